@@ -1,0 +1,28 @@
+/** /about-us (spec §2 Navigation: about-us loads about content): CMS about content, sanitised. */
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { RichText } from '@/components/content/RichText';
+import { SubHeader } from '@/components/layout/SubHeader';
+import { getAboutPage } from '@/lib/cms';
+import type { Locale } from '@/lib/i18n/routing';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export default async function AboutPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [content, t, tc] = await Promise.all([
+    getAboutPage(locale),
+    getTranslations({ locale, namespace: 'titles' }),
+    getTranslations({ locale, namespace: 'content' }),
+  ]);
+  return (
+    <>
+      <SubHeader locale={locale} path="/about-us" fallback={t('about')} />
+      <Container sx={{ py: 3 }}>
+        {content?.Description ? <RichText html={content.Description} /> : <Typography role="status">{tc('unavailable')}</Typography>}
+      </Container>
+    </>
+  );
+}

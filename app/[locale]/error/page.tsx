@@ -1,0 +1,29 @@
+/** /error (spec §2): 'Custom error page: {message}', the message from `?message=`. */
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SubHeader } from '@/components/layout/SubHeader';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ message?: string | string[] }> };
+
+export default async function ErrorPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const raw = (await searchParams).message;
+  const message = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 300) ?? '';
+  const t = await getTranslations({ locale, namespace: 'errors' });
+  const titles = await getTranslations({ locale, namespace: 'titles' });
+  return (
+    <>
+      <SubHeader locale={locale} path="/error" fallback={titles('error')} />
+      <Container sx={{ py: 4 }}>
+        <Typography role="alert" sx={{ mb: 2 }}>
+          {t('custom', { message })}
+        </Typography>
+        <Link href="/">{t('backHome')}</Link>
+      </Container>
+    </>
+  );
+}

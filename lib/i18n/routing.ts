@@ -1,0 +1,46 @@
+/**
+ * Locales and URL rules (spec §2 Route variants, §9): English is the default and carries no
+ * prefix, French under /fr, Spanish under /es; the choice is kept in the `siteLanguage`
+ * cookie for 31104000 s (360 days).
+ */
+import { defineRouting } from 'next-intl/routing';
+
+export const LOCALES = ['en', 'fr', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+export const LANGUAGE_COOKIE = 'siteLanguage';
+export const LANGUAGE_COOKIE_MAX_AGE = 31_104_000;
+export const BASE_PATH = '/ll';
+
+export const routing = defineRouting({
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  localePrefix: 'as-needed',
+  // The language comes from the URL and the siteLanguage cookie only (see proxy.ts), never Accept-Language.
+  localeDetection: false,
+  localeCookie: { name: LANGUAGE_COOKIE, maxAge: LANGUAGE_COOKIE_MAX_AGE, sameSite: 'lax' },
+});
+
+/** True when `value` is one of the site's locales. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The content service's locale for a site locale: French content is `fr-CA` (spec §9). */
+export function contentLocale(locale: Locale): string {
+  return locale === 'fr' ? 'fr-CA' : locale;
+}
+
+/** Prefixes a site path with the locale when it is not the default (spec §2 route prefix rule). */
+export function localizedPath(locale: Locale, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (locale === DEFAULT_LOCALE) return clean;
+  return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
+}
+
+/** Removes a leading language segment (fr, en, es) from a path: `/fr/results/1` → `/results/1`. */
+export function stripLocale(path: string): string {
+  const match = /^\/(en|fr|es)(?=\/|$)/i.exec(path);
+  const rest = match ? path.slice(match[0].length) : path;
+  return rest === '' ? '/' : rest;
+}

@@ -1,0 +1,30 @@
+/**
+ * langs/current (spec §7 Language): the server's current language for this visitor's session,
+ * read from the siteLanguage cookie; `{ status: 200, data: { code } }`.
+ */
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { getCookie } from 'hono/cookie';
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, isLocale } from '../../../i18n/routing';
+import { validationHook } from '../errors';
+
+/** The language sub-app (mounted at /ll/api/v1/langs). */
+export function langRoutes() {
+  const app = new OpenAPIHono({ defaultHook: validationHook });
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/current',
+      responses: {
+        200: {
+          content: { 'application/json': { schema: z.object({ status: z.literal(200), data: z.object({ code: z.enum(['en', 'fr', 'es']) }) }) } },
+          description: 'The current language',
+        },
+      },
+    }),
+    (c) => {
+      const cookie = getCookie(c, LANGUAGE_COOKIE);
+      return c.json({ status: 200 as const, data: { code: isLocale(cookie) ? cookie : DEFAULT_LOCALE } }, 200);
+    },
+  );
+  return app;
+}

@@ -1,0 +1,295 @@
+/**
+ * livelaps/* (spec §7 Live-laps calls and Calls on the configured API link base): events,
+ * races, results and the calendar. Replies keep the spec's envelopes: `{ message: [...] }`
+ * for promoter/event/{id}, `{ message: { data } }` for promoter/event/{id}/races,
+ * `{ message }` for the rest.
+ */
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { buildCalendar } from '../../calendar/build';
+import { getEvent, listCalendarEvents, listEventRaces, listPromoterEvents } from '../../events';
+import { getRace, getRaceResults, getRaceTeams } from '../../races';
+import { calendarRequestSchema, calendarFrom } from '../../../validation/calendar';
+import { ErrorSchema, apiError, idMessages, idParam, validationHook } from '../errors';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+const errors = {
+  400: json(ErrorSchema, 'A parameter is malformed'),
+  404: json(ErrorSchema, 'No such record, or not public'),
+};
+
+const EventSummary = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    startDate: z.string().openapi({ example: '2026-04-12' }),
+    endDate: z.string().nullable(),
+    location: z.string().nullable(),
+    raceCount: z.number().int(),
+  })
+  .openapi('EventSummary');
+
+const EventDetails = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    startDate: z.string(),
+    endDate: z.string().nullable(),
+    location: z.string().nullable(),
+    trackLengthKm: z.number().nullable(),
+    source: z.string().nullable(),
+    registrationOpen: z.boolean(),
+    promoter: z.object({ id: z.number().int(), userId: z.number().int(), name: z.string() }),
+  })
+  .openapi('EventDetails');
+
+const EventRace = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    kind: z.enum(['sprint', 'enduro']),
+    runNumber: z.number().int().nullable(),
+    startTime: z.string().nullable(),
+    entryCount: z.number().int(),
+  })
+  .openapi('EventRace');
+
+const RaceConfig = z.object({
+  classes: z.array(z.string()),
+  clases_team: z.array(z.string()),
+  columns: z.array(z.string()),
+  team_columns: z.array(z.string()),
+  sections: z.array(z.string()),
+});
+
+const Race = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    kind: z.enum(['sprint', 'enduro']),
+    runNumber: z.number().int().nullable(),
+    config: RaceConfig,
+    event: z.object({ id: z.number().int(), name: z.string(), startDate: z.string() }),
+  })
+  .openapi('Race');
+
+const State = z.enum(['running', 'finished', 'DNF', 'DNS', 'DSQ']);
+const ms = (d: string) => z.number().int().nullable().openapi({ description: `${d} in milliseconds` });
+
+const ResultRow = z
+  .object({
+    entryId: z.number().int(),
+    position: z.number().int().nullable(),
+    classPosition: z.number().int().nullable(),
+    number: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    className: z.string().nullable(),
+    brand: z.string().nullable(),
+    team: z.string().nullable(),
+    teamId: z.number().int().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    transponder: z.string().nullable(),
+    laps: z.number().int().nullable(),
+    lastLapMs: ms('Last lap time'),
+    bestLapMs: ms('Best lap time'),
+    bestLapNumber: z.number().int().nullable(),
+    totalTimeMs: ms('Total time'),
+    gapMs: ms('Gap to the leader'),
+    diffMs: ms('Gap to the competitor ahead'),
+    penaltyMs: ms('Penalty'),
+    resultState: State,
+    checkpoints: z.number().int().nullable(),
+    points: z.number().int().nullable(),
+    emergencyPoints: z.number().int().nullable(),
+    speedKmh: z.number().nullable().openapi({ description: 'Average speed in km/h' }),
+    sectionTimes: z.array(z.object({ section: z.string(), timeMs: z.number().int().nullable() })),
+  })
+  .openapi('ResultRow');
+
+const TeamRow = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    position: z.number().int().nullable(),
+    state: State,
+    totalCheckpoints: z.number().int().nullable(),
+    totalPoints: z.number().int().nullable(),
+    totalEmergencyPoints: z.number().int().nullable(),
+  })
+  .openapi('TeamRow');
+
+const CalendarWeek = z.object({
+  start: z.string(),
+  end: z.string(),
+  rangeText: z.string(),
+  row: z.number().int(),
+  bandReverse: z.boolean(),
+  cont: z.boolean(),
+  events: z.array(z.object({ id: z.number().int(), name: z.string(), startDate: z.string(), title: z.string(), location: z.string().nullable().optional() })),
+});
+const CalendarYear = z
+  .object({
+    year: z.number().int(),
+    months: z.array(z.object({ month: z.number().int(), name: z.string(), visible: z.boolean(), weeks: z.array(CalendarWeek) })),
+  })
+  .openapi('CalendarYear');
+
+const notFound = (what: string) => apiError(404, 'not_found', what);
+
+/** The livelaps sub-app (mounted at /ll/api/v1/livelaps). */
+export function livelapsRoutes() {
+  const app = new OpenAPIHono({ defaultHook: validationHook });
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/events/{id}',
+      summary: "A promoter's public events, newest first (id = promoter user id; optional ?years=2026,2025)",
+      request: {
+        params: z.object({ id: idParam('promoter') }),
+        query: z.object({
+          years: z
+            .string()
+            .regex(/^\d{4}(,\d{4})*$/, 'The provided years are invalid')
+            .optional()
+            .openapi({ example: '2026,2025' }),
+        }),
+      },
+      responses: {
+        200: json(z.object({ message: z.object({ promoter: z.object({ id: z.number(), userId: z.number(), name: z.string() }), events: z.array(EventSummary) }) }), 'The events'),
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { years } = c.req.valid('query');
+      const found = await listPromoterEvents(id);
+      if (!found) return c.json(apiError(404, 'invalid_promoter_id', idMessages.promoter.invalid), 404);
+      const wanted = years?.split(',');
+      const events = wanted ? found.events.filter((e) => wanted.includes(e.startDate.slice(0, 4))) : found.events;
+      return c.json({ message: { promoter: found.promoter, events } }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/promoter/event/{id}',
+      summary: 'Event details: a message list whose first item is the event',
+      request: { params: z.object({ id: idParam('event') }) },
+      responses: { 200: json(z.object({ message: z.array(EventDetails) }), 'The event'), ...errors },
+    }),
+    async (c) => {
+      const event = await getEvent(c.req.valid('param').id);
+      if (!event || !event.isPublic) return c.json(notFound('Event not found'), 404);
+      const { isPublic: _public, city: _city, state: _state, country: _country, description: _d, ...details } = event;
+      return c.json({ message: [details] }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/promoter/event/{id}/races',
+      summary: "An event's public races (reply message.data)",
+      request: { params: z.object({ id: idParam('event') }) },
+      responses: { 200: json(z.object({ message: z.object({ data: z.array(EventRace) }) }), 'The races'), ...errors },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const event = await getEvent(id);
+      if (!event || !event.isPublic) return c.json(notFound('Event not found'), 404);
+      return c.json({ message: { data: await listEventRaces(id) } }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/event/getEventsForCalendar',
+      summary: 'The event calendar from `date` (default: today shifted back 2 years); reply read as data.message',
+      request: { body: { content: { 'application/json': { schema: calendarRequestSchema } }, required: false } },
+      responses: { 200: json(z.object({ message: z.array(CalendarYear) }), 'The calendar'), ...errors },
+    }),
+    async (c) => {
+      const body = c.req.valid('json') ?? {};
+      const today = new Date();
+      const from = calendarFrom(body.date, today);
+      const events = await listCalendarEvents(from, body.promoterId);
+      const locale = body.locale === 'fr' ? 'fr-CA' : (body.locale ?? 'en');
+      return c.json({ message: buildCalendar(events, { today, from, locale }) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/race/{id}',
+      summary: 'A race with its configuration (classes, clases_team, columns, sections)',
+      request: { params: z.object({ id: idParam('race') }) },
+      responses: { 200: json(z.object({ message: Race }), 'The race'), 403: json(ErrorSchema, 'Race hidden'), ...errors },
+    }),
+    async (c) => {
+      const race = await getRace(c.req.valid('param').id);
+      if (!race || !race.event.isPublic) return c.json(notFound('Race not found'), 404);
+      if (!race.isPublic) return c.json(apiError(403, 'not_public', 'Race is not available for public display'), 403);
+      return c.json({ message: { ...race, event: { id: race.event.id, name: race.event.name, startDate: race.event.startDate } } }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/race/results/{id}',
+      summary: 'The results of a race, by position; times in ms',
+      request: { params: z.object({ id: idParam('race') }) },
+      responses: {
+        200: json(z.object({ message: z.object({ race: Race, results: z.array(ResultRow), teams: z.array(TeamRow) }) }), 'The results'),
+        403: json(ErrorSchema, 'Race hidden'),
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const race = await getRace(id);
+      if (!race || !race.event.isPublic) return c.json(notFound('Race not found'), 404);
+      if (!race.isPublic) return c.json(apiError(403, 'not_public', 'Race is not available for public display'), 403);
+      const [results, teams] = await Promise.all([getRaceResults(id), getRaceTeams(id)]);
+      const raceOut = { ...race, event: { id: race.event.id, name: race.event.name, startDate: race.event.startDate } };
+      return c.json({ message: { race: raceOut, results, teams } }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/race/resultsbyteam/{id}',
+      summary: 'Team standings of a race, each with its riders',
+      request: { params: z.object({ id: idParam('race') }) },
+      responses: {
+        200: json(z.object({ message: z.array(TeamRow.extend({ riders: z.array(ResultRow) })) }), 'The teams'),
+        403: json(ErrorSchema, 'Race hidden'),
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const race = await getRace(id);
+      if (!race || !race.event.isPublic) return c.json(notFound('Race not found'), 404);
+      if (!race.isPublic) return c.json(apiError(403, 'not_public', 'Race is not available for public display'), 403);
+      const [results, teams] = await Promise.all([getRaceResults(id), getRaceTeams(id)]);
+      return c.json({ message: teams.map((t) => ({ ...t, riders: results.filter((r) => r.teamId === t.id) })) }, 200);
+    },
+  );
+
+  // The spec's "Please provide the … id" for calls made without their id.
+  app.get('/promoter/event', (c) => c.json(apiError(400, 'null_id', idMessages.event.missing), 400));
+  app.get('/race/results', (c) => c.json(apiError(400, 'null_id', idMessages.race.missing), 400));
+  app.get('/race', (c) => c.json(apiError(400, 'null_id', idMessages.race.missing), 400));
+  app.get('/events', (c) => c.json(apiError(400, 'null_id', idMessages.promoter.missing), 400));
+  return app;
+}

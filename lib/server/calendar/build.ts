@@ -1,0 +1,134 @@
+/**
+ * Calendar build (spec §4 Calendar build, §3 Calendar): weeks run from the first week-end of
+ * the year (its Saturday) in 7-day steps; an event goes into the week containing its start;
+ * a week belongs to the month it starts in; months with no events are marked not visible;
+ * rows are numbered in sequence and the alternate-band flag is true for even row numbers.
+ * The calendar starts 2 years back from the reference date.
+ */
+import { addDays, addYears, differenceInCalendarDays, format, getDay, parseISO } from 'date-fns';
+
+export interface CalendarEventInput {
+  id: number;
+  name: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+  location?: string | null;
+}
+
+export interface CalendarEvent extends CalendarEventInput {
+  /** Weekday and day of the start, e.g. "Sat 12" (in the requested locale). */
+  title: string;
+}
+
+export interface CalendarWeek {
+  /** YYYY-MM-DD of the week's Saturday. */
+  start: string;
+  /** YYYY-MM-DD, six days after `start`. */
+  end: string;
+  rangeText: string;
+  events: CalendarEvent[];
+  row: number;
+  /** Alternate band: true for even row numbers. */
+  bandReverse: boolean;
+  /** The week runs on into the next month. */
+  cont: boolean;
+}
+
+export interface CalendarMonth {
+  /** 1–12 */
+  month: number;
+  name: string;
+  visible: boolean;
+  weeks: CalendarWeek[];
+}
+
+export interface CalendarYear {
+  year: number;
+  months: CalendarMonth[];
+}
+
+export interface BuildOptions {
+  /** The reference date (today); the calendar starts 2 years before it. */
+  today: Date;
+  /** BCP 47 locale for month names, weekday titles and ranges. */
+  locale: string;
+  /** First date shown (YYYY-MM-DD); default: `today` shifted back 2 years. */
+  from?: string;
+}
+
+const ISO = 'yyyy-MM-dd';
+export const CALENDAR_YEARS_BACK = 2;
+
+/** The Saturday of the first week-end of `year` (the first Saturday on or after 1 January). */
+export function firstWeekendOf(year: number): Date {
+  const jan1 = new Date(year, 0, 1);
+  return addDays(jan1, (6 - getDay(jan1) + 7) % 7);
+}
+
+/** The start of the calendar: the reference date shifted back 2 years, as YYYY-MM-DD. */
+export function calendarStart(today: Date): string {
+  return format(addYears(today, -CALENDAR_YEARS_BACK), ISO);
+}
+
+/** The Saturday starting the calendar week that contains `date`. */
+export function weekStartOf(date: Date): Date {
+  const yearStart = firstWeekendOf(date.getFullYear());
+  const anchor = date < yearStart ? firstWeekendOf(date.getFullYear() - 1) : yearStart;
+  return addDays(anchor, Math.floor(differenceInCalendarDays(date, anchor) / 7) * 7);
+}
+
+/**
+ * Builds the calendar from `events` (any order). Events before the start (2 years back) are
+ * left out; the calendar runs through the last year holding an event or the current year.
+ */
+export function buildCalendar(events: CalendarEventInput[], opts: BuildOptions): CalendarYear[] {
+  const from = opts.from ?? calendarStart(opts.today);
+  const kept = events.filter((e) => e.startDate >= from).sort((a, b) => a.startDate.localeCompare(b.startDate));
+  const monthName = new Intl.DateTimeFormat(opts.locale, { month: 'long' });
+  const dayTitle = new Intl.DateTimeFormat(opts.locale, { weekday: 'short', day: 'numeric' });
+  const range = new Intl.DateTimeFormat(opts.locale, { month: 'short', day: 'numeric' });
+
+  const byWeek = new Map<string, CalendarEvent[]>();
+  for (const e of kept) {
+    const key = format(weekStartOf(parseISO(e.startDate)), ISO);
+    const list = byWeek.get(key) ?? [];
+    list.push({ ...e, title: dayTitle.format(parseISO(e.startDate)) });
+    byWeek.set(key, list);
+  }
+
+  const firstYear = parseISO(from).getFullYear();
+  const lastYear = Math.max(opts.today.getFullYear(), ...kept.map((e) => parseISO(e.startDate).getFullYear()));
+  const years: CalendarYear[] = [];
+  let row = 0;
+  for (let year = firstYear; year <= lastYear; year++) {
+    const months: CalendarMonth[] = Array.from({ length: 12 }, (_, i) => ({
+      month: i + 1,
+      name: monthName.format(new Date(year, i, 1)),
+      visible: false,
+      weeks: [],
+    }));
+    const weeks: { start: Date; events: CalendarEvent[] }[] = [];
+    const end = firstWeekendOf(year + 1);
+    for (let start = firstWeekendOf(year); start < end; start = addDays(start, 7)) {
+      weeks.push({ start, events: byWeek.get(format(start, ISO)) ?? [] });
+    }
+    for (const w of weeks) months[w.start.getMonth()].visible ||= w.events.length > 0;
+    for (const w of weeks) {
+      const month = months[w.start.getMonth()];
+      if (!month.visible) continue;
+      row += 1;
+      const weekEnd = addDays(w.start, 6);
+      month.weeks.push({
+        start: format(w.start, ISO),
+        end: format(weekEnd, ISO),
+        rangeText: range.formatRange(w.start, weekEnd),
+        events: w.events,
+        row,
+        bandReverse: row % 2 === 0,
+        cont: weekEnd.getMonth() !== w.start.getMonth(),
+      });
+    }
+    if (months.some((m) => m.visible)) years.push({ year, months });
+  }
+  return years;
+}

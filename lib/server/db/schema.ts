@@ -1,0 +1,277 @@
+/**
+ * Race database schema (Drizzle, PostgreSQL dialect). Times are integers in milliseconds,
+ * speeds in km/h, dates `date` columns (YYYY-MM-DD). Spec §3 (Event, Race, Race results
+ * columns, Series) and DESIGN.md (field names: passing, lap, class, class group, team …).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ResultColumn } from '../import/types';
+
+export const resultState = pgEnum('result_state', ['running', 'finished', 'DNF', 'DNS', 'DSQ']);
+export const raceKind = pgEnum('race_kind', ['sprint', 'enduro']);
+export const seriesType = pgEnum('series_type', ['final', 'overall']);
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  city: text('city'),
+  state: text('state'),
+  country: text('country'),
+  email: text('email'),
+  website: text('website'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const promoters = pgTable(
+  'promoters',
+  {
+    id: serial('id').primaryKey(),
+    /** The promoter's user id: `/results/{promoterUserId}` (spec §2). */
+    userId: integer('user_id').notNull(),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    name: text('name').notNull(),
+    city: text('city'),
+    state: text('state'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('promoters_user_id_uq').on(t.userId)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    promoterId: integer('promoter_id')
+      .notNull()
+      .references(() => promoters.id),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    name: text('name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    location: text('location'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    trackLengthKm: real('track_length_km'),
+    description: text('description'),
+    /** Whether visitors may see the event (spec §6 Event display). */
+    isPublic: boolean('is_public').notNull().default(true),
+    /** The optional online-registration permission per event (spec §1). */
+    registrationOpen: boolean('registration_open').notNull().default(false),
+    source: text('source'),
+    sourceFile: text('source_file'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('events_promoter_start_idx').on(t.promoterId, t.startDate)],
+);
+
+export const classGroups = pgTable('class_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const classes = pgTable('classes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  classGroupId: integer('class_group_id').references(() => classGroups.id),
+});
+
+/** The race configuration (spec §3 Race: config with classes, clases_team, columns, sections …). */
+export interface RaceConfig {
+  classes: string[];
+  clases_team: string[];
+  columns: ResultColumn[];
+  team_columns: ResultColumn[];
+  sections: string[];
+}
+
+export const races = pgTable(
+  'races',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    runNumber: integer('run_number'),
+    kind: raceKind('kind').notNull().default('sprint'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    startTime: text('start_time'),
+    /** Races may be hidden from public display (spec §6). */
+    isPublic: boolean('is_public').notNull().default(true),
+    config: jsonb('config').$type<RaceConfig>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('races_event_idx').on(t.eventId)],
+);
+
+export const participants = pgTable(
+  'participants',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+  },
+  (t) => [index('participants_name_idx').on(t.lastName, t.firstName)],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    raceId: integer('race_id')
+      .notNull()
+      .references(() => races.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position'),
+    state: resultState('state').notNull().default('finished'),
+    totalCheckpoints: integer('total_checkpoints'),
+    totalPoints: integer('total_points'),
+    totalEmergencyPoints: integer('total_emergency_points'),
+  },
+  (t) => [uniqueIndex('teams_race_name_uq').on(t.raceId, t.name)],
+);
+
+export const entries = pgTable(
+  'entries',
+  {
+    id: serial('id').primaryKey(),
+    raceId: integer('race_id')
+      .notNull()
+      .references(() => races.id, { onDelete: 'cascade' }),
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => participants.id),
+    /** The entry's key in its source file (registration number, enduro row). */
+    sourceKey: text('source_key').notNull(),
+    raceNumber: text('race_number').notNull(),
+    classId: integer('class_id').references(() => classes.id),
+    brand: text('brand'),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    /** Team name as entered, when the team is not scored as a team. */
+    teamName: text('team_name'),
+    transponder: text('transponder'),
+  },
+  (t) => [uniqueIndex('entries_race_key_uq').on(t.raceId, t.sourceKey)],
+);
+
+export const passings = pgTable(
+  'passings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    raceId: integer('race_id')
+      .notNull()
+      .references(() => races.id, { onDelete: 'cascade' }),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    /** Lap completed by this passing (0 = the crossing that starts lap 1); null for loop passings. */
+    lapNumber: integer('lap_number'),
+    lapTimeMs: integer('lap_time_ms'),
+    totalTimeMs: integer('total_time_ms'),
+    /** Section, checkpoint or timing line; null for the finish line. */
+    section: text('section'),
+    keyTimeInMs: integer('key_time_in_ms'),
+    keyTimeOutMs: integer('key_time_out_ms'),
+    readTime: timestamp('read_time', { withTimezone: true }),
+  },
+  (t) => [index('passings_race_entry_idx').on(t.raceId, t.entryId)],
+);
+
+export interface SectionTime {
+  section: string;
+  timeMs: number | null;
+}
+
+export const results = pgTable(
+  'results',
+  {
+    id: serial('id').primaryKey(),
+    raceId: integer('race_id')
+      .notNull()
+      .references(() => races.id, { onDelete: 'cascade' }),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    position: integer('position'),
+    classPosition: integer('class_position'),
+    groupPosition: integer('group_position'),
+    laps: integer('laps'),
+    totalTimeMs: integer('total_time_ms'),
+    bestLapMs: integer('best_lap_ms'),
+    bestLapNumber: integer('best_lap_number'),
+    lastLapMs: integer('last_lap_ms'),
+    gapMs: integer('gap_ms'),
+    diffMs: integer('diff_ms'),
+    penaltyMs: integer('penalty_ms'),
+    state: resultState('state').notNull().default('finished'),
+    checkpoints: integer('checkpoints'),
+    points: integer('points'),
+    emergencyPoints: integer('emergency_points'),
+    pointsOverall: integer('points_overall'),
+    pointsClass: integer('points_class'),
+    pointsGroup: integer('points_group'),
+    speedKmh: real('speed_kmh'),
+    sectionTimes: jsonb('section_times').$type<SectionTime[]>().notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [uniqueIndex('results_entry_uq').on(t.entryId), index('results_race_idx').on(t.raceId)],
+);
+
+export const series = pgTable('series', {
+  id: serial('id').primaryKey(),
+  promoterId: integer('promoter_id')
+    .notNull()
+    .references(() => promoters.id),
+  name: text('name').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  classes: jsonb('classes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** How many of a racer's worst scores are dropped. */
+  dropScores: integer('drop_scores').notNull().default(0),
+  seriesType: seriesType('series_type').notNull().default('overall'),
+  isPublic: boolean('is_public').notNull().default(true),
+});
+
+export const seriesEvents = pgTable(
+  'series_events',
+  {
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('series_events_uq').on(t.seriesId, t.eventId)],
+);
+
+/** One row per imported results file (written in the import's own transaction). */
+export const imports = pgTable('imports', {
+  id: serial('id').primaryKey(),
+  sourceFile: text('source_file').notNull(),
+  format: text('format').notNull(),
+  eventId: integer('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  raceCount: integer('race_count').notNull(),
+  entryCount: integer('entry_count').notNull(),
+  passingCount: integer('passing_count').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,144 @@
+/**
+ * Races and their results (spec §2 /races/{id}, §3 Race and Race results columns, §7
+ * livelaps/race/{id}, livelaps/race/results/{id}, livelaps/race/resultsbyteam/{id}).
+ */
+import 'server-only';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { getDb } from '../db';
+import { classes, entries, events, participants, races, results, teams, type RaceConfig, type SectionTime } from '../db/schema';
+import type { ResultState } from '../import/types';
+
+export interface RaceInfo {
+  id: number;
+  name: string;
+  kind: 'sprint' | 'enduro';
+  isPublic: boolean;
+  runNumber: number | null;
+  config: RaceConfig;
+  event: { id: number; name: string; startDate: string; isPublic: boolean };
+}
+
+/** A race with its configuration and event, or null when the id is unknown. */
+export async function getRace(id: number): Promise<RaceInfo | null> {
+  const [row] = await getDb()
+    .select({
+      id: races.id,
+      name: races.name,
+      kind: races.kind,
+      isPublic: races.isPublic,
+      runNumber: races.runNumber,
+      config: races.config,
+      event: { id: events.id, name: events.name, startDate: events.startDate, isPublic: events.isPublic },
+    })
+    .from(races)
+    .innerJoin(events, eq(events.id, races.eventId))
+    .where(eq(races.id, id));
+  return row ?? null;
+}
+
+export interface ResultRow {
+  entryId: number;
+  position: number | null;
+  classPosition: number | null;
+  number: string;
+  firstName: string;
+  lastName: string;
+  className: string | null;
+  brand: string | null;
+  team: string | null;
+  teamId: number | null;
+  city: string | null;
+  state: string | null;
+  transponder: string | null;
+  laps: number | null;
+  lastLapMs: number | null;
+  bestLapMs: number | null;
+  bestLapNumber: number | null;
+  totalTimeMs: number | null;
+  gapMs: number | null;
+  diffMs: number | null;
+  penaltyMs: number | null;
+  resultState: ResultState;
+  checkpoints: number | null;
+  points: number | null;
+  emergencyPoints: number | null;
+  speedKmh: number | null;
+  sectionTimes: SectionTime[];
+}
+
+/**
+ * The results of a race: by position (unplaced last), then by class and place in class,
+ * then by points (lower is better in enduro scoring). Times in ms.
+ */
+export async function getRaceResults(raceId: number): Promise<ResultRow[]> {
+  return getDb()
+    .select({
+      entryId: entries.id,
+      position: results.position,
+      classPosition: results.classPosition,
+      number: entries.raceNumber,
+      firstName: participants.firstName,
+      lastName: participants.lastName,
+      className: classes.name,
+      brand: entries.brand,
+      team: sql<string | null>`coalesce(${teams.name}, ${entries.teamName})`,
+      teamId: entries.teamId,
+      city: participants.city,
+      state: participants.state,
+      transponder: entries.transponder,
+      laps: results.laps,
+      lastLapMs: results.lastLapMs,
+      bestLapMs: results.bestLapMs,
+      bestLapNumber: results.bestLapNumber,
+      totalTimeMs: results.totalTimeMs,
+      gapMs: results.gapMs,
+      diffMs: results.diffMs,
+      penaltyMs: results.penaltyMs,
+      resultState: results.state,
+      checkpoints: results.checkpoints,
+      points: results.points,
+      emergencyPoints: results.emergencyPoints,
+      speedKmh: results.speedKmh,
+      sectionTimes: results.sectionTimes,
+    })
+    .from(results)
+    .innerJoin(entries, eq(entries.id, results.entryId))
+    .innerJoin(participants, eq(participants.id, entries.participantId))
+    .leftJoin(classes, eq(classes.id, entries.classId))
+    .leftJoin(teams, eq(teams.id, entries.teamId))
+    .where(eq(results.raceId, raceId))
+    .orderBy(
+      sql`${results.position} asc nulls last`,
+      sql`${classes.name} asc nulls last`,
+      sql`${results.classPosition} asc nulls last`,
+      sql`${results.points} asc nulls last`,
+      asc(entries.raceNumber),
+    );
+}
+
+export interface TeamRow {
+  id: number;
+  name: string;
+  position: number | null;
+  state: ResultState;
+  totalCheckpoints: number | null;
+  totalPoints: number | null;
+  totalEmergencyPoints: number | null;
+}
+
+/** Team standings of a race: placed teams by position, then DNF teams by checkpoints. */
+export async function getRaceTeams(raceId: number): Promise<TeamRow[]> {
+  return getDb()
+    .select({
+      id: teams.id,
+      name: teams.name,
+      position: teams.position,
+      state: teams.state,
+      totalCheckpoints: teams.totalCheckpoints,
+      totalPoints: teams.totalPoints,
+      totalEmergencyPoints: teams.totalEmergencyPoints,
+    })
+    .from(teams)
+    .where(and(eq(teams.raceId, raceId)))
+    .orderBy(sql`${teams.position} asc nulls last`, sql`${teams.totalCheckpoints} desc nulls last`, asc(teams.id));
+}

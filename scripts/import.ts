@@ -1,0 +1,77 @@
+/**
+ * npm run import -- <file> [--event ID] [--promoter USER_ID] [--date YYYY-MM-DD] [--name NAME]
+ *
+ * Imports an RMonitor capture (.txt/.log), an ECEA team-enduro CSV or an AMA live-timing JSON
+ * into the race database, in one transaction. Uses DATABASE_URL, else the embedded database
+ * of `npm start` when it is running, else opens the embedded data directory itself.
+ * Exit codes: 0 imported; 1 refused file (line and field printed) or bad arguments.
+ */
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { databaseUrl, serverEnv } from '../lib/server/config/env';
+import { closeDb, getDb } from '../lib/server/db';
+import { startEmbeddedDb, type EmbeddedDb } from '../lib/server/db/embedded';
+import { applyMigrations } from '../lib/server/db/migrate';
+import { ImportError, ImportTargetError, importResultsFile } from '../lib/server/import';
+import { ensureDefaultPromoter } from '../lib/server/seed';
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      event: { type: 'string' },
+      promoter: { type: 'string' },
+      date: { type: 'string' },
+      name: { type: 'string' },
+    },
+  });
+  const file = positionals[0];
+  if (!file) throw new ImportTargetError('Usage: npm run import -- <file> [--event ID] [--promoter USER_ID] [--date YYYY-MM-DD] [--name NAME]');
+  if (values.date && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) throw new ImportTargetError('The provided date is invalid: use YYYY-MM-DD');
+  const eventId = values.event === undefined ? undefined : Number(values.event);
+  if (eventId !== undefined && !(Number.isInteger(eventId) && eventId > 0)) throw new ImportTargetError('The provided event id is invalid');
+  const env = serverEnv();
+  const promoterUserId = values.promoter === undefined ? env.DEFAULT_PROMOTER_USER_ID : Number(values.promoter);
+  if (!(Number.isInteger(promoterUserId) && promoterUserId > 0)) throw new ImportTargetError('The provided promoter id is invalid');
+
+  const text = await fs.readFile(file, 'utf8');
+  let embedded: EmbeddedDb | undefined;
+  if (!env.DATABASE_URL && !(await portOpen(env.DB_PORT))) {
+    embedded = await startEmbeddedDb(env.DB_DATA_DIR, env.DB_PORT);
+  }
+  try {
+    const db = getDb();
+    if (embedded) await applyMigrations(db);
+    await ensureDefaultPromoter(db, env.DEFAULT_PROMOTER_USER_ID);
+    const summary = await importResultsFile(db, path.basename(file), text, {
+      promoterUserId,
+      eventId,
+      startDate: values.date,
+      eventName: values.name,
+    });
+    console.log(
+      `Imported ${file} into event ${summary.eventId} (${databaseUrl().replace(/\/\/.*@/, '//')}): ` +
+        `${summary.raceIds.length} race(s) [${summary.raceIds.join(', ')}], ${summary.entries} entries, ${summary.passings} passings`,
+    );
+  } finally {
+    await closeDb();
+    await embedded?.stop();
+  }
+}
+
+main().catch((err) => {
+  if (err instanceof ImportError) console.error(`Refused: ${err.message}. Nothing was written.`);
+  else if (err instanceof ImportTargetError) console.error(err.message);
+  else console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
