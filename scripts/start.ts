@@ -137,7 +137,8 @@ async function main() {
   const started = Date.now();
   await Promise.all([startDatabase(), startCms(), buildSite()]);
   if (await portOpen(env.PORT)) throw new Error(`Port ${env.PORT} is in use: set PORT to a free port`);
-  run('site', process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(env.PORT), '-H', process.env.HOST ?? '127.0.0.1'], {
+  const host = process.env.HOST ? ['-H', process.env.HOST] : [];
+  run('site', process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(env.PORT), ...host], {
     env: { DATABASE_URL: databaseUrl(), CMS_URL: cmsUrl() },
   });
   await waitFor('site', () => httpOk(`http://127.0.0.1:${env.PORT}/ll/api/v1/langs/current`, (s) => s === 200), 60_000);

@@ -12,7 +12,7 @@ import { Carousel } from '@/components/home/Carousel';
 import { RichText } from '@/components/content/RichText';
 import { SubHeader } from '@/components/layout/SubHeader';
 import { getHomeButtons, getHomeContent, mediaUrl } from '@/lib/cms';
-import { Link } from '@/lib/i18n/navigation';
+import { LinkButton } from '@/components/ui/links';
 import type { Locale } from '@/lib/i18n/routing';
 import { isExternalLink } from '@/lib/navigation';
 
@@ -49,9 +49,9 @@ export default async function HomePage({ params }: Props) {
                   {b.name}
                 </Button>
               ) : (
-                <Button key={b.id} variant="contained" component={Link} href={href}>
+                <LinkButton key={b.id} variant="contained" href={href}>
                   {b.name}
-                </Button>
+                </LinkButton>
               );
             })}
           </Box>

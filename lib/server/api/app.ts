@@ -11,7 +11,8 @@ import { langRoutes } from './routes/langs';
 import { livelapsRoutes } from './routes/livelaps';
 import { permissionRoutes } from './routes/permissions';
 
-export const API_BASE = '/ll/api/v1';
+/** Next strips its basePath (/ll) before the route handler sees the request. */
+export const API_BASE = '/api/v1';
 
 /** Builds the API app (a fresh one per call; the route handler keeps one). */
 export function createApiApp() {

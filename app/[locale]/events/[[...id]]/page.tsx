@@ -6,12 +6,12 @@
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SubHeader } from '@/components/layout/SubHeader';
+import { LinkListItemButton } from '@/components/ui/links';
 import { getSiteSettings } from '@/lib/cms';
 import { formatDate } from '@/lib/format';
 import { Link, redirect } from '@/lib/i18n/navigation';
@@ -89,9 +89,9 @@ export default async function EventPage({ params }: Props) {
             <List disablePadding>
               {races.map((r) => (
                 <ListItem key={r.id} disablePadding divider>
-                  <ListItemButton component={Link} href={`/races/${r.id}`}>
+                  <LinkListItemButton href={`/races/${r.id}`}>
                     <ListItemText primary={r.name} secondary={`${t('entries')}: ${r.entryCount}`} />
-                  </ListItemButton>
+                  </LinkListItemButton>
                 </ListItem>
               ))}
             </List>

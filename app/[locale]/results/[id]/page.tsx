@@ -2,7 +2,6 @@
  * /results/{promoterUserId} (spec §2): the promoter's events, newest first, with a year
  * filter ('No events found for the filtered years').
  */
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,7 +9,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { EventList } from '@/components/results/EventList';
 import { SubHeader } from '@/components/layout/SubHeader';
-import { Link } from '@/lib/i18n/navigation';
+import { LinkChip } from '@/components/ui/links';
 import type { Locale } from '@/lib/i18n/routing';
 import { listPromoterEvents } from '@/lib/server/events';
 import { parseId } from '@/lib/validation/ids';
@@ -37,7 +36,7 @@ export default async function ResultsPage({ params, searchParams }: Props) {
     const next = new Set(selected);
     if (next.has(year)) next.delete(year);
     else next.add(year);
-    return next.size ? { pathname: `/results/${promoterUserId}`, query: { years: [...next].sort().reverse().join(',') } } : `/results/${promoterUserId}`;
+    return next.size ? `/results/${promoterUserId}?years=${[...next].sort().reverse().join(',')}` : `/results/${promoterUserId}`;
   };
   return (
     <>
@@ -48,9 +47,9 @@ export default async function ResultsPage({ params, searchParams }: Props) {
         </Typography>
         {years.length > 0 && (
           <Stack component="nav" aria-label={t('filterYears')} direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
-            <Chip component={Link} href={`/results/${promoterUserId}`} clickable label={t('allYears')} color={selected.size ? 'default' : 'primary'} aria-current={selected.size ? undefined : 'true'} />
+            <LinkChip href={`/results/${promoterUserId}`} label={t('allYears')} color={selected.size ? 'default' : 'primary'} aria-current={selected.size ? undefined : 'true'} />
             {years.map((y) => (
-              <Chip key={y} component={Link} href={toggle(y)} clickable label={y} color={selected.has(y) ? 'primary' : 'default'} aria-pressed={selected.has(y)} />
+              <LinkChip key={y} href={toggle(y)} label={y} color={selected.has(y) ? 'primary' : 'default'} aria-pressed={selected.has(y)} />
             ))}
           </Stack>
         )}

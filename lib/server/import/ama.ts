@@ -1,0 +1,256 @@
+/**
+ * AMA Supercross live-timing importer: one JSON snapshot of the timing feed → one sprint race.
+ */
+import {
+  findNodeAtLocation,
+  type JSONPath,
+  type Node,
+  parseTree,
+  type ParseError,
+  printParseErrorCode,
+} from 'jsonc-parser';
+import { z } from 'zod';
+import type { ImportedEntry, ImportedEvent, ImportedRace, ResultColumn, ResultState } from './types';
+import { ImportError } from './types';
+import { milesToKm, parseTimeMs } from './time';
+
+/** "1 lap", "2 Laps": the rider is laps down, no time gap. */
+const LAPS_DOWN = /^\d+\s+laps?$/i;
+
+const COLUMNS: ResultColumn[] = [
+  'position',
+  'number',
+  'name',
+  'brand',
+  'team',
+  'city',
+  'laps',
+  'lastLap',
+  'bestLap',
+  'gap',
+  'diff',
+  'sections',
+  'state',
+];
+
+function isTime(s: string): boolean {
+  try {
+    parseTimeMs(s);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A lap or section time: `1:05.906`, `44.811`, or `--.---` for none. */
+const timeText = z.string().refine(isTime, { error: 'not a time like 1:05.906 or --.---' });
+/** A gap: a time, `--.---`, or "N laps". */
+const gapText = z.string().refine((s) => isTime(s) || LAPS_DOWN.test(s.trim()), { error: 'not a time or "N laps"' });
+/** A whole number (the feed sends numbers; numeric strings are accepted too). */
+const count = z.union([z.number().int().nonnegative(), z.string().regex(/^\s*\d+\s*$/).transform(Number)], {
+  error: 'not a whole number',
+});
+/** A decimal number or numeric string; `--.---`/empty = none. */
+const decimal = z.union([
+  z.number().nonnegative(),
+  z.string().regex(/^\s*(\d+(\.\d+)?|--\.---)?\s*$/).transform((s) => (/\d/.test(s) ? Number(s) : null)),
+], { error: 'not a number' });
+
+const riderSchema = z.object({
+  A: count,
+  N: z.union([z.string().trim().min(1), z.number().int().nonnegative().transform(String)], {
+    error: 'missing race number',
+  }),
+  F: z.string().trim().min(1, { error: 'empty name' }),
+  L: count,
+  LL: timeText,
+  BL: timeText,
+  IN: count,
+  G: gapText,
+  D: gapText,
+  V: z.string().optional(),
+  H: z.string().optional(),
+  T: z.string().optional(),
+  S: z.string(),
+  SP: decimal.optional(),
+  SR: z.array(z.object({ SN: z.string().trim().min(1), ST: timeText })).optional(),
+});
+
+const feedSchema = z.object({
+  E: z.string().optional(),
+  T: z.string().optional(),
+  S: z.string().trim().min(1, { error: 'empty session name' }),
+  R: count.optional(),
+  TL: decimal.optional(),
+  DT: z.string().optional(),
+  B: z.array(riderSchema),
+});
+
+type Rider = z.infer<typeof riderSchema>;
+
+/** 1-based line of a character offset. */
+function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+/** `B[3].L`-style name of a JSON path. */
+function pathName(path: readonly PropertyKey[]): string {
+  let name = '';
+  for (const key of path) {
+    if (typeof key === 'number') name += `[${key}]`;
+    else name += name ? `.${String(key)}` : String(key);
+  }
+  return name || 'JSON';
+}
+
+/** Line of the node at `path`, or of its nearest existing ancestor (for a missing key). */
+function lineOfPath(text: string, root: Node | undefined, path: JSONPath): number {
+  for (let n = path.length; n >= 0 && root; n--) {
+    const node = findNodeAtLocation(root, path.slice(0, n));
+    if (node) return lineAt(text, node.offset);
+  }
+  return 1;
+}
+
+/** Time field that already passed validation: ms or null. */
+function ms(s: string): number | null {
+  return LAPS_DOWN.test(s.trim()) ? null : parseTimeMs(s);
+}
+
+/** "Rio Rancho, NM" → city + state; "Huntington Beach , CA" is trimmed. */
+function hometown(h: string | undefined): { city: string | null; state: string | null } {
+  const text = (h ?? '').trim();
+  const comma = text.lastIndexOf(',');
+  if (comma < 0) return { city: text || null, state: null };
+  return { city: text.slice(0, comma).trim() || null, state: text.slice(comma + 1).trim() || null };
+}
+
+function riderState(status: string): ResultState {
+  switch (status.trim().toUpperCase()) {
+    case 'DNF':
+    case 'OUT':
+      return 'DNF';
+    case 'DNS':
+      return 'DNS';
+    case 'DSQ':
+    case 'DQ':
+      return 'DSQ';
+    default:
+      return 'running';
+  }
+}
+
+/** Splits "Jason Anderson " on the first space; a single word is the last name. */
+function splitName(full: string): { firstName: string; lastName: string } {
+  const name = full.trim().replace(/\s+/g, ' ');
+  const space = name.indexOf(' ');
+  if (space < 0) return { firstName: '', lastName: name };
+  return { firstName: name.slice(0, space), lastName: name.slice(space + 1) };
+}
+
+function toEntry(r: Rider): ImportedEntry {
+  const bestLapMs = ms(r.BL);
+  const speed = r.SP ?? null;
+  return {
+    key: r.N,
+    raceNumber: r.N,
+    ...splitName(r.F),
+    className: null,
+    brand: r.V?.trim() || null,
+    teamKey: r.T?.trim() || null,
+    transponder: null,
+    ...hometown(r.H),
+    country: null,
+    result: {
+      position: r.A,
+      classPosition: null,
+      laps: r.L,
+      totalTimeMs: null,
+      bestLapMs,
+      bestLapNumber: bestLapMs === null || r.IN === 0 ? null : r.IN,
+      lastLapMs: ms(r.LL),
+      // In this feed D is the gap to the leader and G the gap to the rider ahead.
+      gapMs: ms(r.D),
+      diffMs: ms(r.G),
+      penaltyMs: null,
+      state: riderState(r.S),
+      checkpoints: null,
+      points: null,
+      emergencyPoints: null,
+      speedKmh: speed === null ? null : Math.round(speed * 1609.344) / 1000,
+    },
+    sectionTimes: (r.SR ?? []).map((s) => ({ section: s.SN.trim(), timeMs: ms(s.ST) })),
+  };
+}
+
+/**
+ * Parses one AMA Supercross live-timing JSON snapshot into an event with one sprint race.
+ * `E` → event name (else the file name), `T` → location, `TL` (miles) → trackLengthKm, `S` → race name, `R` →
+ * runNumber; riders `B[]`: `A` position, `N` number, `F` name, `L` laps, `LL`/`BL` last/best
+ * lap, `IN` best lap no, `D` gap to leader, `G` gap to the rider ahead ("N laps" → null),
+ * `V` bike → brand, `H` "City, ST", `T` team, `S` status (DNF/OUT, DNS, DSQ; else running),
+ * `SP` mph → speedKmh, `SR` section times → sectionTimes and race.sections. Times in ms;
+ * startDate is null (the feed has no date).
+ *
+ * @throws ImportError(line, 'JSON', detail) for invalid/truncated JSON (line where parsing
+ *   stopped), ImportError(line, 'B[3].L', detail) for a value of the wrong shape.
+ */
+export function parseAmaLiveTiming(text: string, opts: { fileName?: string } = {}): ImportedEvent {
+  const source = text.replace(/^\uFEFF/, '');
+  const errors: ParseError[] = [];
+  const root = parseTree(source, errors, { disallowComments: true, allowTrailingComma: false });
+  if (errors.length > 0 || !root) {
+    const first = errors[0];
+    const detail = first ? `${printParseErrorCode(first.error)} (file cut off or not JSON?)` : 'empty file';
+    throw new ImportError(lineAt(source, first?.offset ?? 0), 'JSON', detail);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(source);
+  } catch (err) {
+    throw new ImportError(1, 'JSON', err instanceof Error ? err.message : String(err));
+  }
+
+  const parsed = feedSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const path = issue.path.filter((k): k is string | number => typeof k !== 'symbol');
+    throw new ImportError(lineOfPath(source, root, path), pathName(path), issue.message);
+  }
+  const feed = parsed.data;
+
+  const seen = new Set<string>();
+  feed.B.forEach((rider, i) => {
+    if (seen.has(rider.N)) {
+      throw new ImportError(lineOfPath(source, root, ['B', i, 'N']), `B[${i}].N`, `duplicate number ${rider.N}`);
+    }
+    seen.add(rider.N);
+  });
+
+  const entries = feed.B.map(toEntry);
+  const race: ImportedRace = {
+    name: feed.S,
+    runNumber: feed.R ?? null,
+    kind: 'sprint',
+    classes: [],
+    teamClasses: [],
+    columns: COLUMNS,
+    teamColumns: [],
+    sections: [...new Set(entries.flatMap((e) => e.sectionTimes.map((s) => s.section)))],
+    startTime: null,
+    entries,
+    teams: [],
+    passings: [],
+  };
+  const trackLength = feed.TL ?? null;
+  return {
+    source: 'ama-json',
+    name: feed.E?.trim() || opts.fileName?.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '') || feed.S,
+    startDate: null,
+    location: feed.T?.trim() || null,
+    trackLengthKm: trackLength === null ? null : milesToKm(trackLength),
+    races: [race],
+  };
+}
