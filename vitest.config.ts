@@ -1,8 +1,14 @@
-import { defineConfig } from 'vitest/config';
 import path from 'node:path';
+import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(__dirname) } },
+  resolve: {
+    alias: {
+      '@': path.resolve(__dirname),
+      // `server-only` throws outside React Server Components; tests run server code directly.
+      'server-only': path.resolve(__dirname, 'tests/support/empty.ts'),
+    },
+  },
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',

@@ -1,4 +1,5 @@
 /** Fallback 404 for paths outside any locale segment (English, the default language). */
+import Link from 'next/link';
 import en from '@/messages/en.json';
 
 export default function GlobalNotFound() {
@@ -7,7 +8,7 @@ export default function GlobalNotFound() {
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: 32 }}>
         <h1>{en.errors.notFound}</h1>
         <p>
-          <a href="/ll">{en.errors.backHome}</a>
+          <Link href="/">{en.errors.backHome}</Link>
         </p>
       </body>
     </html>

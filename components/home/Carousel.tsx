@@ -11,7 +11,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 export interface Slide {
   src: string;
@@ -19,16 +19,21 @@ export interface Slide {
 }
 
 const INTERVAL_MS = 6000;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
 
 export function Carousel({ slides }: { slides: Slide[] }) {
   const t = useTranslations('home');
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? !reducedMotion;
   const [hovered, setHovered] = useState(false);
-
-  useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
-  }, []);
   useEffect(() => {
     if (!playing || hovered || slides.length < 2) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % slides.length), INTERVAL_MS);
@@ -73,7 +78,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
           </IconButton>
           <IconButton
             aria-label={playing ? t('pause') : t('play')}
-            onClick={() => setPlaying((p) => !p)}
+            onClick={() => setChoice(!playing)}
             sx={{ ...control, top: 'auto', bottom: 8, right: 8, transform: 'none' }}
           >
             {playing ? <Pause /> : <PlayArrow />}

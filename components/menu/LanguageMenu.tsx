@@ -12,7 +12,8 @@ import LanguageIcon from '@mui/icons-material/Language';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { BASE_PATH, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, type Locale } from '@/lib/i18n/routing';
+import { storeLanguageChoice } from '@/lib/i18n/cookie';
+import type { Locale } from '@/lib/i18n/routing';
 
 export interface LanguageOption {
   locale: Locale;
@@ -31,7 +32,7 @@ export function LanguageMenu({ languages, color }: { languages: LanguageOption[]
 
   const choose = (locale: Locale) => {
     setAnchor(null);
-    document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=${BASE_PATH}; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
+    storeLanguageChoice(locale);
     startTransition(() => {
       router.replace(`${pathname}${window.location.search}`, { locale });
       router.refresh();

@@ -70,6 +70,7 @@ function TeamTable({ teams, rows, columns, caption }: { teams: TeamRow[]; rows: 
   const tc = useTranslations('columns');
   const ts = useTranslations('states');
   const t = useTranslations('race');
+  const hide = (c: ResultColumn) => (SECONDARY_COLUMNS.has(c) ? { display: { xs: 'none', md: 'table-cell' } } : {});
   const teamCell = (c: ResultColumn, team: TeamRow) => {
     switch (c) {
       case 'position':
@@ -95,7 +96,7 @@ function TeamTable({ teams, rows, columns, caption }: { teams: TeamRow[]; rows: 
         <TableHead>
           <TableRow>
             {columns.map((c) => (
-              <TableCell key={c} scope="col" align={NUMERIC_COLUMNS.has(c) ? 'right' : 'left'} sx={{ fontWeight: 700 }}>
+              <TableCell key={c} scope="col" align={NUMERIC_COLUMNS.has(c) ? 'right' : 'left'} sx={{ fontWeight: 700, ...hide(c) }}>
                 {tc(c)}
               </TableCell>
             ))}
@@ -107,7 +108,7 @@ function TeamTable({ teams, rows, columns, caption }: { teams: TeamRow[]; rows: 
             return (
               <TableRow key={team.id} hover data-testid="team-row" sx={{ verticalAlign: 'top' }}>
                 {columns.map((c) => (
-                  <TableCell key={c} component={c === 'team' ? 'th' : 'td'} scope={c === 'team' ? 'row' : undefined} align={NUMERIC_COLUMNS.has(c) ? 'right' : 'left'} data-column={c}>
+                  <TableCell key={c} component={c === 'team' ? 'th' : 'td'} scope={c === 'team' ? 'row' : undefined} align={NUMERIC_COLUMNS.has(c) ? 'right' : 'left'} data-column={c} sx={hide(c)}>
                     {c === 'team' ? (
                       <>
                         <Box component="span" sx={{ fontWeight: 700 }}>

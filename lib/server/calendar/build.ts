@@ -85,7 +85,8 @@ export function buildCalendar(events: CalendarEventInput[], opts: BuildOptions):
   const from = opts.from ?? calendarStart(opts.today);
   const kept = events.filter((e) => e.startDate >= from).sort((a, b) => a.startDate.localeCompare(b.startDate));
   const monthName = new Intl.DateTimeFormat(opts.locale, { month: 'long' });
-  const dayTitle = new Intl.DateTimeFormat(opts.locale, { weekday: 'short', day: 'numeric' });
+  const weekday = new Intl.DateTimeFormat(opts.locale, { weekday: 'short' });
+  const dayTitle = { format: (d: Date) => `${weekday.format(d)} ${d.getDate()}` };
   const range = new Intl.DateTimeFormat(opts.locale, { month: 'short', day: 'numeric' });
 
   const byWeek = new Map<string, CalendarEvent[]>();

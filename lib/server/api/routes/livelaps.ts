@@ -144,6 +144,14 @@ const notFound = (what: string) => apiError(404, 'not_found', what);
 export function livelapsRoutes() {
   const app = new OpenAPIHono({ defaultHook: validationHook });
 
+  // The spec's "Please provide the … id" for calls made without their id (registered first:
+  // `/race/results` would otherwise match `/race/{id}`).
+  app.get('/promoter/event', (c) => c.json(apiError(400, 'null_id', idMessages.event.missing), 400));
+  app.get('/race/results', (c) => c.json(apiError(400, 'null_id', idMessages.race.missing), 400));
+  app.get('/race/resultsbyteam', (c) => c.json(apiError(400, 'null_id', idMessages.race.missing), 400));
+  app.get('/race', (c) => c.json(apiError(400, 'null_id', idMessages.race.missing), 400));
+  app.get('/events', (c) => c.json(apiError(400, 'null_id', idMessages.promoter.missing), 400));
+
   app.openapi(
     createRoute({
       method: 'get',
@@ -286,10 +294,5 @@ export function livelapsRoutes() {
     },
   );
 
-  // The spec's "Please provide the … id" for calls made without their id.
-  app.get('/promoter/event', (c) => c.json(apiError(400, 'null_id', idMessages.event.missing), 400));
-  app.get('/race/results', (c) => c.json(apiError(400, 'null_id', idMessages.race.missing), 400));
-  app.get('/race', (c) => c.json(apiError(400, 'null_id', idMessages.race.missing), 400));
-  app.get('/events', (c) => c.json(apiError(400, 'null_id', idMessages.promoter.missing), 400));
   return app;
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { buildCalendar, calendarStart, firstWeekendOf, weekStartOf } from '../../lib/server/calendar/build';
+
+const today = new Date(2026, 10, 21); // 21 Nov 2026
+const ev = (id: number, startDate: string, name = `Event ${id}`) => ({ id, name, startDate });
+
+describe('calendar build (spec §4)', () => {
+  it('starts 2 years back from today', () => {
+    expect(calendarStart(today)).toBe('2024-11-21');
+    const years = buildCalendar([ev(1, '2024-11-20'), ev(2, '2024-11-23')], { today, locale: 'en' });
+    const all = years.flatMap((y) => y.months.flatMap((m) => m.weeks.flatMap((w) => w.events.map((e) => e.id))));
+    expect(all).toEqual([2]);
+  });
+
+  it('runs weeks from the first week-end of the year in 7-day steps', () => {
+    expect(firstWeekendOf(2026).getDate()).toBe(3); // Sat 3 Jan 2026
+    expect(firstWeekendOf(2028).getDate()).toBe(1); // 1 Jan 2028 is a Saturday
+    const years = buildCalendar([ev(1, '2026-01-03')], { today, locale: 'en' });
+    const january = years.find((y) => y.year === 2026)!.months[0];
+    expect(january.weeks.map((w) => w.start)).toEqual(['2026-01-03', '2026-01-10', '2026-01-17', '2026-01-24', '2026-01-31']);
+    expect(january.weeks.every((w) => w.end > w.start)).toBe(true);
+  });
+
+  it('puts an event into the week containing its start, days before the first week-end into last year’s last week', () => {
+    expect(weekStartOf(new Date(2026, 3, 12)).getDate()).toBe(11); // Sun 12 Apr → week of Sat 11 Apr
+    expect(weekStartOf(new Date(2026, 0, 1))).toEqual(new Date(2025, 11, 27));
+    const years = buildCalendar([ev(7, '2026-04-12', 'Pine Hill Enduro')], { today, locale: 'en' });
+    const april = years.find((y) => y.year === 2026)!.months[3];
+    const week = april.weeks.find((w) => w.events.length)!;
+    expect(week.start).toBe('2026-04-11');
+    expect(week.events[0]).toMatchObject({ id: 7, name: 'Pine Hill Enduro', title: 'Sun 12' });
+  });
+
+  it('marks months without events not visible and numbers rows in sequence with alternate bands', () => {
+    const years = buildCalendar([ev(1, '2026-04-12'), ev(2, '2026-06-06')], { today, locale: 'en' });
+    const y2026 = years.find((y) => y.year === 2026)!;
+    expect(y2026.months.filter((m) => m.visible).map((m) => m.month)).toEqual([4, 6]);
+    expect(y2026.months[0].weeks).toEqual([]);
+    const rows = y2026.months.flatMap((m) => m.weeks);
+    expect(rows.map((w) => w.row)).toEqual(rows.map((_, i) => rows[0].row + i));
+    for (const w of rows) expect(w.bandReverse).toBe(w.row % 2 === 0);
+  });
+
+  it('flags a week that runs on into the next month', () => {
+    const years = buildCalendar([ev(1, '2026-05-30')], { today, locale: 'en' });
+    const may = years.find((y) => y.year === 2026)!.months[4];
+    const last = may.weeks.at(-1)!;
+    expect(last.start).toBe('2026-05-30');
+    expect(last.cont).toBe(true);
+    expect(may.weeks[0].cont).toBe(false);
+  });
+
+  it('names months and weekdays in the visitor’s language', () => {
+    const [fr] = buildCalendar([ev(1, '2026-04-12')], { today, locale: 'fr-CA' });
+    expect(fr.months[3].name).toBe('avril');
+    expect(fr.months[3].weeks.find((w) => w.events.length)!.events[0].title).toBe('dim. 12');
+    const [es] = buildCalendar([ev(1, '2026-04-12')], { today, locale: 'es' });
+    expect(es.months[3].name).toBe('abril');
+  });
+
+  it('answers an empty calendar when there are no events', () => {
+    expect(buildCalendar([], { today, locale: 'en' })).toEqual([]);
+  });
+});
