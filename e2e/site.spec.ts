@@ -1,0 +1,171 @@
+/** The site as a newcomer uses it: languages, menus from the CMS, real results, errors. */
+import { expect, test, type Page } from '@playwright/test';
+
+async function languageCookie(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === 'siteLanguage')?.value;
+}
+
+async function chooseLanguage(page: Page, label: RegExp, name: string) {
+  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: /Main menu|Menu principal|Menú principal/ });
+
+test('the home page in English, then French and Spanish through the globe', async ({ page }) => {
+  await page.goto('/ll');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(mainMenu(page).getByRole('link', { name: 'Results' })).toBeVisible();
+  await expect(mainMenu(page).getByRole('link', { name: 'Draft: Awards banquet' })).toHaveCount(0);
+  await expect(mainMenu(page).getByRole('link', { name: 'Rulebook' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'The racing season' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Federation logo' })).toBeVisible();
+  expect(await languageCookie(page)).toBe('en');
+
+  await chooseLanguage(page, /Choose a language/, 'Français');
+  await expect(page).toHaveURL(/\/ll\/fr$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(mainMenu(page).getByRole('link', { name: 'Résultats' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'La saison de course' })).toBeVisible();
+  expect(await languageCookie(page)).toBe('fr');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'siteLanguage')!;
+  expect(cookie.path).toBe('/ll');
+  expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(31_104_000 - 120);
+
+  await chooseLanguage(page, /Choisir une langue/, 'Español');
+  await expect(page).toHaveURL(/\/ll\/es$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(mainMenu(page).getByRole('link', { name: 'Resultados' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'La temporada de carreras' })).toBeVisible();
+  expect(await languageCookie(page)).toBe('es');
+
+  // The choice is kept: an unprefixed link now opens in Spanish.
+  await page.goto('/ll/event-calendar');
+  await expect(page).toHaveURL(/\/ll\/es\/event-calendar$/);
+});
+
+test('the URL’s language is adopted when none was chosen before', async ({ page }) => {
+  await page.goto('/ll/fr/event-calendar');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await languageCookie(page)).toBe('fr');
+  await page.goto('/ll/results/1');
+  await expect(page).toHaveURL(/\/ll\/fr\/results\/1$/);
+});
+
+test('a sub-menu opens a second level with keyboard and mouse', async ({ page }) => {
+  await page.goto('/ll');
+  const federation = mainMenu(page).getByRole('button', { name: 'Federation' });
+  await federation.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu', { name: 'Federation sub-menu' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'About us' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'About us' })).toHaveCount(0);
+  await federation.click();
+  await page.getByRole('menuitem', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/ll\/contact-us$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+});
+
+test('the Orbits session: Morgan Freeman (#3) first with 8 laps in 5:14.808', async ({ page }) => {
+  await page.goto('/ll/results/1');
+  await page.getByRole('link', { name: 'Brands Hatch Test Race (Orbits)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Brands Hatch Test Race (Orbits)' })).toBeVisible();
+  await page.getByRole('link', { name: /Test Race/ }).click();
+  const first = page.getByTestId('result-row').first();
+  await expect(first.locator('[data-column="position"]')).toHaveText('1');
+  await expect(first.locator('[data-column="number"]')).toHaveText('3');
+  await expect(first.locator('[data-column="name"]')).toHaveText('Morgan Freeman');
+  await expect(first.locator('[data-column="laps"]')).toHaveText('8');
+  await expect(first.locator('[data-column="totalTime"]')).toHaveText('5:14.808');
+  await expect(page.getByTestId('result-row')).toHaveCount(6);
+});
+
+test('the 2026 Pine Hill enduro: team OCCR - SAND BLASTERS first', async ({ page }) => {
+  await page.goto('/ll/results/1?years=2026');
+  await expect(page.getByRole('link', { name: 'Brands Hatch Test Race (Orbits)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sebring Winter Test' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Pine Hill Enduro' }).click();
+  await page.getByRole('link', { name: /Team Enduro Results/ }).click();
+  await expect(page.getByRole('tab', { name: 'By team' })).toHaveAttribute('aria-selected', 'true');
+  const firstTeam = page.getByTestId('team-row').first();
+  await expect(firstTeam.locator('[data-column="team"]')).toContainText('OCCR - SAND BLASTERS');
+  await expect(firstTeam.locator('[data-column="points"]')).toHaveText('205');
+  await page.getByRole('tab', { name: 'By class' }).click();
+  await page.getByRole('tab', { name: 'Class AA' }).click();
+  await expect(page.getByTestId('result-row').first().locator('[data-column="name"]')).toHaveText('KYLE MCDONAL');
+});
+
+test('the 2017 Las Vegas main event: Jason Anderson first', async ({ page }) => {
+  await page.goto('/ll/results/1?years=2017');
+  await page.getByRole('link', { name: 'Monster Energy Supercross from Las Vegas, NV' }).click();
+  await page.getByRole('link', { name: /450SX/ }).click();
+  const first = page.getByTestId('result-row').first();
+  await expect(first.locator('[data-column="name"]')).toHaveText('Jason Anderson');
+  await expect(first.locator('[data-column="bestLap"]')).toHaveText('1:05.906');
+});
+
+test('results in French keep the data and translate the interface', async ({ page }) => {
+  await page.goto('/ll/fr/results/1');
+  await expect(page.getByRole('link', { name: 'Pine Hill Enduro' })).toBeVisible();
+  await expect(page.getByText('12 avril 2026')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Filtrer par année' }).getByRole('link', { name: 'Toutes les années' })).toBeVisible();
+  await page.goto('/ll/fr/results/1?years=1999');
+  await expect(page.getByRole('status')).toHaveText('Aucun événement trouvé pour les années filtrées');
+});
+
+test('an unknown path answers the 404 page', async ({ page }) => {
+  const res = await page.goto('/ll/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await page.context().clearCookies();
+  const fr = await page.goto('/ll/fr/pas-de-page');
+  expect(fr?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Cette page est introuvable' })).toBeVisible();
+});
+
+test('the error page and the event redirect', async ({ page }) => {
+  await page.goto('/ll/error?message=Timing%20feed%20lost');
+  await expect(page.getByText('Custom error page: Timing feed lost')).toBeVisible();
+  await page.goto('/ll/events');
+  await expect(page).toHaveURL(/\/ll\/results\/1$/);
+  await page.goto('/ll/events/987654');
+  await expect(page).toHaveURL(/\/ll\/results\/1$/);
+});
+
+test('the event calendar shows the Pine Hill enduro in April 2026', async ({ page }) => {
+  await page.goto('/ll/event-calendar');
+  const april = page.getByRole('region', { name: 'April 2026' });
+  await expect(april.getByRole('link', { name: 'Pine Hill Enduro' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'January 2026' })).toHaveCount(0);
+});
+
+test('a phone-sized screen reads the results without the secondary columns', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto('/ll/results/1?years=2017');
+  await page.getByRole('link', { name: 'Monster Energy Supercross from Las Vegas, NV' }).click();
+  await page.getByRole('link', { name: /450SX/ }).click();
+  const first = page.getByTestId('result-row').first();
+  await expect(first.locator('[data-column="name"]')).toBeVisible();
+  await expect(first.locator('[data-column="team"]')).toBeHidden();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.close();
+});
+
+test.describe('with the CMS stopped', () => {
+  test.use({ baseURL: 'http://localhost:3101' });
+
+  test('every page still answers 200 with the spec’s fallbacks', async ({ page, request }) => {
+    const events = await (await request.get('/ll/api/v1/livelaps/events/1')).json();
+    const pine = events.message.events.find((e: { name: string }) => e.name === 'Pine Hill Enduro');
+    const races = await (await request.get(`/ll/api/v1/livelaps/promoter/event/${pine.id}/races`)).json();
+    for (const path of ['/ll', '/ll/fr', '/ll/es', '/ll/results/1', `/ll/events/${pine.id}`, `/ll/races/${races.message.data[0].id}`, '/ll/event-calendar', '/ll/about-us', '/ll/contact-us', '/ll/error?message=x']) {
+      const res = await request.get(path, { headers: { cookie: '' }, maxRedirects: 0 });
+      expect(res.status(), path).toBe(200);
+    }
+    await page.goto('/ll/results/1');
+    await expect(page.getByRole('link', { name: 'Pine Hill Enduro' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Choose a language/ })).toHaveCount(0);
+  });
+});

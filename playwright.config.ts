@@ -1,0 +1,55 @@
+/**
+ * Browser tests in Debian's Chromium against a production build, as a newcomer would use the
+ * product: `npm start` (embedded database, the real Strapi, the site) on test ports with fresh
+ * data, plus a second site instance whose CMS is unreachable (CMS_URL on a closed port).
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const CMS_DOWN_PORT = 3101;
+const DB_PORT = 55433;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'node --import tsx scripts/start.ts',
+      url: `http://localhost:${PORT}/ll/api/v1/langs/current`,
+      timeout: 15 * 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DB_PORT: String(DB_PORT),
+        DB_DATA_DIR: '.data/e2e/pgdata',
+        CMS_PORT: '1338',
+        CMS_DATABASE_FILENAME: '.tmp/e2e.db',
+      },
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${CMS_DOWN_PORT}`,
+      url: `http://localhost:${CMS_DOWN_PORT}/ll/api/v1/langs/current`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        CMS_URL: 'http://127.0.0.1:9',
+        DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${DB_PORT}/postgres`,
+      },
+    },
+  ],
+});
