@@ -64,7 +64,7 @@ export default async function HomePage({ params }: Props) {
                   {s.Title}
                 </Typography>
               )}
-              <RichText html={s.Content} />
+              <RichText html={s.Content} locale={locale} />
             </Paper>
           ))}
         </Box>

@@ -73,4 +73,12 @@ describe('rich text from the CMS', () => {
     const html = sanitizeRichText('<p onclick="x()">Hi<script>alert(1)</script></p><img src="/uploads/a.png" onerror="y()"><a href="javascript:z()">z</a>');
     expect(html).toBe('<p>Hi</p><img src="/ll/uploads/a.png" loading="lazy" /><a>z</a>');
   });
+
+  it('points site links at the base path and the page’s language', () => {
+    const html = '<a href="/results/1">r</a><a href="https://example.org/x" target="_blank">e</a><a href="mailto:info@fmqr.ca">m</a><a href="/ll/fr/x">k</a>';
+    expect(sanitizeRichText(html, 'fr')).toBe(
+      '<a href="/ll/fr/results/1">r</a><a href="https://example.org/x" target="_blank" rel="noopener noreferrer">e</a><a href="mailto:info@fmqr.ca">m</a><a href="/ll/fr/x">k</a>',
+    );
+    expect(sanitizeRichText('<a href="/event-calendar">c</a>', 'en')).toBe('<a href="/ll/event-calendar">c</a>');
+  });
 });

@@ -21,7 +21,7 @@ export default async function AboutPage({ params }: Props) {
     <>
       <SubHeader locale={locale} path="/about-us" fallback={t('about')} />
       <Container sx={{ py: 3 }}>
-        {content?.Description ? <RichText html={content.Description} /> : <Typography role="status">{tc('unavailable')}</Typography>}
+        {content?.Description ? <RichText html={content.Description} locale={locale} /> : <Typography role="status">{tc('unavailable')}</Typography>}
       </Container>
     </>
   );

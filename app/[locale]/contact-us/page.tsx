@@ -21,7 +21,7 @@ export default async function ContactPage({ params }: Props) {
     <>
       <SubHeader locale={locale} path="/contact-us" fallback={t('contact')} />
       <Container sx={{ py: 3 }}>
-        {content?.Description ? <RichText html={content.Description} /> : <Typography role="status">{tc('unavailable')}</Typography>}
+        {content?.Description ? <RichText html={content.Description} locale={locale} /> : <Typography role="status">{tc('unavailable')}</Typography>}
       </Container>
     </>
   );
