@@ -3,17 +3,27 @@
  * §3 Race results columns) and dates (locale-aware, spec §5 "Date display varies by locale").
  */
 
-/** 314808 → "5:14.808"; 3_725_004 → "1:02:05.004"; null → "". */
-export function formatRaceTime(ms: number | null | undefined): string {
-  if (ms === null || ms === undefined || !Number.isFinite(ms)) return '';
+/**
+ * Formats milliseconds the way the site displays times: `m:ss.sss` (314808 → `5:14.808`,
+ * 33271 → `0:33.271`) and `h:mm:ss.sss` from one hour on (7203686 → `2:00:03.686`).
+ * Negative values get a leading `-`; fractions of a millisecond are rounded.
+ * @throws Error for a value that is not a finite number.
+ */
+export function formatTimeMs(ms: number): string {
+  if (!Number.isFinite(ms)) throw new Error(`not a finite duration: ${ms}`);
   const sign = ms < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(ms));
-  const h = Math.floor(abs / 3_600_000);
-  const m = Math.floor((abs % 3_600_000) / 60_000);
-  const s = Math.floor((abs % 60_000) / 1000);
-  const milli = abs % 1000;
-  const sss = `${String(s).padStart(2, '0')}.${String(milli).padStart(3, '0')}`;
-  return h > 0 ? `${sign}${h}:${String(m).padStart(2, '0')}:${sss}` : `${sign}${m}:${sss}`;
+  const abs = Math.round(Math.abs(ms));
+  const hours = Math.floor(abs / 3_600_000);
+  const minutes = Math.floor((abs % 3_600_000) / 60_000);
+  const seconds = Math.floor((abs % 60_000) / 1000);
+  const millis = abs % 1000;
+  const ss = `${String(seconds).padStart(2, '0')}.${String(millis).padStart(3, '0')}`;
+  return hours > 0 ? `${sign}${hours}:${String(minutes).padStart(2, '0')}:${ss}` : `${sign}${minutes}:${ss}`;
+}
+
+/** A race time for a table cell: `formatTimeMs`, or '' when there is none. */
+export function formatRaceTime(ms: number | null | undefined): string {
+  return ms === null || ms === undefined || !Number.isFinite(ms) ? '' : formatTimeMs(ms);
 }
 
 /** A gap in ms as "+1.854" seconds (or "+1:02.345" past a minute). */

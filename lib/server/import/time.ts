@@ -43,24 +43,8 @@ export function parseTimeMs(s: string): number | null {
   return total;
 }
 
-/**
- * Formats milliseconds the way the site displays times: `m:ss.sss` (314808 → `5:14.808`,
- * 33271 → `0:33.271`) and `h:mm:ss.sss` from one hour on (7203686 → `2:00:03.686`).
- * Negative values get a leading `-`; fractions of a millisecond are rounded.
- */
-export function formatTimeMs(ms: number): string {
-  if (!Number.isFinite(ms)) throw new Error(`not a finite duration: ${ms}`);
-  const sign = ms < 0 ? '-' : '';
-  const abs = Math.round(Math.abs(ms));
-  const hours = Math.floor(abs / 3_600_000);
-  const minutes = Math.floor((abs % 3_600_000) / 60_000);
-  const seconds = Math.floor((abs % 60_000) / 1000);
-  const millis = abs % 1000;
-  const ss = `${String(seconds).padStart(2, '0')}.${String(millis).padStart(3, '0')}`;
-  return hours > 0
-    ? `${sign}${hours}:${String(minutes).padStart(2, '0')}:${ss}`
-    : `${sign}${minutes}:${ss}`;
-}
+/** The site's time display (`m:ss.sss`), defined once in lib/format. */
+export { formatTimeMs } from '../../format';
 
 /** Miles to kilometres, rounded to metres. */
 export function milesToKm(miles: number): number {
