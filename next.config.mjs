@@ -10,6 +10,19 @@ const nextConfig = {
   // The PGlite socket server, pg and the importers run only on the server.
   serverExternalPackages: ['pg', '@electric-sql/pglite', '@electric-sql/pglite-socket'],
   images: { unoptimized: true },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=()' },
+        ],
+      },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

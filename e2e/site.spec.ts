@@ -79,6 +79,8 @@ test('the Orbits session: Morgan Freeman (#3) first with 8 laps in 5:14.808', as
   await expect(first.locator('[data-column="laps"]')).toHaveText('8');
   await expect(first.locator('[data-column="totalTime"]')).toHaveText('5:14.808');
   await expect(page.getByTestId('result-row')).toHaveCount(6);
+  // Brice Bailie finished a lap down: the gap reads in laps.
+  await expect(page.getByTestId('result-row').nth(4).locator('[data-column="gap"]')).toHaveText('+1 lap');
 });
 
 test('the 2026 Pine Hill enduro: team OCCR - SAND BLASTERS first', async ({ page }) => {

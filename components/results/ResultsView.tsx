@@ -22,13 +22,16 @@ import { useState } from 'react';
 import { fetchRaceResults, type RaceResults } from '@/lib/api/client';
 import type { ResultColumn } from '@/lib/server/import/types';
 import type { ResultRow, TeamRow } from '@/lib/server/races';
-import { NUMERIC_COLUMNS, SECONDARY_COLUMNS, cellText } from './columns';
+import { NUMERIC_COLUMNS, SECONDARY_COLUMNS, cellText, type CellContext } from './columns';
 
 type TabKey = 'overall' | 'class' | 'team';
 
 function ResultsTable({ rows, columns, caption }: { rows: ResultRow[]; columns: ResultColumn[]; caption: string }) {
   const tc = useTranslations('columns');
   const ts = useTranslations('states');
+  const tr = useTranslations('race');
+  const leader = rows.find((r) => r.position === 1);
+  const ctx: CellContext = { stateLabel: (s) => ts(s), lapsDown: (count) => tr('lapsDown', { count }), leaderLaps: leader?.laps ?? null };
   const hide = (c: ResultColumn) => (SECONDARY_COLUMNS.has(c) ? { display: { xs: 'none', md: 'table-cell' } } : {});
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -55,7 +58,7 @@ function ResultsTable({ rows, columns, caption }: { rows: ResultRow[]; columns: 
                   sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: c === 'sections' ? 'normal' : 'nowrap', ...hide(c) }}
                   data-column={c}
                 >
-                  {cellText(c, r, (s) => ts(s))}
+                  {cellText(c, r, ctx)}
                 </TableCell>
               ))}
             </TableRow>

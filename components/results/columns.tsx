@@ -13,7 +13,16 @@ export const NUMERIC_COLUMNS = new Set<ResultColumn>([
 /** Columns hidden on phones to keep the table readable trackside. */
 export const SECONDARY_COLUMNS = new Set<ResultColumn>(['brand', 'team', 'city', 'lastLap', 'diff', 'sections', 'transponder', 'emergencyPoints']);
 
-export function cellText(column: ResultColumn, r: ResultRow, stateLabel: (s: ResultRow['resultState']) => string): string {
+export interface CellContext {
+  stateLabel: (s: ResultRow['resultState']) => string;
+  /** "+2 laps", in the visitor's language. */
+  lapsDown: (count: number) => string;
+  /** Laps of the leader, to show lapped competitors' gap in laps. */
+  leaderLaps: number | null;
+}
+
+/** The text of one cell; a lapped competitor's gap reads in laps ("+1 lap"). */
+export function cellText(column: ResultColumn, r: ResultRow, ctx: CellContext): string {
   switch (column) {
     case 'position':
       return r.position?.toString() ?? '';
@@ -39,11 +48,14 @@ export function cellText(column: ResultColumn, r: ResultRow, stateLabel: (s: Res
     case 'totalTime':
       return formatRaceTime(r.totalTimeMs);
     case 'gap':
+      if (r.gapMs === null && r.laps !== null && ctx.leaderLaps !== null && r.laps < ctx.leaderLaps) {
+        return ctx.lapsDown(ctx.leaderLaps - r.laps);
+      }
       return formatGap(r.gapMs);
     case 'diff':
       return formatGap(r.diffMs);
     case 'state':
-      return stateLabel(r.resultState);
+      return ctx.stateLabel(r.resultState);
     case 'city':
       return [r.city, r.state].filter(Boolean).join(', ');
     case 'checkpoints':

@@ -5,6 +5,7 @@
  */
 import 'server-only';
 import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import { cache } from 'react';
 import { getDb } from '../db';
 import { entries, events, promoters, races } from '../db/schema';
 
@@ -68,8 +69,8 @@ export interface EventDetails {
   promoter: { id: number; userId: number; name: string };
 }
 
-/** One event with its promoter, or null when the id is unknown. */
-export async function getEvent(id: number): Promise<EventDetails | null> {
+/** One event with its promoter, or null when the id is unknown (deduplicated per request). */
+export const getEvent = cache(async function getEvent(id: number): Promise<EventDetails | null> {
   const [row] = await getDb()
     .select({
       id: events.id,
@@ -91,7 +92,7 @@ export async function getEvent(id: number): Promise<EventDetails | null> {
     .innerJoin(promoters, eq(promoters.id, events.promoterId))
     .where(eq(events.id, id));
   return row ?? null;
-}
+});
 
 export interface EventRace {
   id: number;

@@ -4,6 +4,7 @@
  */
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { cache } from 'react';
 import { getDb } from '../db';
 import { classes, entries, events, participants, races, results, teams, type RaceConfig, type SectionTime } from '../db/schema';
 import type { ResultState } from '../import/types';
@@ -18,8 +19,8 @@ export interface RaceInfo {
   event: { id: number; name: string; startDate: string; isPublic: boolean };
 }
 
-/** A race with its configuration and event, or null when the id is unknown. */
-export async function getRace(id: number): Promise<RaceInfo | null> {
+/** A race with its configuration and event, or null when the id is unknown (deduplicated per request). */
+export const getRace = cache(async function getRace(id: number): Promise<RaceInfo | null> {
   const [row] = await getDb()
     .select({
       id: races.id,
@@ -34,7 +35,7 @@ export async function getRace(id: number): Promise<RaceInfo | null> {
     .innerJoin(events, eq(events.id, races.eventId))
     .where(eq(races.id, id));
   return row ?? null;
-}
+});
 
 export interface ResultRow {
   entryId: number;

@@ -9,6 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SubHeader } from '@/components/layout/SubHeader';
 import { LinkListItemButton } from '@/components/ui/links';
@@ -21,6 +22,13 @@ import { canDisplayEvent } from '@/lib/server/permissions';
 import { parseId } from '@/lib/validation/ids';
 
 type Props = { params: Promise<{ locale: Locale; id?: string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id: segments } = await params;
+  const id = segments?.length === 1 ? parseId(segments[0]) : null;
+  const event = id === null ? null : await getEvent(id);
+  return event?.isPublic ? { title: event.name } : {};
+}
 
 async function allowed(id: number | null): Promise<boolean> {
   if (id === null) return false;

@@ -6,6 +6,7 @@
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ResultsView } from '@/components/results/ResultsView';
@@ -18,6 +19,13 @@ import { getRace, getRaceResults, getRaceTeams } from '@/lib/server/races';
 import { parseId } from '@/lib/validation/ids';
 
 type Props = { params: Promise<{ locale: Locale; id?: string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id: segments } = await params;
+  const id = segments?.length === 1 ? parseId(segments[0]) : null;
+  const race = id === null ? null : await getRace(id);
+  return race?.event.isPublic ? { title: `${race.name} · ${race.event.name}` } : {};
+}
 
 export default async function RacePage({ params }: Props) {
   const { locale, id: segments } = await params;

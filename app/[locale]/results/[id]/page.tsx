@@ -49,7 +49,7 @@ export default async function ResultsPage({ params, searchParams }: Props) {
           <Stack component="nav" aria-label={t('filterYears')} direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
             <LinkChip href={`/results/${promoterUserId}`} label={t('allYears')} color={selected.size ? 'default' : 'primary'} aria-current={selected.size ? undefined : 'true'} />
             {years.map((y) => (
-              <LinkChip key={y} href={toggle(y)} label={y} color={selected.has(y) ? 'primary' : 'default'} aria-pressed={selected.has(y)} />
+              <LinkChip key={y} href={toggle(y)} label={y} color={selected.has(y) ? 'primary' : 'default'} aria-current={selected.has(y) ? 'true' : undefined} />
             ))}
           </Stack>
         )}

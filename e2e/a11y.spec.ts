@@ -1,0 +1,27 @@
+/** Accessibility: axe-core finds no WCAG 2.1 A/AA violation on the main pages, in each language. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+async function raceUrl(request: import('@playwright/test').APIRequestContext, eventName: string) {
+  const events = await (await request.get('/ll/api/v1/livelaps/events/1')).json();
+  const event = events.message.events.find((e: { name: string }) => e.name === eventName);
+  const races = await (await request.get(`/ll/api/v1/livelaps/promoter/event/${event.id}/races`)).json();
+  return { event: `/ll/events/${event.id}`, race: `/ll/races/${races.message.data[0].id}` };
+}
+
+test('the main pages have no WCAG A/AA violations', async ({ page, request }) => {
+  const pine = await raceUrl(request, 'Pine Hill Enduro');
+  const orbits = await raceUrl(request, 'Brands Hatch Test Race (Orbits)');
+  for (const path of ['/ll', '/ll/results/1', pine.event, pine.race, orbits.race, '/ll/event-calendar', '/ll/contact-us', '/ll/no-such-page']) {
+    for (const prefix of ['', '/fr', '/es']) {
+      await page.context().clearCookies();
+      const url = prefix ? path.replace('/ll', `/ll${prefix}`) : path;
+      await page.goto(url);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(
+        violations.map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),
+        url,
+      ).toEqual([]);
+    }
+  }
+});

@@ -1,0 +1,36 @@
+/** Every interface string exists in English, French and Spanish, with the same placeholders. */
+import { describe, expect, it } from 'vitest';
+import en from '../../messages/en.json';
+import es from '../../messages/es.json';
+import fr from '../../messages/fr.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    if (typeof v === 'string') out.set(prefix + k, v);
+    else for (const [kk, vv] of flatten(v, `${prefix}${k}.`)) out.set(kk, vv);
+  }
+  return out;
+}
+
+/** ICU argument names (`{count, plural, …}` → count), not the words inside plural branches. */
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
+
+describe('messages', () => {
+  const base = flatten(en as Tree);
+  for (const [name, messages] of [['fr', fr], ['es', es]] as const) {
+    const other = flatten(messages as Tree);
+    it(`${name} has exactly the English keys`, () => {
+      expect([...other.keys()].sort()).toEqual([...base.keys()].sort());
+    });
+    it(`${name} keeps every placeholder`, () => {
+      for (const [key, value] of base) expect(placeholders(other.get(key) ?? ''), key).toEqual(placeholders(value));
+    });
+    it(`${name} is translated, not copied`, () => {
+      const same = [...base].filter(([key, value]) => other.get(key) === value && value.length > 12);
+      expect(same.map(([key]) => key)).toEqual([]);
+    });
+  }
+});
