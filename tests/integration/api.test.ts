@@ -126,6 +126,34 @@ describe('race results', () => {
   });
 });
 
+describe('race configuration, filters and class results', () => {
+  it('answers event details and an event’s races by the spec’s other paths', async () => {
+    const id = await eventIdByName('Sebring Winter Test');
+    expect((await get(`/livelaps/event/details/${id}`)).body.message).toMatchObject({ id, name: 'Sebring Winter Test', startDate: '2009-01-27' });
+    expect((await get(`/livelaps/race/event/${id}`)).body.message.map((r: { name: string }) => r.name)).toEqual(['Test Session 4', 'Test Session 4']);
+  });
+
+  it('gives a race’s configuration and filters', async () => {
+    const raceId = await raceIdOf('Sebring Winter Test');
+    const config = (await get(`/livelaps/race/config/${raceId}`)).body.message;
+    expect(config.classes).toEqual(['LMGT2', 'LMP2', 'LMP1']);
+    expect(config.columns).toContain('class');
+    const filters = (await get(`/livelaps/race/filters/${raceId}`)).body.message;
+    expect(filters.classes).toEqual(['LMGT2', 'LMP2', 'LMP1']);
+    expect(filters.brands).toContain('Acura ARX 02a');
+    expect(filters.participants).toHaveLength(11);
+  });
+
+  it('gives the results of chosen classes by place in class', async () => {
+    const raceId = await raceIdOf('Pine Hill Enduro');
+    const { body } = await get(`/livelaps/race/results/classes/${raceId}?classes=AA,${encodeURIComponent('A 250')}`);
+    expect(new Set(body.message.map((r: { className: string }) => r.className))).toEqual(new Set(['AA', 'A 250']));
+    const aa = body.message.filter((r: { className: string }) => r.className === 'AA');
+    expect(aa[0]).toMatchObject({ firstName: 'KYLE', lastName: 'MCDONAL', classPosition: 1 });
+    expect((await get(`/livelaps/race/results/classes/${raceId}`)).body.message).toBe('Please provide the classes');
+  });
+});
+
 describe('permissions (spec §6)', () => {
   it('answers 1 for a public event and 0 for a hidden or unknown one', async () => {
     const id = await eventIdByName('Pine Hill Enduro');

@@ -6,7 +6,7 @@ import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '../db';
-import { classes, entries, events, participants, races, results, teams, type RaceConfig, type SectionTime } from '../db/schema';
+import { classGroups, classes, entries, events, participants, races, results, teams, type RaceConfig, type SectionTime } from '../db/schema';
 import type { ResultState } from '../import/types';
 
 export interface RaceInfo {
@@ -45,6 +45,8 @@ export interface ResultRow {
   firstName: string;
   lastName: string;
   className: string | null;
+  /** The class's group (spec: class group), when the class belongs to one. */
+  classGroup: string | null;
   brand: string | null;
   team: string | null;
   teamId: number | null;
@@ -81,6 +83,7 @@ export async function getRaceResults(raceId: number): Promise<ResultRow[]> {
       firstName: participants.firstName,
       lastName: participants.lastName,
       className: classes.name,
+      classGroup: classGroups.name,
       brand: entries.brand,
       team: sql<string | null>`coalesce(${teams.name}, ${entries.teamName})`,
       teamId: entries.teamId,
@@ -106,6 +109,7 @@ export async function getRaceResults(raceId: number): Promise<ResultRow[]> {
     .innerJoin(entries, eq(entries.id, results.entryId))
     .innerJoin(participants, eq(participants.id, entries.participantId))
     .leftJoin(classes, eq(classes.id, entries.classId))
+    .leftJoin(classGroups, eq(classGroups.id, classes.classGroupId))
     .leftJoin(teams, eq(teams.id, entries.teamId))
     .where(eq(results.raceId, raceId))
     .orderBy(

@@ -87,6 +87,7 @@ const ResultRow = z
     firstName: z.string(),
     lastName: z.string(),
     className: z.string().nullable(),
+    classGroup: z.string().nullable(),
     brand: z.string().nullable(),
     team: z.string().nullable(),
     teamId: z.number().int().nullable(),
@@ -139,6 +140,32 @@ const CalendarYear = z
   .openapi('CalendarYear');
 
 const notFound = (what: string) => apiError(404, 'not_found', what);
+
+/** The event as the API shows it. */
+function eventOut(event: NonNullable<Awaited<ReturnType<typeof getEvent>>>) {
+  const { isPublic: _public, city: _city, state: _state, country: _country, description: _d, ...details } = event;
+  return details;
+}
+
+type RaceLookup =
+  | { ok: true; race: NonNullable<Awaited<ReturnType<typeof getRace>>> }
+  | { ok: false; status: 403 | 404; body: ReturnType<typeof apiError> };
+
+/** A race the visitor may see: 404 when unknown or its event is hidden, 403 when the race is hidden. */
+async function publicRace(id: number): Promise<RaceLookup> {
+  const race = await getRace(id);
+  if (!race || !race.event.isPublic) return { ok: false, status: 404, body: notFound('Race not found') };
+  if (!race.isPublic) return { ok: false, status: 403, body: apiError(403, 'not_public', 'Race is not available for public display') };
+  return { ok: true, race };
+}
+
+/** The race as the API shows it (no visibility flags). */
+function raceOut(race: NonNullable<Awaited<ReturnType<typeof getRace>>>) {
+  const { isPublic: _hidden, ...rest } = race;
+  return { ...rest, event: { id: race.event.id, name: race.event.name, startDate: race.event.startDate } };
+}
+
+const raceErrors = { 403: json(ErrorSchema, 'Race hidden from public display'), ...errors };
 
 /** The livelaps sub-app (mounted at /ll/api/v1/livelaps). */
 export function livelapsRoutes() {
@@ -194,8 +221,7 @@ export function livelapsRoutes() {
     async (c) => {
       const event = await getEvent(c.req.valid('param').id);
       if (!event || !event.isPublic) return c.json(notFound('Event not found'), 404);
-      const { isPublic: _public, city: _city, state: _state, country: _country, description: _d, ...details } = event;
-      return c.json({ message: [details] }, 200);
+      return c.json({ message: [eventOut(event)] }, 200);
     },
   );
 
@@ -239,13 +265,12 @@ export function livelapsRoutes() {
       path: '/race/{id}',
       summary: 'A race with its configuration (classes, clases_team, columns, sections)',
       request: { params: z.object({ id: idParam('race') }) },
-      responses: { 200: json(z.object({ message: Race }), 'The race'), 403: json(ErrorSchema, 'Race hidden'), ...errors },
+      responses: { 200: json(z.object({ message: Race }), 'The race'), ...raceErrors },
     }),
     async (c) => {
-      const race = await getRace(c.req.valid('param').id);
-      if (!race || !race.event.isPublic) return c.json(notFound('Race not found'), 404);
-      if (!race.isPublic) return c.json(apiError(403, 'not_public', 'Race is not available for public display'), 403);
-      return c.json({ message: { ...race, event: { id: race.event.id, name: race.event.name, startDate: race.event.startDate } } }, 200);
+      const found = await publicRace(c.req.valid('param').id);
+      if (!found.ok) return c.json(found.body, found.status);
+      return c.json({ message: raceOut(found.race) }, 200);
     },
   );
 
@@ -257,18 +282,15 @@ export function livelapsRoutes() {
       request: { params: z.object({ id: idParam('race') }) },
       responses: {
         200: json(z.object({ message: z.object({ race: Race, results: z.array(ResultRow), teams: z.array(TeamRow) }) }), 'The results'),
-        403: json(ErrorSchema, 'Race hidden'),
-        ...errors,
+        ...raceErrors,
       },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const race = await getRace(id);
-      if (!race || !race.event.isPublic) return c.json(notFound('Race not found'), 404);
-      if (!race.isPublic) return c.json(apiError(403, 'not_public', 'Race is not available for public display'), 403);
+      const found = await publicRace(id);
+      if (!found.ok) return c.json(found.body, found.status);
       const [results, teams] = await Promise.all([getRaceResults(id), getRaceTeams(id)]);
-      const raceOut = { ...race, event: { id: race.event.id, name: race.event.name, startDate: race.event.startDate } };
-      return c.json({ message: { race: raceOut, results, teams } }, 200);
+      return c.json({ message: { race: raceOut(found.race), results, teams } }, 200);
     },
   );
 
@@ -280,17 +302,131 @@ export function livelapsRoutes() {
       request: { params: z.object({ id: idParam('race') }) },
       responses: {
         200: json(z.object({ message: z.array(TeamRow.extend({ riders: z.array(ResultRow) })) }), 'The teams'),
-        403: json(ErrorSchema, 'Race hidden'),
-        ...errors,
+        ...raceErrors,
       },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const race = await getRace(id);
-      if (!race || !race.event.isPublic) return c.json(notFound('Race not found'), 404);
-      if (!race.isPublic) return c.json(apiError(403, 'not_public', 'Race is not available for public display'), 403);
+      const found = await publicRace(id);
+      if (!found.ok) return c.json(found.body, found.status);
       const [results, teams] = await Promise.all([getRaceResults(id), getRaceTeams(id)]);
       return c.json({ message: teams.map((t) => ({ ...t, riders: results.filter((r) => r.teamId === t.id) })) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/event/details/{id}',
+      summary: 'Event details (the same record as promoter/event/{id}, unwrapped)',
+      request: { params: z.object({ id: idParam('event') }) },
+      responses: { 200: json(z.object({ message: EventDetails }), 'The event'), ...errors },
+    }),
+    async (c) => {
+      const event = await getEvent(c.req.valid('param').id);
+      if (!event || !event.isPublic) return c.json(notFound('Event not found'), 404);
+      return c.json({ message: eventOut(event) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/race/event/{id}',
+      summary: "An event's public races (id = event id)",
+      request: { params: z.object({ id: idParam('event') }) },
+      responses: { 200: json(z.object({ message: z.array(EventRace) }), 'The races'), ...errors },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const event = await getEvent(id);
+      if (!event || !event.isPublic) return c.json(notFound('Event not found'), 404);
+      return c.json({ message: await listEventRaces(id) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/race/config/{id}',
+      summary: "A race's configuration: classes, clases_team, columns, team_columns, sections",
+      request: { params: z.object({ id: idParam('race') }) },
+      responses: { 200: json(z.object({ message: RaceConfig }), 'The configuration'), ...raceErrors },
+    }),
+    async (c) => {
+      const found = await publicRace(c.req.valid('param').id);
+      if (!found.ok) return c.json(found.body, found.status);
+      return c.json({ message: found.race.config }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/race/filters/{id}',
+      summary: "A race's filters: brands, classes, class groups and participants (spec §3 Race filters)",
+      request: { params: z.object({ id: idParam('race') }) },
+      responses: {
+        200: json(
+          z.object({
+            message: z.object({
+              brands: z.array(z.string()),
+              classes: z.array(z.string()),
+              groups: z.array(z.string()),
+              participants: z.array(z.object({ entryId: z.number().int(), number: z.string(), name: z.string() })),
+            }),
+          }),
+          'The filters',
+        ),
+        ...raceErrors,
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const found = await publicRace(id);
+      if (!found.ok) return c.json(found.body, found.status);
+      const results = await getRaceResults(id);
+      const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))].sort((a, b) => a.localeCompare(b));
+      return c.json(
+        {
+          message: {
+            brands: distinct(results.map((r) => r.brand)),
+            classes: found.race.config.classes,
+            groups: distinct(results.map((r) => r.classGroup)),
+            participants: results.map((r) => ({ entryId: r.entryId, number: r.number, name: `${r.firstName} ${r.lastName}`.trim() })),
+          },
+        },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/race/results/classes/{race}',
+      summary: 'The results of a race for some classes (?classes=a,b), ordered by place in class',
+      request: {
+        params: z.object({ race: idParam('race', 'race') }),
+        query: z.object({
+          classes: z
+            .string({ message: 'Please provide the classes' })
+            .min(1, 'Please provide the classes')
+            .max(2000, 'The provided classes are invalid')
+            .openapi({ example: 'AA,A 250' }),
+        }),
+      },
+      responses: { 200: json(z.object({ message: z.array(ResultRow) }), 'The results'), ...raceErrors },
+    }),
+    async (c) => {
+      const { race: id } = c.req.valid('param');
+      const wanted = new Set(c.req.valid('query').classes.split(',').map((s) => s.trim()).filter(Boolean));
+      const found = await publicRace(id);
+      if (!found.ok) return c.json(found.body, found.status);
+      const rows = (await getRaceResults(id))
+        .filter((r) => r.className !== null && wanted.has(r.className))
+        .sort((a, b) => (a.className ?? '').localeCompare(b.className ?? '') || (a.classPosition ?? Infinity) - (b.classPosition ?? Infinity));
+      return c.json({ message: rows }, 200);
     },
   );
 
