@@ -110,7 +110,9 @@ async function startCms() {
     await runOnce('CMS build', 'npm', ['run', 'build'], { cwd: cmsDir, env: cmsEnv });
   }
   if (await portOpen(env.CMS_PORT)) throw new Error(`Port ${env.CMS_PORT} is in use: set CMS_PORT to a free port (or CMS_URL)`);
-  run('cms', 'npm', ['start'], { cwd: cmsDir, env: cmsEnv });
+  // Strapi itself, not `npm start` through a shell, so that stopping it stops the server.
+  await runOnce('CMS env', process.execPath, ['scripts/ensure-env.mjs'], { cwd: cmsDir, env: cmsEnv });
+  run('cms', process.execPath, ['node_modules/@strapi/strapi/bin/strapi.js', 'start'], { cwd: cmsDir, env: cmsEnv });
   await waitFor('CMS', () => httpOk(`${cmsUrl()}/_health`, (s) => s === 204 || s === 200), 180_000);
   log(`CMS ready at ${cmsUrl()}`);
 }
@@ -131,9 +133,23 @@ async function shutdown(code: number) {
   process.exit(code);
 }
 
+/** Stops everything when the process that started us goes away (a killed `npm start`). */
+function watchParent() {
+  const parent = process.ppid;
+  setInterval(() => {
+    try {
+      process.kill(parent, 0);
+    } catch {
+      log('parent process gone; stopping');
+      void shutdown(0);
+    }
+  }, 1000).unref();
+}
+
 async function main() {
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
+  watchParent();
   const started = Date.now();
   await Promise.all([startDatabase(), startCms(), buildSite()]);
   if (await portOpen(env.PORT)) throw new Error(`Port ${env.PORT} is in use: set PORT to a free port`);
