@@ -131,6 +131,10 @@ test('the error page and the event redirect', async ({ page }) => {
   await expect(page.getByText('Custom error page: Timing feed lost')).toBeVisible();
   await page.goto('/ll/events');
   await expect(page).toHaveURL(/\/ll\/results\/1$/);
+  // A real HTTP redirect, not a client-side one.
+  const res = await page.request.get('/ll/events/987654', { maxRedirects: 0 });
+  expect(res.status()).toBe(307);
+  expect(res.headers()['location']).toMatch(/\/ll\/results\/1$/);
   await page.goto('/ll/events/987654');
   await expect(page).toHaveURL(/\/ll\/results\/1$/);
 });
