@@ -3,6 +3,7 @@
  * back 2 years), type (event or regis), promoterId (a promoter user id).
  */
 import { z } from '@hono/zod-openapi';
+import { format, isValid, parseISO } from 'date-fns';
 import { calendarStart } from '../server/calendar/build';
 
 export const calendarRequestSchema = z
@@ -10,7 +11,7 @@ export const calendarRequestSchema = z
     date: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'The provided date is invalid')
-      .refine((d) => !Number.isNaN(Date.parse(d)), 'The provided date is invalid')
+      .refine((d) => isValid(parseISO(d)) && format(parseISO(d), 'yyyy-MM-dd') === d, 'The provided date is invalid')
       .optional(),
     type: z.enum(['event', 'regis'], { message: 'The provided type is invalid' }).default('event'),
     promoterId: z.number().int().positive({ message: 'The provided promoter id is invalid' }).optional(),

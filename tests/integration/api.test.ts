@@ -187,8 +187,28 @@ describe('calendar (spec §7 getEventsForCalendar)', () => {
     expect(april.weeks.flatMap((w: { events: { name: string }[] }) => w.events.map((e) => e.name))).toEqual(['Pine Hill Enduro']);
   });
 
+  it('keeps only events open to online registration for type regis', async () => {
+    const regis = await post('/livelaps/event/getEventsForCalendar', { date: '2026-01-01', type: 'regis', promoterId: 1 });
+    expect(regis.body.message).toEqual([]);
+    const { getDb } = await import('../../lib/server/db');
+    const { events } = await import('../../lib/server/db/schema');
+    const id = await eventIdByName('Pine Hill Enduro');
+    await getDb().update(events).set({ registrationOpen: true }).where(eq(events.id, id));
+    try {
+      const open = await post('/livelaps/event/getEventsForCalendar', { date: '2026-01-01', type: 'regis', promoterId: 1 });
+      const names = open.body.message.flatMap((y: { months: { weeks: { events: { name: string }[] }[] }[] }) =>
+        y.months.flatMap((m) => m.weeks.flatMap((w) => w.events.map((e) => e.name))),
+      );
+      expect(names).toEqual(['Pine Hill Enduro']);
+    } finally {
+      await getDb().update(events).set({ registrationOpen: false }).where(eq(events.id, id));
+    }
+  });
+
   it('refuses bad requests with the spec’s messages', async () => {
     expect((await post('/livelaps/event/getEventsForCalendar', { date: '2026-13-45' })).body.message).toBe('The provided date is invalid');
+    expect((await post('/livelaps/event/getEventsForCalendar', { date: '2026-02-30' })).body.message).toBe('The provided date is invalid');
+    expect((await post('/livelaps/event/getEventsForCalendar', { promoterId: 'one' })).status).toBe(400);
     expect((await post('/livelaps/event/getEventsForCalendar', { type: 'party' })).body.message).toBe('The provided type is invalid');
     expect((await post('/livelaps/event/getEventsForCalendar', '{oops')).status).toBe(400);
   });

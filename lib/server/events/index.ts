@@ -123,12 +123,14 @@ export async function listEventRaces(eventId: number): Promise<EventRace[]> {
 
 /**
  * Public events starting on or after `from` (YYYY-MM-DD), of one promoter (by user id) when
- * given, oldest first; the calendar's input (spec §7 getEventsForCalendar).
+ * given, oldest first; the calendar's input (spec §7 getEventsForCalendar). With
+ * `registrationOnly` (type `regis`), only events open to online registration.
  */
-export async function listCalendarEvents(from: string, promoterUserId?: number) {
+export async function listCalendarEvents(from: string, promoterUserId?: number, registrationOnly = false) {
   const db = getDb();
   const where = [eq(events.isPublic, true), gte(events.startDate, from)];
   if (promoterUserId !== undefined) where.push(eq(promoters.userId, promoterUserId));
+  if (registrationOnly) where.push(eq(events.registrationOpen, true));
   return db
     .select({ id: events.id, name: events.name, startDate: events.startDate, location: events.location })
     .from(events)

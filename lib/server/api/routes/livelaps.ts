@@ -245,7 +245,7 @@ export function livelapsRoutes() {
     createRoute({
       method: 'post',
       path: '/event/getEventsForCalendar',
-      summary: 'The event calendar from `date` (default: today shifted back 2 years); reply read as data.message',
+      summary: 'The event calendar from `date` (default: today shifted back 2 years); type `regis` keeps events open to online registration; reply read as data.message',
       request: { body: { content: { 'application/json': { schema: calendarRequestSchema } }, required: false } },
       responses: { 200: json(z.object({ message: z.array(CalendarYear) }), 'The calendar'), ...errors },
     }),
@@ -253,7 +253,7 @@ export function livelapsRoutes() {
       const body = c.req.valid('json') ?? {};
       const today = new Date();
       const from = calendarFrom(body.date, today);
-      const events = await listCalendarEvents(from, body.promoterId);
+      const events = await listCalendarEvents(from, body.promoterId, body.type === 'regis');
       const locale = body.locale === 'fr' ? 'fr-CA' : (body.locale ?? 'en');
       return c.json({ message: buildCalendar(events, { today, from, locale }) }, 200);
     },
