@@ -16,7 +16,6 @@ const schema = z.object({
   CMS_URL: z.string().url().optional(),
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   DEFAULT_PROMOTER_USER_ID: z.coerce.number().int().positive().default(1),
-  LANGUAGE_COOKIE_MAX_AGE: z.coerce.number().int().positive().default(31_104_000),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
