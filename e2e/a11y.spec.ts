@@ -1,6 +1,7 @@
 /** Accessibility: axe-core finds no WCAG 2.1 A/AA violation on the main pages, in each language. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { freshPage } from './fresh';
 
 async function raceUrl(request: import('@playwright/test').APIRequestContext, eventName: string) {
   const events = await (await request.get('/ll/api/v1/livelaps/events/1')).json();
@@ -9,19 +10,21 @@ async function raceUrl(request: import('@playwright/test').APIRequestContext, ev
   return { event: `/ll/events/${event.id}`, race: `/ll/races/${races.message.data[0].id}` };
 }
 
-test('the main pages have no WCAG A/AA violations', async ({ page, request }) => {
+test('the main pages have no WCAG A/AA violations', async ({ browser, baseURL, request }) => {
   const pine = await raceUrl(request, 'Pine Hill Enduro');
   const orbits = await raceUrl(request, 'Brands Hatch Test Race (Orbits)');
   for (const path of ['/ll', '/ll/results/1', pine.event, pine.race, orbits.race, '/ll/event-calendar', '/ll/contact-us', '/ll/no-such-page']) {
     for (const prefix of ['', '/fr', '/es']) {
-      await page.context().clearCookies();
+      const page = await freshPage(browser, baseURL);
       const url = prefix ? path.replace('/ll', `/ll${prefix}`) : path;
       await page.goto(url);
+      expect(new URL(page.url()).pathname).toBe(url);
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(
         violations.map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),
         url,
       ).toEqual([]);
+      await page.context().close();
     }
   }
 });

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
+import { freshPage } from './fresh';
 
 const DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:55433/postgres';
 
@@ -27,7 +28,7 @@ async function sebringRaceIds(): Promise<{ eventId: number; raceIds: number[] }>
   });
 }
 
-test('a race hidden from public display says so, in each language', async ({ page }) => {
+test('a race hidden from public display says so, in each language', async ({ page, browser, baseURL }) => {
   const { eventId, raceIds } = await sebringRaceIds();
   const hidden = raceIds[1];
   await withDb((db) => db.query('update races set is_public = false where id = $1', [hidden]));
@@ -35,11 +36,11 @@ test('a race hidden from public display says so, in each language', async ({ pag
     await page.goto(`/ll/races/${hidden}`);
     await expect(page.getByText('Race is not available for public display')).toBeVisible();
     await expect(page.getByTestId('result-row')).toHaveCount(0);
-    await page.context().clearCookies();
-    await page.goto(`/ll/fr/races/${hidden}`);
-    await expect(page.getByText('La course n’est pas disponible pour affichage public')).toBeVisible();
+    const french = await freshPage(browser, baseURL);
+    await french.goto(`/ll/fr/races/${hidden}`);
+    await expect(french.getByText('La course n’est pas disponible pour affichage public')).toBeVisible();
+    await french.context().close();
     // The event lists only its public races.
-    await page.context().clearCookies();
     await page.goto(`/ll/events/${eventId}`);
     await expect(page.getByRole('link', { name: /Test Session 4/ })).toHaveCount(1);
   } finally {

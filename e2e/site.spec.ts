@@ -1,5 +1,6 @@
 /** The site as a newcomer uses it: languages, menus from the CMS, real results, errors. */
 import { expect, test, type Page } from '@playwright/test';
+import { freshPage } from './fresh';
 
 async function languageCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === 'siteLanguage')?.value;
@@ -116,14 +117,15 @@ test('results in French keep the data and translate the interface', async ({ pag
   await expect(page.getByRole('status')).toHaveText('Aucun événement trouvé pour les années filtrées');
 });
 
-test('an unknown path answers the 404 page', async ({ page }) => {
+test('an unknown path answers the 404 page', async ({ page, browser, baseURL }) => {
   const res = await page.goto('/ll/no-such-page');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
-  await page.context().clearCookies();
-  const fr = await page.goto('/ll/fr/pas-de-page');
+  const french = await freshPage(browser, baseURL);
+  const fr = await french.goto('/ll/fr/pas-de-page');
   expect(fr?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Cette page est introuvable' })).toBeVisible();
+  await expect(french.getByRole('heading', { name: 'Cette page est introuvable' })).toBeVisible();
+  await french.context().close();
 });
 
 test('the error page and the event redirect', async ({ page }) => {
