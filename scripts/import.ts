@@ -7,23 +7,14 @@
  * Exit codes: 0 imported; 1 refused file (line and field printed) or bad arguments.
  */
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { databaseUrl, serverEnv } from '../lib/server/config/env';
 import { closeDb, getDb } from '../lib/server/db';
-import { startEmbeddedDb, type EmbeddedDb } from '../lib/server/db/embedded';
+import { isPortOpen, startEmbeddedDb, type EmbeddedDb } from '../lib/server/db/embedded';
 import { applyMigrations } from '../lib/server/db/migrate';
 import { ImportError, ImportTargetError, importResultsFile } from '../lib/server/import';
 import { ensureDefaultPromoter } from '../lib/server/seed';
-
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-}
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -46,7 +37,7 @@ async function main() {
 
   const text = await fs.readFile(file, 'utf8');
   let embedded: EmbeddedDb | undefined;
-  if (!env.DATABASE_URL && !(await portOpen(env.DB_PORT))) {
+  if (!env.DATABASE_URL && !(await isPortOpen(env.DB_PORT))) {
     embedded = await startEmbeddedDb(env.DB_DATA_DIR, env.DB_PORT);
   }
   try {

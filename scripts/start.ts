@@ -10,11 +10,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { cmsUrl, databaseUrl, serverEnv } from '../lib/server/config/env';
 import { closeDb, getDb } from '../lib/server/db';
+import { isPortOpen } from '../lib/server/db/embedded';
 import { applyMigrations } from '../lib/server/db/migrate';
 import { seedDatabase } from '../lib/server/seed';
 
@@ -66,14 +66,6 @@ async function waitFor(name: string, check: () => Promise<boolean>, timeoutMs: n
   throw new Error(`${name} did not answer within ${Math.round(timeoutMs / 1000)} s`);
 }
 
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-}
-
 async function httpOk(url: string, accept: (status: number) => boolean = (s) => s < 500): Promise<boolean> {
   const res = await fetch(url, { signal: AbortSignal.timeout(2000), redirect: 'manual' });
   return accept(res.status);
@@ -81,9 +73,9 @@ async function httpOk(url: string, accept: (status: number) => boolean = (s) => 
 
 async function startDatabase() {
   if (!env.DATABASE_URL) {
-    if (await portOpen(env.DB_PORT)) throw new Error(`Port ${env.DB_PORT} is in use: set DB_PORT to a free port (or DATABASE_URL)`);
+    if (await isPortOpen(env.DB_PORT)) throw new Error(`Port ${env.DB_PORT} is in use: set DB_PORT to a free port (or DATABASE_URL)`);
     run('database', process.execPath, ['--import', 'tsx', 'scripts/db-server.ts']);
-    await waitFor('database', () => portOpen(env.DB_PORT), 30_000);
+    await waitFor('database', () => isPortOpen(env.DB_PORT), 30_000);
   }
   const db = getDb();
   await waitFor('database', async () => !!(await db.execute(sql`select 1`)), 30_000);
@@ -109,7 +101,7 @@ async function startCms() {
     log('building the CMS admin (first start only)…');
     await runOnce('CMS build', 'npm', ['run', 'build'], { cwd: cmsDir, env: cmsEnv });
   }
-  if (await portOpen(env.CMS_PORT)) throw new Error(`Port ${env.CMS_PORT} is in use: set CMS_PORT to a free port (or CMS_URL)`);
+  if (await isPortOpen(env.CMS_PORT)) throw new Error(`Port ${env.CMS_PORT} is in use: set CMS_PORT to a free port (or CMS_URL)`);
   // Strapi itself, not `npm start` through a shell, so that stopping it stops the server.
   await runOnce('CMS env', process.execPath, ['scripts/ensure-env.mjs'], { cwd: cmsDir, env: cmsEnv });
   run('cms', process.execPath, ['node_modules/@strapi/strapi/bin/strapi.js', 'start'], { cwd: cmsDir, env: cmsEnv });
@@ -152,7 +144,7 @@ async function main() {
   watchParent();
   const started = Date.now();
   await Promise.all([startDatabase(), startCms(), buildSite()]);
-  if (await portOpen(env.PORT)) throw new Error(`Port ${env.PORT} is in use: set PORT to a free port`);
+  if (await isPortOpen(env.PORT)) throw new Error(`Port ${env.PORT} is in use: set PORT to a free port`);
   const host = process.env.HOST ? ['-H', process.env.HOST] : [];
   run('site', process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(env.PORT), ...host], {
     env: { DATABASE_URL: databaseUrl(), CMS_URL: cmsUrl() },

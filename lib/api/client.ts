@@ -4,7 +4,7 @@
  * response, request_error otherwise, the server message when present).
  */
 import axios, { isAxiosError } from 'axios';
-import type { RaceInfo, ResultRow, TeamRow } from '@/lib/server/races';
+import type { RaceView, ResultRow, TeamRow } from '@/lib/server/races';
 
 export const api = axios.create({ baseURL: '/ll/api/v1', timeout: 10_000, headers: { Accept: 'application/json' } });
 
@@ -30,7 +30,7 @@ function toClientError(err: unknown): ApiClientError {
 }
 
 export interface RaceResults {
-  race: Omit<RaceInfo, 'event' | 'isPublic'> & { event: { id: number; name: string; startDate: string } };
+  race: RaceView;
   results: ResultRow[];
   teams: TeamRow[];
 }

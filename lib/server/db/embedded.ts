@@ -3,6 +3,7 @@
  * Only one process may open a data directory; everything else connects through the socket.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -30,4 +31,16 @@ export async function startEmbeddedDb(dataDir: string, port: number): Promise<Em
       await db.close();
     },
   };
+}
+
+/** True when something accepts TCP connections on 127.0.0.1:`port`. */
+export function isPortOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }

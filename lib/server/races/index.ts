@@ -37,6 +37,14 @@ export const getRace = cache(async function getRace(id: number): Promise<RaceInf
   return row ?? null;
 });
 
+/** The race as visitors and the API see it: no visibility flags. */
+export function toRaceView(race: RaceInfo) {
+  const { isPublic: _hidden, ...rest } = race;
+  return { ...rest, event: { id: race.event.id, name: race.event.name, startDate: race.event.startDate } };
+}
+
+export type RaceView = ReturnType<typeof toRaceView>;
+
 export interface ResultRow {
   entryId: number;
   position: number | null;

@@ -15,7 +15,7 @@ import { formatDate } from '@/lib/format';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { canDisplayRace } from '@/lib/server/permissions';
-import { getRace, getRaceResults, getRaceTeams } from '@/lib/server/races';
+import { getRace, getRaceResults, getRaceTeams, toRaceView } from '@/lib/server/races';
 import { parseId } from '@/lib/validation/ids';
 
 type Props = { params: Promise<{ locale: Locale; id?: string[] }> };
@@ -61,15 +61,12 @@ export default async function RacePage({ params }: Props) {
     );
   }
   const [results, teams] = await Promise.all([getRaceResults(id), getRaceTeams(id)]);
-  const { isPublic: _hidden, ...raceOut } = race;
   return (
     <>
       {header}
       <Container maxWidth="xl" sx={{ py: 3 }}>
         {back}
-        <ResultsView
-          initial={{ race: { ...raceOut, event: { id: race.event.id, name: race.event.name, startDate: race.event.startDate } }, results, teams }}
-        />
+        <ResultsView initial={{ race: toRaceView(race), results, teams }} />
       </Container>
     </>
   );

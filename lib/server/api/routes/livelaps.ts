@@ -7,7 +7,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { buildCalendar } from '../../calendar/build';
 import { getEvent, listCalendarEvents, listEventRaces, listPromoterEvents } from '../../events';
-import { getRace, getRaceResults, getRaceTeams } from '../../races';
+import { getRace, getRaceResults, getRaceTeams, toRaceView } from '../../races';
 import { calendarRequestSchema, calendarFrom } from '../../../validation/calendar';
 import { ErrorSchema, apiError, idMessages, idParam, validationHook } from '../errors';
 
@@ -159,12 +159,6 @@ async function publicRace(id: number): Promise<RaceLookup> {
   return { ok: true, race };
 }
 
-/** The race as the API shows it (no visibility flags). */
-function raceOut(race: NonNullable<Awaited<ReturnType<typeof getRace>>>) {
-  const { isPublic: _hidden, ...rest } = race;
-  return { ...rest, event: { id: race.event.id, name: race.event.name, startDate: race.event.startDate } };
-}
-
 const raceErrors = { 403: json(ErrorSchema, 'Race hidden from public display'), ...errors };
 
 /** The livelaps sub-app (mounted at /ll/api/v1/livelaps). */
@@ -270,7 +264,7 @@ export function livelapsRoutes() {
     async (c) => {
       const found = await publicRace(c.req.valid('param').id);
       if (!found.ok) return c.json(found.body, found.status);
-      return c.json({ message: raceOut(found.race) }, 200);
+      return c.json({ message: toRaceView(found.race) }, 200);
     },
   );
 
@@ -290,7 +284,7 @@ export function livelapsRoutes() {
       const found = await publicRace(id);
       if (!found.ok) return c.json(found.body, found.status);
       const [results, teams] = await Promise.all([getRaceResults(id), getRaceTeams(id)]);
-      return c.json({ message: { race: raceOut(found.race), results, teams } }, 200);
+      return c.json({ message: { race: toRaceView(found.race), results, teams } }, 200);
     },
   );
 
