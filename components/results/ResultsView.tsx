@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { fetchRaceResults, type RaceResults } from '@/lib/api/client';
 import type { ResultColumn } from '@/lib/server/import/types';
 import type { ResultRow, TeamRow } from '@/lib/server/races';
-import { NUMERIC_COLUMNS, SECONDARY_COLUMNS, cellText, type CellContext } from './columns';
+import { NUMERIC_COLUMNS, cellText, columnSx, type CellContext } from './columns';
 
 type TabKey = 'overall' | 'class' | 'team';
 
@@ -32,7 +32,6 @@ function ResultsTable({ rows, columns, caption }: { rows: ResultRow[]; columns: 
   const tr = useTranslations('race');
   const leader = rows.find((r) => r.position === 1);
   const ctx: CellContext = { stateLabel: (s) => ts(s), lapsDown: (count) => tr('lapsDown', { count }), leaderLaps: leader?.laps ?? null };
-  const hide = (c: ResultColumn) => (SECONDARY_COLUMNS.has(c) ? { display: { xs: 'none', md: 'table-cell' } } : {});
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={caption}>
@@ -40,7 +39,7 @@ function ResultsTable({ rows, columns, caption }: { rows: ResultRow[]; columns: 
         <TableHead>
           <TableRow>
             {columns.map((c) => (
-              <TableCell key={c} scope="col" align={NUMERIC_COLUMNS.has(c) ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap', ...hide(c) }}>
+              <TableCell key={c} scope="col" align={NUMERIC_COLUMNS.has(c) ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap', ...columnSx(c) }}>
                 {tc(c)}
               </TableCell>
             ))}
@@ -55,7 +54,7 @@ function ResultsTable({ rows, columns, caption }: { rows: ResultRow[]; columns: 
                   component={c === 'name' ? 'th' : 'td'}
                   scope={c === 'name' ? 'row' : undefined}
                   align={NUMERIC_COLUMNS.has(c) ? 'right' : 'left'}
-                  sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: c === 'sections' ? 'normal' : 'nowrap', ...hide(c) }}
+                  sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: c === 'sections' ? 'normal' : 'nowrap', ...columnSx(c) }}
                   data-column={c}
                 >
                   {cellText(c, r, ctx)}
@@ -73,7 +72,6 @@ function TeamTable({ teams, rows, columns, caption }: { teams: TeamRow[]; rows: 
   const tc = useTranslations('columns');
   const ts = useTranslations('states');
   const t = useTranslations('race');
-  const hide = (c: ResultColumn) => (SECONDARY_COLUMNS.has(c) ? { display: { xs: 'none', md: 'table-cell' } } : {});
   const teamCell = (c: ResultColumn, team: TeamRow) => {
     switch (c) {
       case 'position':
@@ -99,7 +97,7 @@ function TeamTable({ teams, rows, columns, caption }: { teams: TeamRow[]; rows: 
         <TableHead>
           <TableRow>
             {columns.map((c) => (
-              <TableCell key={c} scope="col" align={NUMERIC_COLUMNS.has(c) ? 'right' : 'left'} sx={{ fontWeight: 700, ...hide(c) }}>
+              <TableCell key={c} scope="col" align={NUMERIC_COLUMNS.has(c) ? 'right' : 'left'} sx={{ fontWeight: 700, ...columnSx(c) }}>
                 {tc(c)}
               </TableCell>
             ))}
@@ -111,7 +109,7 @@ function TeamTable({ teams, rows, columns, caption }: { teams: TeamRow[]; rows: 
             return (
               <TableRow key={team.id} hover data-testid="team-row" sx={{ verticalAlign: 'top' }}>
                 {columns.map((c) => (
-                  <TableCell key={c} component={c === 'team' ? 'th' : 'td'} scope={c === 'team' ? 'row' : undefined} align={NUMERIC_COLUMNS.has(c) ? 'right' : 'left'} data-column={c} sx={hide(c)}>
+                  <TableCell key={c} component={c === 'team' ? 'th' : 'td'} scope={c === 'team' ? 'row' : undefined} align={NUMERIC_COLUMNS.has(c) ? 'right' : 'left'} data-column={c} sx={columnSx(c)}>
                     {c === 'team' ? (
                       <>
                         <Box component="span" sx={{ fontWeight: 700 }}>

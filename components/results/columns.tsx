@@ -13,6 +13,11 @@ export const NUMERIC_COLUMNS = new Set<ResultColumn>([
 /** Columns hidden on phones to keep the table readable trackside. */
 export const SECONDARY_COLUMNS = new Set<ResultColumn>(['brand', 'team', 'city', 'lastLap', 'diff', 'sections', 'transponder', 'emergencyPoints']);
 
+/** Style of a column's cells: secondary columns show from the md breakpoint on. */
+export function columnSx(column: ResultColumn) {
+  return SECONDARY_COLUMNS.has(column) ? { display: { xs: 'none', md: 'table-cell' } } : {};
+}
+
 export interface CellContext {
   stateLabel: (s: ResultRow['resultState']) => string;
   /** "+2 laps", in the visitor's language. */

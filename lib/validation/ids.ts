@@ -5,3 +5,8 @@ export function parseId(raw: string | string[] | undefined): number | null {
   const n = Number(value);
   return n <= 2_147_483_647 ? n : null;
 }
+
+/** The id of an optional catch-all route (`/events/{id?}`): exactly one valid segment, else null. */
+export function parseOptionalId(segments: string[] | undefined): number | null {
+  return segments?.length === 1 ? parseId(segments[0]) : null;
+}

@@ -19,13 +19,13 @@ import { Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { getEvent, listEventRaces } from '@/lib/server/events';
 import { canDisplayEvent } from '@/lib/server/permissions';
-import { parseId } from '@/lib/validation/ids';
+import { parseOptionalId } from '@/lib/validation/ids';
 
 type Props = { params: Promise<{ locale: Locale; id?: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id: segments } = await params;
-  const id = segments?.length === 1 ? parseId(segments[0]) : null;
+  const id = parseOptionalId(segments);
   const event = id === null ? null : await getEvent(id);
   return event?.isPublic ? { title: event.name } : {};
 }
@@ -43,7 +43,7 @@ async function allowed(id: number | null): Promise<boolean> {
 export default async function EventPage({ params }: Props) {
   const { locale, id: segments } = await params;
   setRequestLocale(locale);
-  const id = segments?.length === 1 ? parseId(segments[0]) : null;
+  const id = parseOptionalId(segments);
   const event = (await allowed(id)) && id !== null ? await getEvent(id) : null;
   if (!event) {
     const settings = await getSiteSettings();

@@ -16,13 +16,13 @@ import { Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { canDisplayRace } from '@/lib/server/permissions';
 import { getRace, getRaceResults, getRaceTeams, toRaceView } from '@/lib/server/races';
-import { parseId } from '@/lib/validation/ids';
+import { parseOptionalId } from '@/lib/validation/ids';
 
 type Props = { params: Promise<{ locale: Locale; id?: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id: segments } = await params;
-  const id = segments?.length === 1 ? parseId(segments[0]) : null;
+  const id = parseOptionalId(segments);
   const race = id === null ? null : await getRace(id);
   return race?.event.isPublic ? { title: `${race.name} · ${race.event.name}` } : {};
 }
@@ -31,7 +31,7 @@ export default async function RacePage({ params }: Props) {
   const { locale, id: segments } = await params;
   setRequestLocale(locale);
   if (!segments?.length) notFound();
-  const id = segments.length === 1 ? parseId(segments[0]) : null;
+  const id = parseOptionalId(segments);
   const t = await getTranslations({ locale, namespace: 'race' });
   const errors = await getTranslations({ locale, namespace: 'errors' });
   const permitted = id !== null && (await canDisplayRace(id).catch(() => 0)) === 1;

@@ -147,6 +147,12 @@ function eventOut(event: NonNullable<Awaited<ReturnType<typeof getEvent>>>) {
   return details;
 }
 
+/** An event the visitor may see, or null when it is unknown or hidden (both answer 404). */
+async function publicEvent(id: number) {
+  const event = await getEvent(id);
+  return event?.isPublic ? event : null;
+}
+
 type RaceLookup =
   | { ok: true; race: NonNullable<Awaited<ReturnType<typeof getRace>>> }
   | { ok: false; status: 403 | 404; body: ReturnType<typeof apiError> };
@@ -213,8 +219,8 @@ export function livelapsRoutes() {
       responses: { 200: json(z.object({ message: z.array(EventDetails) }), 'The event'), ...errors },
     }),
     async (c) => {
-      const event = await getEvent(c.req.valid('param').id);
-      if (!event || !event.isPublic) return c.json(notFound('Event not found'), 404);
+      const event = await publicEvent(c.req.valid('param').id);
+      if (!event) return c.json(notFound('Event not found'), 404);
       return c.json({ message: [eventOut(event)] }, 200);
     },
   );
@@ -229,8 +235,7 @@ export function livelapsRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const event = await getEvent(id);
-      if (!event || !event.isPublic) return c.json(notFound('Event not found'), 404);
+      if (!(await publicEvent(id))) return c.json(notFound('Event not found'), 404);
       return c.json({ message: { data: await listEventRaces(id) } }, 200);
     },
   );
@@ -317,8 +322,8 @@ export function livelapsRoutes() {
       responses: { 200: json(z.object({ message: EventDetails }), 'The event'), ...errors },
     }),
     async (c) => {
-      const event = await getEvent(c.req.valid('param').id);
-      if (!event || !event.isPublic) return c.json(notFound('Event not found'), 404);
+      const event = await publicEvent(c.req.valid('param').id);
+      if (!event) return c.json(notFound('Event not found'), 404);
       return c.json({ message: eventOut(event) }, 200);
     },
   );
@@ -333,8 +338,7 @@ export function livelapsRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const event = await getEvent(id);
-      if (!event || !event.isPublic) return c.json(notFound('Event not found'), 404);
+      if (!(await publicEvent(id))) return c.json(notFound('Event not found'), 404);
       return c.json({ message: await listEventRaces(id) }, 200);
     },
   );
