@@ -4,10 +4,10 @@
  * data, plus a second site instance whose CMS is unreachable (CMS_URL on a closed port).
  */
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DB_DATA_DIR, E2E_DB_PORT } from './e2e/db';
 
 const PORT = 3100;
 const CMS_DOWN_PORT = 3101;
-const DB_PORT = 55433;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,23 +32,29 @@ export default defineConfig({
       url: `http://localhost:${PORT}/ll/api/v1/langs/current`,
       timeout: 15 * 60_000,
       reuseExistingServer: false,
+      // npm start's own orderly stop (it takes every child with it), not a SIGKILL.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       stdout: 'pipe',
       env: {
         PORT: String(PORT),
-        DB_PORT: String(DB_PORT),
-        DB_DATA_DIR: '.data/e2e/pgdata',
+        DB_PORT: String(E2E_DB_PORT),
+        DB_DATA_DIR: E2E_DB_DATA_DIR,
         CMS_PORT: '1338',
         CMS_DATABASE_FILENAME: '.tmp/e2e.db',
       },
     },
     {
-      command: `node node_modules/next/dist/bin/next start -p ${CMS_DOWN_PORT}`,
+      // The same database (its password is read from beside DB_DATA_DIR), no CMS.
+      command: 'node --import tsx scripts/serve-site.ts',
       url: `http://localhost:${CMS_DOWN_PORT}/ll/api/v1/langs/current`,
       timeout: 120_000,
       reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
       env: {
+        PORT: String(CMS_DOWN_PORT),
         CMS_URL: 'http://127.0.0.1:9',
-        DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${DB_PORT}/postgres`,
+        DB_PORT: String(E2E_DB_PORT),
+        DB_DATA_DIR: E2E_DB_DATA_DIR,
       },
     },
   ],

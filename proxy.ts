@@ -1,39 +1,53 @@
 /**
- * Locale routing and the language cookie (spec §4 Language): the `siteLanguage` cookie holds
- * the visitor's choice. When the URL's language differs from the cookie and no language was
- * chosen before (no cookie), the URL's language is adopted and stored; when one was chosen,
- * the visitor is sent to the same page in the chosen language.
+ * Runs before every page (Next 16's name for middleware; Node.js runtime):
+ *  - while the race database is down, pages that need it answer 503 "temporarily unavailable"
+ *    with `Retry-After` (spec §8 Handling; DESIGN.md), pages that do not (home, about,
+ *    contact, error) keep working from the CMS;
+ *  - locale routing and the language cookie (spec §4 Language): the `siteLanguage` cookie holds
+ *    the visitor's choice. When the URL's language differs from the cookie and no language was
+ *    chosen before (no cookie), the URL's language is adopted and stored; when one was chosen,
+ *    the visitor is sent to the same page in the chosen language.
  */
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, isLocale, routing, stripLocale } from './lib/i18n/routing';
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, isLocale, routing, stripLocale, type Locale } from './lib/i18n/routing';
+import { RETRY_AFTER_S, isDatabaseDown } from './lib/server/db/availability';
+import { unavailablePage, visitorLocale } from './lib/server/http/status-page';
 
 const intl = createMiddleware(routing);
 
-function urlLocale(pathname: string) {
+/** Pages rendered from the CMS alone: they stay up while the race database is down. */
+const WITHOUT_DATABASE = new Set(['/', '/about-us', '/contact-us', '/error']);
+
+function urlLocale(pathname: string): Locale {
   const first = pathname.split('/')[1];
   return isLocale(first) ? first : DEFAULT_LOCALE;
 }
 
 export default function proxy(request: NextRequest) {
+  const { pathname, search, basePath } = request.nextUrl;
   const chosen = request.cookies.get(LANGUAGE_COOKIE)?.value;
-  const fromUrl = urlLocale(request.nextUrl.pathname);
+  const fromUrl = urlLocale(pathname);
+  if (isDatabaseDown() && !WITHOUT_DATABASE.has(stripLocale(pathname))) {
+    const page = unavailablePage(visitorLocale(pathname, chosen), `${basePath}${pathname}${search}`, RETRY_AFTER_S);
+    return new NextResponse(page.body, { status: page.status, headers: page.headers });
+  }
   if (isLocale(chosen) && chosen !== fromUrl && chosen !== DEFAULT_LOCALE) {
     // next-intl redirects unprefixed paths itself; prefixed ones are handled here.
     const url = request.nextUrl.clone();
-    const rest = stripLocale(request.nextUrl.pathname);
+    const rest = stripLocale(pathname);
     url.pathname = rest === '/' ? `/${chosen}` : `/${chosen}${rest}`;
     return NextResponse.redirect(url, 307);
   }
   if (isLocale(chosen) && chosen === DEFAULT_LOCALE && fromUrl !== DEFAULT_LOCALE) {
     const url = request.nextUrl.clone();
-    url.pathname = stripLocale(request.nextUrl.pathname);
+    url.pathname = stripLocale(pathname);
     return NextResponse.redirect(url, 307);
   }
   const response = intl(request);
   if (!isLocale(chosen)) {
     response.cookies.set(LANGUAGE_COOKIE, fromUrl, {
-      path: request.nextUrl.basePath || '/',
+      path: basePath || '/',
       maxAge: LANGUAGE_COOKIE_MAX_AGE,
       sameSite: 'lax',
     });

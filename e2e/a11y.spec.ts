@@ -11,6 +11,8 @@ async function raceUrl(request: import('@playwright/test').APIRequestContext, ev
 }
 
 test('the main pages have no WCAG A/AA violations', async ({ browser, baseURL, request }) => {
+  // 24 pages, each in a fresh context and checked by axe.
+  test.setTimeout(180_000);
   const pine = await raceUrl(request, 'Pine Hill Enduro');
   const orbits = await raceUrl(request, 'Brands Hatch Test Race (Orbits)');
   for (const path of ['/ll', '/ll/results/1', pine.event, pine.race, orbits.race, '/ll/event-calendar', '/ll/contact-us', '/ll/no-such-page']) {

@@ -1,23 +1,11 @@
 /**
  * Race states a visitor can meet: a race hidden from public display, a race with no results
  * yet, and a race id the visitor may not see. The test changes the e2e database directly
- * (the real PGlite of `npm start`) and puts it back.
+ * (the real PostgreSQL of `npm start`) and puts it back.
  */
 import { expect, test } from '@playwright/test';
-import { Client } from 'pg';
+import { withDb } from './db';
 import { freshPage } from './fresh';
-
-const DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:55433/postgres';
-
-async function withDb<T>(fn: (db: Client) => Promise<T>): Promise<T> {
-  const db = new Client({ connectionString: DATABASE_URL });
-  await db.connect();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
 
 async function sebringRaceIds(): Promise<{ eventId: number; raceIds: number[] }> {
   return withDb(async (db) => {

@@ -1,6 +1,11 @@
-// Fresh data for the browser tests: the e2e database and the e2e CMS database.
+// Fresh data for the browser tests: the e2e databases (.data/e2e) and the e2e CMS databases
+// with their admin credentials (cms/.tmp/e2e*).
 import fs from 'node:fs';
+import path from 'node:path';
 
-for (const path of ['.data/e2e', 'cms/.tmp/e2e.db', 'cms/.tmp/e2e.db-journal', 'cms/.tmp/e2e.db-wal', 'cms/.tmp/e2e.db-shm']) {
-  fs.rmSync(path, { recursive: true, force: true });
+fs.rmSync('.data/e2e', { recursive: true, force: true });
+if (fs.existsSync('cms/.tmp')) {
+  for (const name of fs.readdirSync('cms/.tmp')) {
+    if (name.startsWith('e2e')) fs.rmSync(path.join('cms/.tmp', name), { recursive: true, force: true });
+  }
 }

@@ -1,20 +1,24 @@
 /**
- * npm run import -- <file> [--event ID] [--promoter USER_ID] [--date YYYY-MM-DD] [--name NAME]
+ * npm run import -- <file> [--event ID] [--promoter USER_ID] [--date YYYY-MM-DD] [--name NAME] [--replace]
  *
  * Imports an RMonitor capture (.txt/.log), an ECEA team-enduro CSV or an AMA live-timing JSON
- * into the race database, in one transaction. Uses DATABASE_URL, else the embedded database
- * of `npm start` when it is running, else opens the embedded data directory itself.
- * Exit codes: 0 imported; 1 refused file (line and field printed) or bad arguments.
+ * into the race database, in one transaction. A file imported before (same content) is refused
+ * with the event it went to, unless --replace replaces that import's races and results.
+ * Uses DATABASE_URL, else the embedded database of `npm start` when it is running, else starts
+ * the embedded database itself for the import.
+ * Exit codes: 0 imported; 1 refused file (line and field printed), already imported, or bad arguments.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { databaseUrl, serverEnv } from '../lib/server/config/env';
+import { databaseUrl, redactUrl, serverEnv } from '../lib/server/config/env';
 import { closeDb, getDb } from '../lib/server/db';
-import { isPortOpen, startEmbeddedDb, type EmbeddedDb } from '../lib/server/db/embedded';
+import { isPortOpen, startEmbeddedPostgres, type RunningPostgres } from '../lib/server/db/embedded';
 import { applyMigrations } from '../lib/server/db/migrate';
-import { ImportError, ImportTargetError, importResultsFile } from '../lib/server/import';
+import { AlreadyImportedError, ImportError, ImportTargetError, importResultsFile } from '../lib/server/import';
 import { ensureDefaultPromoter } from '../lib/server/seed';
+
+const USAGE = 'Usage: npm run import -- <file> [--event ID] [--promoter USER_ID] [--date YYYY-MM-DD] [--name NAME] [--replace]';
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -24,21 +28,22 @@ async function main() {
       promoter: { type: 'string' },
       date: { type: 'string' },
       name: { type: 'string' },
+      replace: { type: 'boolean', default: false },
     },
   });
   const file = positionals[0];
-  if (!file) throw new ImportTargetError('Usage: npm run import -- <file> [--event ID] [--promoter USER_ID] [--date YYYY-MM-DD] [--name NAME]');
+  if (!file) throw new ImportTargetError(USAGE);
   if (values.date && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) throw new ImportTargetError('The provided date is invalid: use YYYY-MM-DD');
   const eventId = values.event === undefined ? undefined : Number(values.event);
-  if (eventId !== undefined && !(Number.isInteger(eventId) && eventId > 0)) throw new ImportTargetError('The provided event id is invalid');
+  if (eventId !== undefined && !(Number.isInteger(eventId) && eventId > 0 && eventId <= 2_147_483_647)) throw new ImportTargetError('The provided event id is invalid');
   const env = serverEnv();
   const promoterUserId = values.promoter === undefined ? env.DEFAULT_PROMOTER_USER_ID : Number(values.promoter);
-  if (!(Number.isInteger(promoterUserId) && promoterUserId > 0)) throw new ImportTargetError('The provided promoter id is invalid');
+  if (!(Number.isInteger(promoterUserId) && promoterUserId > 0 && promoterUserId <= 2_147_483_647)) throw new ImportTargetError('The provided promoter id is invalid');
 
   const text = await fs.readFile(file, 'utf8');
-  let embedded: EmbeddedDb | undefined;
+  let embedded: RunningPostgres | undefined;
   if (!env.DATABASE_URL && !(await isPortOpen(env.DB_PORT))) {
-    embedded = await startEmbeddedDb(env.DB_DATA_DIR, env.DB_PORT);
+    embedded = await startEmbeddedPostgres({ dataDir: env.DB_DATA_DIR, port: env.DB_PORT });
   }
   try {
     const db = getDb();
@@ -49,9 +54,10 @@ async function main() {
       eventId,
       startDate: values.date,
       eventName: values.name,
+      replace: values.replace,
     });
     console.log(
-      `Imported ${file} into event ${summary.eventId} (${databaseUrl().replace(/\/\/.*@/, '//')}): ` +
+      `${summary.replaced ? 'Replaced the earlier import of' : 'Imported'} ${file} in event ${summary.eventId} (${redactUrl(databaseUrl())}): ` +
         `${summary.raceIds.length} race(s) [${summary.raceIds.join(', ')}], ${summary.entries} entries, ${summary.passings} passings`,
     );
   } finally {
@@ -62,6 +68,7 @@ async function main() {
 
 main().catch((err) => {
   if (err instanceof ImportError) console.error(`Refused: ${err.message}. Nothing was written.`);
+  else if (err instanceof AlreadyImportedError) console.error(`Refused: ${err.message}. Nothing was written; use --replace to replace that import's results.`);
   else if (err instanceof ImportTargetError) console.error(err.message);
   else console.error(err instanceof Error ? err.message : err);
   process.exit(1);

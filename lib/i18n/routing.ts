@@ -4,13 +4,11 @@
  * cookie for 31104000 s (360 days).
  */
 import { defineRouting } from 'next-intl/routing';
+import { BASE_PATH, DEFAULT_LOCALE, LOCALES, type Locale } from '../config';
 
-export const LOCALES = ['en', 'fr', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+export { BASE_PATH, DEFAULT_LOCALE, LOCALES, type Locale };
 export const LANGUAGE_COOKIE = 'siteLanguage';
 export const LANGUAGE_COOKIE_MAX_AGE = 31_104_000;
-export const BASE_PATH = '/ll';
 
 export const routing = defineRouting({
   locales: LOCALES,

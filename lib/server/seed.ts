@@ -1,15 +1,15 @@
 /**
  * Seeds an empty race database: the federation (default organization), its default promoter
  * (user id `DEFAULT_PROMOTER_USER_ID`), and every real results file of `data/real/` as events
- * of that promoter. Idempotent and resumable: a file already imported (same source file) is
- * skipped, so a second start keeps the data of the first.
+ * of that promoter. Idempotent and resumable: a file already imported (same source file, or
+ * the same content imported by hand) is skipped, so a second start keeps the data of the first.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from './db';
 import { imports, organizations, promoters } from './db/schema';
-import { importResultsFile } from './import';
+import { AlreadyImportedError, importResultsFile } from './import';
 
 export const REAL_DATA_DIR = path.resolve(process.cwd(), 'data/real');
 
@@ -65,12 +65,19 @@ export async function seedDatabase(db: Db, promoterUserId: number, log: (line: s
       eventId = parent?.eventId;
     }
     const text = await fs.readFile(path.join(REAL_DATA_DIR, seed.file), 'utf8');
-    const summary = await importResultsFile(db, seed.file, text, {
-      promoterUserId,
-      eventId,
-      eventName: seed.eventName,
-      startDate: seed.startDate,
-    });
+    let summary;
+    try {
+      summary = await importResultsFile(db, seed.file, text, {
+        promoterUserId,
+        eventId,
+        eventName: seed.eventName,
+        startDate: seed.startDate,
+      });
+    } catch (err) {
+      // Already imported by hand (`npm run import`) under another name: keep that import.
+      if (err instanceof AlreadyImportedError) continue;
+      throw err;
+    }
     log(`[seed] ${seed.file}: event ${summary.eventId}, ${summary.raceIds.length} race(s), ${summary.entries} entries, ${summary.passings} passings`);
   }
 }

@@ -1,18 +1,17 @@
-/** The JSON API (/ll/api/v1) against a real PGlite database seeded with the real files. */
+/** The JSON API (/ll/api/v1) against a real PostgreSQL database seeded with the real files. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedDb } from '../../lib/server/db/embedded';
-import { startTestDatabase, stopTestDatabase } from './setup';
+import { useTestDatabase, type TestDatabase } from './setup';
 
-let embedded: EmbeddedDb | undefined;
+let database: TestDatabase | undefined;
 let api: { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
 
 beforeAll(async () => {
-  embedded = await startTestDatabase();
+  database = await useTestDatabase();
   const { createApiApp } = await import('../../lib/server/api/app');
   api = createApiApp();
 });
-afterAll(() => stopTestDatabase(embedded));
+afterAll(() => database?.drop());
 
 async function get(path: string, init?: RequestInit) {
   const res = await api.request(`/api/v1${path}`, init);

@@ -1,32 +1,54 @@
-/** Importing into a real database: all or nothing, adding to an existing event. */
+/**
+ * Importing into a real PostgreSQL database: all or nothing, adding to an existing event, and
+ * each file once (the same content again is refused with its event, unless replaced).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedDb } from '../../lib/server/db/embedded';
-import { startTestDatabase, stopTestDatabase } from './setup';
+import { connectDb, getDb, type Db } from '../../lib/server/db';
+import * as s from '../../lib/server/db/schema';
+import { AlreadyImportedError, ImportError, ImportTargetError, importResultsFile } from '../../lib/server/import';
+import { parseResultsFile } from '../../lib/server/import/parse';
+import { writeImportedEvent } from '../../lib/server/import/write';
+import { seedDatabase } from '../../lib/server/seed';
+import { createDatabase, useTestDatabase, type TestDatabase } from './setup';
 
-let embedded: EmbeddedDb | undefined;
+let seeded: TestDatabase | undefined;
+let empty: TestDatabase | undefined;
+let emptyDb: { db: Db; close: () => Promise<void> };
+
 beforeAll(async () => {
-  embedded = await startTestDatabase();
+  seeded = await useTestDatabase('seeded');
+  empty = await createDatabase('empty');
+  emptyDb = connectDb(empty.url);
 });
-afterAll(() => stopTestDatabase(embedded));
+afterAll(async () => {
+  await emptyDb?.close();
+  await empty?.drop();
+  await seeded?.drop();
+});
 
 const real = (p: string) => fs.readFileSync(path.resolve('data/real', p), 'utf8');
+const VEGAS = 'supercross/2017-las-vegas-450sx-main-live-timing.json';
+const LITES = 'rmonitor/2009-sebring-alms-session-4-lites.txt';
 
-async function counts() {
-  const { getDb } = await import('../../lib/server/db');
-  const s = await import('../../lib/server/db/schema');
-  const db = getDb();
-  const n = async (t: typeof s.events | typeof s.races | typeof s.entries | typeof s.passings | typeof s.results | typeof s.imports) =>
+async function counts(db: Db = getDb()) {
+  const n = async (t: typeof s.events | typeof s.races | typeof s.entries | typeof s.passings | typeof s.results | typeof s.imports | typeof s.participants) =>
     (await db.select({ n: count() }).from(t))[0].n;
-  return { events: await n(s.events), races: await n(s.races), entries: await n(s.entries), passings: await n(s.passings), results: await n(s.results), imports: await n(s.imports) };
+  return {
+    events: await n(s.events),
+    races: await n(s.races),
+    entries: await n(s.entries),
+    passings: await n(s.passings),
+    results: await n(s.results),
+    imports: await n(s.imports),
+    participants: await n(s.participants),
+  };
 }
 
 describe('importResultsFile', () => {
   it('seeded every real file once; a second seed adds nothing', async () => {
-    const { getDb } = await import('../../lib/server/db');
-    const { seedDatabase } = await import('../../lib/server/seed');
     const before = await counts();
     expect(before).toMatchObject({ events: 4, races: 5, imports: 5 });
     await seedDatabase(getDb(), 1, () => {});
@@ -34,8 +56,6 @@ describe('importResultsFile', () => {
   });
 
   it('writes nothing of a truncated file and names the line and field', async () => {
-    const { getDb } = await import('../../lib/server/db');
-    const { importResultsFile, ImportError } = await import('../../lib/server/import');
     const before = await counts();
     const text = real('rmonitor/orbits-mock-session.txt');
     const cut = text.slice(0, text.lastIndexOf('$J,"3"') + 12);
@@ -46,9 +66,6 @@ describe('importResultsFile', () => {
   });
 
   it('rolls back when the database refuses part of a file', async () => {
-    const { getDb } = await import('../../lib/server/db');
-    const { parseResultsFile } = await import('../../lib/server/import/parse');
-    const { writeImportedEvent } = await import('../../lib/server/import/write');
     const before = await counts();
     const parsed = parseResultsFile('orbits.txt', real('rmonitor/orbits-mock-session.txt'));
     // Two entries with the same key violate the (race, key) unique index after the event and race were written.
@@ -58,22 +75,64 @@ describe('importResultsFile', () => {
   });
 
   it('refuses an unknown promoter or event and a file without a date', async () => {
-    const { getDb } = await import('../../lib/server/db');
-    const { importResultsFile, ImportTargetError } = await import('../../lib/server/import');
-    const text = real('supercross/2017-las-vegas-450sx-main-live-timing.json');
-    await expect(importResultsFile(getDb(), 'lv.json', text, { promoterUserId: 77, startDate: '2017-05-06' })).rejects.toBeInstanceOf(ImportTargetError);
-    await expect(importResultsFile(getDb(), 'lv.json', text, { promoterUserId: 1, eventId: 999 })).rejects.toThrow('The provided event id is invalid');
-    await expect(importResultsFile(getDb(), 'lv.json', text, { promoterUserId: 1 })).rejects.toThrow(/--date/);
+    const text = real(VEGAS);
+    const db = emptyDb.db;
+    await expect(importResultsFile(db, 'lv.json', text, { promoterUserId: 77, startDate: '2017-05-06' })).rejects.toBeInstanceOf(ImportTargetError);
+    await expect(importResultsFile(db, 'lv.json', text, { promoterUserId: 1, eventId: 999 })).rejects.toThrow('The provided event id is invalid');
+    await expect(importResultsFile(db, 'lv.json', text, { promoterUserId: 1 })).rejects.toThrow(/--date/);
+    expect(await counts(db)).toMatchObject({ events: 0, imports: 0 });
   });
 
   it('adds a file’s races to an existing event', async () => {
-    const { getDb } = await import('../../lib/server/db');
-    const { importResultsFile } = await import('../../lib/server/import');
-    const { races, events } = await import('../../lib/server/db/schema');
-    const [pine] = await getDb().select({ id: events.id }).from(events).where(eq(events.name, 'Pine Hill Enduro'));
-    const summary = await importResultsFile(getDb(), 'lv.json', real('supercross/2017-las-vegas-450sx-main-live-timing.json'), { promoterUserId: 1, eventId: pine.id });
-    expect(summary).toMatchObject({ eventId: pine.id, entries: 22 });
-    const list = await getDb().select({ name: races.name, sortOrder: races.sortOrder }).from(races).where(eq(races.eventId, pine.id));
+    const db = emptyDb.db;
+    const pine = await importResultsFile(db, 'pine.csv', real('enduro/2026-ecea-pine-hill-team-enduro.csv'), { promoterUserId: 1 });
+    const summary = await importResultsFile(db, 'lv.json', real(VEGAS), { promoterUserId: 1, eventId: pine.eventId });
+    expect(summary).toMatchObject({ eventId: pine.eventId, entries: 22, replaced: false });
+    const list = await db.select({ name: s.races.name }).from(s.races).where(eq(s.races.eventId, pine.eventId)).orderBy(s.races.sortOrder);
     expect(list.map((r) => r.name)).toEqual(['Team Enduro Results', '450SX LCQ (20min + 1 Lap)']);
+  });
+});
+
+describe('importing the same file twice', () => {
+  it('is refused with the event it went to, and writes nothing', async () => {
+    const [vegas] = await getDb().select({ eventId: s.imports.eventId }).from(s.imports).where(eq(s.imports.sourceFile, VEGAS));
+    const before = await counts();
+    // Under another name and with another date: the content decides.
+    const err = await importResultsFile(getDb(), 'copy-of-vegas.json', real(VEGAS), { promoterUserId: 1, startDate: '2020-01-01' }).catch((e) => e);
+    expect(err).toBeInstanceOf(AlreadyImportedError);
+    expect(err.eventId).toBe(vegas.eventId);
+    expect(err.message).toContain(`into event ${vegas.eventId}, Monster Energy Supercross from Las Vegas, NV`);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('with replace, swaps that import’s races and results in the same event, leaving no orphan', async () => {
+    const db = getDb();
+    const [prev] = await db.select().from(s.imports).where(eq(s.imports.sourceFile, LITES));
+    const oldRaces = await db.select({ id: s.races.id, sortOrder: s.races.sortOrder }).from(s.races).where(eq(s.races.importId, prev.id));
+    const before = await counts();
+    const summary = await importResultsFile(db, 'lites-again.txt', real(LITES), { promoterUserId: 1, replace: true });
+    expect(summary.replaced).toBe(true);
+    expect(summary.eventId).toBe(prev.eventId);
+    expect(summary.raceIds).not.toEqual(oldRaces.map((r) => r.id));
+    // Same numbers of everything: the old rows are gone, the new ones took their place.
+    expect(await counts()).toEqual(before);
+    const newRaces = await db.select({ sortOrder: s.races.sortOrder }).from(s.races).where(eq(s.races.importId, prev.id));
+    expect(newRaces.map((r) => r.sortOrder)).toEqual(oldRaces.map((r) => r.sortOrder));
+    const [after] = await db.select().from(s.imports).where(eq(s.imports.id, prev.id));
+    expect(after).toMatchObject({ sourceFile: 'lites-again.txt', contentHash: prev.contentHash, raceCount: prev.raceCount, passingCount: prev.passingCount });
+  });
+
+  it('two imports of one file at the same moment: one is written, the other refused', async () => {
+    const db = emptyDb.db;
+    const text = real('rmonitor/orbits-mock-session.txt');
+    const both = await Promise.allSettled([
+      importResultsFile(db, 'a.txt', text, { promoterUserId: 1, startDate: '2026-11-14' }),
+      importResultsFile(db, 'b.txt', text, { promoterUserId: 1, startDate: '2026-11-14' }),
+    ]);
+    expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = both.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(AlreadyImportedError);
+    const orbits = await db.select().from(s.imports).where(eq(s.imports.format, 'rmonitor'));
+    expect(orbits).toHaveLength(1);
   });
 });

@@ -1,22 +1,50 @@
 /**
- * A real race database for integration tests: PGlite in memory, served over the Postgres
- * wire protocol on a free loopback port, migrated and seeded with the real files.
+ * Real databases for integration tests: copies of the templates prepared by
+ * `./global-setup.ts` (`seeded`: every real file imported; `empty`: migrated, default promoter
+ * only). `useTestDatabase` also makes its copy the process's `DATABASE_URL`, so the code under
+ * test reaches it through `getDb()`.
  */
-import { startEmbeddedDb, type EmbeddedDb } from '../../lib/server/db/embedded';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
 
-export async function startTestDatabase(): Promise<EmbeddedDb> {
-  const db = await startEmbeddedDb('memory://', 0);
-  process.env.DATABASE_URL = db.url;
-  const { getDb } = await import('../../lib/server/db');
-  const { applyMigrations } = await import('../../lib/server/db/migrate');
-  const { seedDatabase } = await import('../../lib/server/seed');
-  await applyMigrations(getDb());
-  await seedDatabase(getDb(), 1, () => {});
-  return db;
+export interface TestDatabase {
+  url: string;
+  /** Drops the copy (and closes the pool of `getDb()` when it was the default). */
+  drop(): Promise<void>;
 }
 
-export async function stopTestDatabase(db: EmbeddedDb | undefined): Promise<void> {
-  const { closeDb } = await import('../../lib/server/db');
-  await closeDb();
-  await db?.stop();
+export type Template = 'seeded' | 'empty';
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client(inject('pgUrl'));
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh copy of a template database. */
+export async function createDatabase(template: Template): Promise<TestDatabase> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ll_${template}`);
+  const url = new URL(inject('pgUrl'));
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A fresh copy that `getDb()` uses for the rest of this test file. */
+export async function useTestDatabase(template: Template = 'seeded'): Promise<TestDatabase> {
+  const copy = await createDatabase(template);
+  process.env.DATABASE_URL = copy.url;
+  return {
+    url: copy.url,
+    async drop() {
+      const { closeDb } = await import('../../lib/server/db');
+      await closeDb();
+      await copy.drop();
+    },
+  };
 }

@@ -2,10 +2,17 @@
  * The JSON API under /ll/api/v1 (DESIGN.md: one Hono app with @hono/zod-openapi). Paths keep
  * the spec's spelling (§7) relative to this base. Every parameter is checked with zod; a bad
  * one answers 400 `{ error: 'invalid_*', message: 'The provided … is invalid' }`; unknown
- * paths answer 404 `not_found`; nothing answers a bare 500.
+ * paths answer 404 `not_found`; a body over 1 MB answers 413 `payload_too_large`; while the
+ * database is unreachable every call that needs it answers 503 `service_unavailable` with
+ * `Retry-After`; nothing a client sends answers a bare 500.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { BODY_LIMITS } from '../../config';
+import { AppError, errorBody } from '../../errors';
+import { RETRY_AFTER_S, isDatabaseDown, isDatabaseUnavailable } from '../db/availability';
 import { apiError, validationHook } from './errors';
 import { langRoutes } from './routes/langs';
 import { livelapsRoutes } from './routes/livelaps';
@@ -14,9 +21,32 @@ import { permissionRoutes } from './routes/permissions';
 /** Next strips its basePath (/ll) before the route handler sees the request. */
 export const API_BASE = '/api/v1';
 
+/** Calls answered without the database (they keep working during an outage). */
+const NO_DATABASE = new Set([`${API_BASE}/langs/current`, `${API_BASE}/openapi.json`]);
+
+function unavailable(c: Context) {
+  c.header('Retry-After', String(RETRY_AFTER_S));
+  c.header('Cache-Control', 'no-store');
+  return c.json(errorBody('service_unavailable'), 503);
+}
+
 /** Builds the API app (a fresh one per call; the route handler keeps one). */
 export function createApiApp() {
   const app = new OpenAPIHono({ defaultHook: validationHook }).basePath(API_BASE);
+
+  // Refuses a body over the limit from its Content-Length, or while streaming when it has none.
+  app.use(
+    bodyLimit({
+      maxSize: BODY_LIMITS.json,
+      onError: (c) => c.json(apiError(413, 'payload_too_large', `The request body is larger than ${BODY_LIMITS.json} bytes`), 413),
+    }),
+  );
+  // While the database is known to be down, answer at once instead of waiting on it.
+  app.use(async (c, next) => {
+    if (isDatabaseDown() && !NO_DATABASE.has(c.req.path)) return unavailable(c);
+    await next();
+  });
+
   app.route('/livelaps', livelapsRoutes());
   app.route('/users/current', permissionRoutes());
   app.route('/langs', langRoutes());
@@ -30,16 +60,16 @@ export function createApiApp() {
     },
   });
 
-  app.notFound((c) => c.json(apiError(404, 'not_found', 'Not found'), 404));
+  app.notFound((c) => c.json(errorBody('not_found'), 404));
   app.onError((err, c) => {
+    if (err instanceof AppError) return c.json(err.toJSON(), err.status);
     if (err instanceof HTTPException) {
-      return c.json(apiError(err.status as 400, err.status === 404 ? 'not_found' : 'invalid_request', err.message), err.status);
+      return c.json(errorBody(err.status === 404 ? 'not_found' : 'invalid_request', err.message, err.status), err.status);
     }
-    if (err instanceof SyntaxError) {
-      return c.json(apiError(400, 'invalid_request', 'The request body is not valid JSON'), 400);
-    }
+    if (err instanceof SyntaxError) return c.json(errorBody('invalid_json'), 400);
+    if (isDatabaseUnavailable(err)) return unavailable(c);
     console.error('[api]', c.req.method, c.req.path, err);
-    return c.json(apiError(500, 'internal_server_error', 'Internal Server Error'), 500);
+    return c.json(errorBody('internal_server_error'), 500);
   });
   return app;
 }

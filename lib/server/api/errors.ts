@@ -1,10 +1,14 @@
 /**
  * The API's error replies (spec §8 and §5 Server error keys): `{ error, message, statusCode }`
- * with `error` an `invalid_*`, `null_*`, `not_found` or `internal_server_error` key and
- * `message` the spec's text.
+ * with `error` a code of `lib/errors.ts` and `message` the spec's text; the OpenAPI schema of
+ * that reply, the id parameter rule and the validation hook shared by every sub-app.
  */
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { INT4_MAX } from '../../config';
+import { errorBody, idMessages, type ErrorCode, type IdKind } from '../../errors';
+
+export { idMessages, type IdKind };
 
 export const ErrorSchema = z
   .object({
@@ -16,21 +20,10 @@ export const ErrorSchema = z
 
 export type ApiError = z.infer<typeof ErrorSchema>;
 
-/** `{ error, message, statusCode }` */
-export function apiError<S extends 400 | 403 | 404 | 500>(statusCode: S, error: string, message: string) {
-  return { error, message, statusCode } satisfies ApiError;
+/** `{ error, message, statusCode }` with an explicit status (see `errorBody` in lib/errors.ts). */
+export function apiError<S extends 400 | 403 | 404 | 413 | 500 | 503>(statusCode: S, error: ErrorCode, message: string) {
+  return errorBody(error, message, statusCode) satisfies ApiError;
 }
-
-/** The spec's id messages: 'The provided X is invalid' / 'Please provide the X'. */
-export const idMessages = {
-  event: { invalid: 'The provided event id is invalid', missing: 'Please provide the event id' },
-  race: { invalid: 'The provided race id is invalid', missing: 'Please provide the race id' },
-  promoter: { invalid: 'The provided promoter id is invalid', missing: 'Please provide the promoter id' },
-  series: { invalid: 'The provided series id is invalid', missing: 'Please provide the series id' },
-  user: { invalid: 'The provided user id is invalid', missing: 'Please provide the user id' },
-} as const;
-
-export type IdKind = keyof typeof idMessages;
 
 /** A path parameter holding a positive whole-number id; `kind` picks the error text. */
 export function idParam(kind: IdKind, name = 'id') {
@@ -38,7 +31,7 @@ export function idParam(kind: IdKind, name = 'id') {
     .string()
     .regex(/^[1-9]\d{0,9}$/, idMessages[kind].invalid)
     .transform(Number)
-    .refine((n) => n <= 2_147_483_647, idMessages[kind].invalid)
+    .refine((n) => n <= INT4_MAX, idMessages[kind].invalid)
     .openapi({ param: { name, in: 'path' }, example: '1' });
 }
 

@@ -6,6 +6,7 @@
  * The calendar starts 2 years back from the reference date.
  */
 import { addDays, addYears, differenceInCalendarDays, format, getDay, parseISO } from 'date-fns';
+import { CALENDAR_YEARS_AHEAD } from '../../config';
 
 export interface CalendarEventInput {
   id: number;
@@ -79,11 +80,15 @@ export function weekStartOf(date: Date): Date {
 
 /**
  * Builds the calendar from `events` (any order). Events before the start (2 years back) are
- * left out; the calendar runs through the last year holding an event or the current year.
+ * left out, and so are events more than `CALENDAR_YEARS_AHEAD` years ahead of today; the
+ * calendar runs through the last year holding an event or the current year.
  */
 export function buildCalendar(events: CalendarEventInput[], opts: BuildOptions): CalendarYear[] {
   const from = opts.from ?? calendarStart(opts.today);
-  const kept = events.filter((e) => e.startDate >= from).sort((a, b) => a.startDate.localeCompare(b.startDate));
+  const until = `${opts.today.getFullYear() + CALENDAR_YEARS_AHEAD}-12-31`;
+  const kept = events
+    .filter((e) => e.startDate >= from && e.startDate <= until)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
   const monthName = new Intl.DateTimeFormat(opts.locale, { month: 'long' });
   const weekday = new Intl.DateTimeFormat(opts.locale, { weekday: 'short' });
   const dayTitle = { format: (d: Date) => `${weekday.format(d)} ${d.getDate()}` };

@@ -3,19 +3,27 @@
  * `npm start` uses (see `.env.example`). Parsed once with zod; a bad value fails at start
  * with a message naming the variable.
  */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
 
 const schema = z.object({
   PORT: port.default(3000),
+  /** Interface the site listens on; loopback unless told otherwise (0.0.0.0 serves the network). */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** The site's public origin, the only one the CMS's CORS allows; default http://localhost:PORT. */
+  SITE_URL: z.string().url().optional(),
   DB_PORT: port.default(55432),
   DATABASE_URL: z.string().url().optional(),
-  DB_DATA_DIR: z.string().default('.data/pgdata'),
+  DB_DATA_DIR: z.string().default('.data/pg'),
+  DB_PASSWORD: z.string().min(1).optional(),
   CMS_PORT: port.default(1337),
   CMS_URL: z.string().url().optional(),
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
-  DEFAULT_PROMOTER_USER_ID: z.coerce.number().int().positive().default(1),
+  DEFAULT_PROMOTER_USER_ID: z.coerce.number().int().positive().max(2_147_483_647).default(1),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -34,12 +42,49 @@ export function serverEnv(): ServerEnv {
   return cached;
 }
 
-/** Connection string of the race database: `DATABASE_URL`, else the embedded PGlite socket. */
+/** The file beside the embedded data directory that keeps its generated password (mode 0600). */
+export function passwordFile(dataDir: string): string {
+  const abs = path.resolve(dataDir);
+  return path.join(path.dirname(abs), `${path.basename(abs)}.password`);
+}
+
+/**
+ * The embedded database's superuser password: `DB_PASSWORD` when set, else the one generated
+ * at its first initialisation and kept in `passwordFile(dataDir)` (created here when `create`).
+ * @throws Error when the file is missing and `create` is false (the database never started).
+ */
+export function embeddedPassword(dataDir: string, create = false): string {
+  if (process.env.DB_PASSWORD) return process.env.DB_PASSWORD;
+  const file = passwordFile(dataDir);
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  if (!create) throw new Error(`The embedded database has no password file yet (${file}): start it once with npm start`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const password = randomBytes(24).toString('base64url');
+  fs.writeFileSync(file, `${password}\n`, { mode: 0o600, flag: 'wx' });
+  return password;
+}
+
+/** `postgres://postgres:PASSWORD@127.0.0.1:PORT/postgres` */
+export function embeddedUrl(dbPort: number, password: string): string {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${dbPort}/postgres`;
+}
+
+/** Connection string of the race database: `DATABASE_URL`, else the embedded PostgreSQL. */
 export function databaseUrl(env: ServerEnv = serverEnv()): string {
-  return env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${env.DB_PORT}/postgres`;
+  return env.DATABASE_URL ?? embeddedUrl(env.DB_PORT, embeddedPassword(env.DB_DATA_DIR));
+}
+
+/** A connection string safe to print: the password is replaced by `***`. */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/\/[^:/@]+):[^@]*@/, '$1:***@');
 }
 
 /** Base URL of the content service: `CMS_URL`, else the embedded Strapi. */
 export function cmsUrl(env: ServerEnv = serverEnv()): string {
   return (env.CMS_URL ?? `http://127.0.0.1:${env.CMS_PORT}`).replace(/\/$/, '');
+}
+
+/** The site's public origin (`SITE_URL`, default http://localhost:PORT). */
+export function siteOrigin(env: ServerEnv = serverEnv()): string {
+  return new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`).origin;
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   bigserial,
   date,
@@ -114,9 +115,11 @@ export const races = pgTable(
     /** Races may be hidden from public display (spec §6). */
     isPublic: boolean('is_public').notNull().default(true),
     config: jsonb('config').$type<RaceConfig>().notNull(),
+    /** The import that wrote this race (its file's results are replaced together). */
+    importId: integer('import_id').references((): AnyPgColumn => imports.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('races_event_idx').on(t.eventId)],
+  (t) => [index('races_event_idx').on(t.eventId), index('races_import_idx').on(t.importId)],
 );
 
 export const participants = pgTable(
@@ -263,15 +266,21 @@ export const seriesEvents = pgTable(
 );
 
 /** One row per imported results file (written in the import's own transaction). */
-export const imports = pgTable('imports', {
-  id: serial('id').primaryKey(),
-  sourceFile: text('source_file').notNull(),
-  format: text('format').notNull(),
-  eventId: integer('event_id')
-    .notNull()
-    .references(() => events.id, { onDelete: 'cascade' }),
-  raceCount: integer('race_count').notNull(),
-  entryCount: integer('entry_count').notNull(),
-  passingCount: integer('passing_count').notNull(),
-  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const imports = pgTable(
+  'imports',
+  {
+    id: serial('id').primaryKey(),
+    sourceFile: text('source_file').notNull(),
+    /** SHA-256 of the file's content (hex): the same file is imported once (or replaced). */
+    contentHash: text('content_hash'),
+    format: text('format').notNull(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    raceCount: integer('race_count').notNull(),
+    entryCount: integer('entry_count').notNull(),
+    passingCount: integer('passing_count').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('imports_content_hash_uq').on(t.contentHash)],
+);

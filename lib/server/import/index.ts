@@ -1,17 +1,24 @@
 /**
  * Importing a results file, as the CLI (`npm run import`), the seed and the server use it:
  * parse (format detected from the name and content), then write in one transaction.
- * A truncated or garbled file throws `ImportError` (line, field) and writes nothing.
+ * A truncated or garbled file throws `ImportError` (line, field) and writes nothing; a file
+ * imported before (same content) throws `AlreadyImportedError` unless `replace` is set.
  */
+import { createHash } from 'node:crypto';
 import type { Db } from '../db';
 import { parseResultsFile } from './parse';
 import { writeImportedEvent, type WriteOptions, type WriteSummary } from './write';
 
 export { ImportError } from './types';
-export { ImportTargetError } from './write';
+export { AlreadyImportedError, ImportTargetError } from './write';
+
+/** SHA-256 (hex) of a file's text as UTF-8: what makes two imports "the same file". */
+export function contentHash(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
 
 /** Parses `text` (the content of `fileName`) and stores it; see `WriteOptions`. */
 export async function importResultsFile(db: Db, fileName: string, text: string, opts: WriteOptions): Promise<WriteSummary> {
   const imported = parseResultsFile(fileName, text);
-  return writeImportedEvent(db, imported, { sourceFile: fileName, ...opts });
+  return writeImportedEvent(db, imported, { sourceFile: fileName, contentHash: contentHash(text), ...opts });
 }

@@ -1,8 +1,11 @@
 /**
  * Stores an imported results file (`ImportedEvent`) in the race database, all or nothing:
  * one transaction; any failure rolls everything back, so a refused file leaves no trace.
+ * A file is imported once: the same content (SHA-256) again is refused with the event it went
+ * to, unless `replace` asks to replace that import's races and results in the same event.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, min, notExists, sql } from 'drizzle-orm';
+import { AppError } from '../../errors';
 import type { Db } from '../db';
 import {
   classes,
@@ -29,6 +32,10 @@ export interface WriteOptions {
   startDate?: string;
   /** File name recorded on the event. */
   sourceFile?: string;
+  /** SHA-256 (hex) of the file's content; when given, a second import of it is refused. */
+  contentHash?: string;
+  /** Replace the races and results of the earlier import of the same content. */
+  replace?: boolean;
 }
 
 export interface WriteSummary {
@@ -36,6 +43,21 @@ export interface WriteSummary {
   raceIds: number[];
   entries: number;
   passings: number;
+  /** True when an earlier import of the same content was replaced. */
+  replaced: boolean;
+}
+
+/** The same file (by content) was imported before and `replace` was not asked for. */
+export class AlreadyImportedError extends AppError {
+  readonly eventId: number;
+
+  constructor(previous: { eventId: number; eventName: string; importedAt: Date; sourceFile: string }) {
+    super(
+      'already_imported',
+      `This file was already imported (as ${previous.sourceFile}, ${previous.importedAt.toISOString().slice(0, 10)}) into event ${previous.eventId}, ${previous.eventName}`,
+    );
+    this.eventId = previous.eventId;
+  }
 }
 
 /** Thrown for a caller mistake (unknown promoter or event, missing date): a 4xx, not a 500. */
@@ -58,6 +80,7 @@ function chunks<T>(rows: T[]): T[][] {
  * Writes `imported` for the promoter `opts.promoterUserId`.
  * @returns ids of the event and its new races, with entry and passing counts.
  * @throws ImportTargetError when the promoter or event does not exist or no date is known.
+ * @throws AlreadyImportedError when `opts.contentHash` was imported before and `replace` is not set.
  */
 export async function writeImportedEvent(
   db: Db,
@@ -65,6 +88,18 @@ export async function writeImportedEvent(
   opts: WriteOptions,
 ): Promise<WriteSummary> {
   return db.transaction(async (tx) => {
+    let previous: { id: number; eventId: number; eventName: string; importedAt: Date; sourceFile: string } | undefined;
+    if (opts.contentHash) {
+      // Two imports of the same file at once: the second waits, then finds the first.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${opts.contentHash}, 0))`);
+      [previous] = await tx
+        .select({ id: imports.id, eventId: imports.eventId, eventName: events.name, importedAt: imports.importedAt, sourceFile: imports.sourceFile })
+        .from(imports)
+        .innerJoin(events, eq(events.id, imports.eventId))
+        .where(eq(imports.contentHash, opts.contentHash));
+      if (previous && !opts.replace) throw new AlreadyImportedError(previous);
+    }
+
     const [promoter] = await tx
       .select({ id: promoters.id, organizationId: promoters.organizationId })
       .from(promoters)
@@ -72,7 +107,14 @@ export async function writeImportedEvent(
     if (!promoter) throw new ImportTargetError(`The provided promoter id is invalid: ${opts.promoterUserId}`);
 
     let eventId = opts.eventId;
-    if (eventId !== undefined) {
+    let sortBase: number | null = null;
+    if (previous) {
+      if (eventId !== undefined && eventId !== previous.eventId) {
+        throw new ImportTargetError(`This file was imported into event ${previous.eventId}; --replace replaces it there, not in event ${eventId}`);
+      }
+      eventId = previous.eventId;
+      sortBase = await removeImportedRaces(tx, previous.id);
+    } else if (eventId !== undefined) {
       const [existing] = await tx
         .select({ id: events.id })
         .from(events)
@@ -99,6 +141,19 @@ export async function writeImportedEvent(
       eventId = created.id;
     }
 
+    const importRow = {
+      sourceFile: opts.sourceFile ?? imported.name,
+      contentHash: opts.contentHash ?? null,
+      format: imported.source,
+      eventId,
+      raceCount: 0,
+      entryCount: 0,
+      passingCount: 0,
+    };
+    const importId = previous
+      ? previous.id
+      : (await tx.insert(imports).values(importRow).returning({ id: imports.id }))[0].id;
+
     // Classes are shared by name across events.
     const classNames = [
       ...new Set(imported.races.flatMap((r) => r.entries.map((e) => e.className).filter((c): c is string => !!c))),
@@ -110,7 +165,7 @@ export async function writeImportedEvent(
       for (const row of rows) classIds.set(row.name, row.id);
     }
 
-    const existingRaces = await tx.select({ id: races.id }).from(races).where(eq(races.eventId, eventId));
+    const firstSort = sortBase ?? (await tx.$count(races, eq(races.eventId, eventId)));
     const raceIds: number[] = [];
     let entryCount = 0;
     let passingCount = 0;
@@ -123,7 +178,8 @@ export async function writeImportedEvent(
           name: race.name,
           runNumber: race.runNumber,
           kind: race.kind,
-          sortOrder: existingRaces.length + index,
+          sortOrder: firstSort + index,
+          importId,
           startTime: race.startTime,
           config: {
             classes: race.classes,
@@ -217,14 +273,34 @@ export async function writeImportedEvent(
       passingCount += passingRows.length;
     }
 
-    await tx.insert(imports).values({
-      sourceFile: opts.sourceFile ?? imported.name,
-      format: imported.source,
-      eventId,
-      raceCount: raceIds.length,
-      entryCount,
-      passingCount,
-    });
-    return { eventId, raceIds, entries: entryCount, passings: passingCount };
+    await tx
+      .update(imports)
+      .set({ ...importRow, raceCount: raceIds.length, entryCount, passingCount, importedAt: new Date() })
+      .where(eq(imports.id, importId));
+    return { eventId, raceIds, entries: entryCount, passings: passingCount, replaced: !!previous };
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Deletes the races written by import `importId` (their entries, results, passings and teams
+ * go with them) and the participants only they referenced.
+ * @returns the smallest sort order they held, so their replacements take their place.
+ */
+async function removeImportedRaces(tx: Tx, importId: number): Promise<number | null> {
+  const [{ first }] = await tx.select({ first: min(races.sortOrder) }).from(races).where(eq(races.importId, importId));
+  const people = await tx
+    .select({ id: entries.participantId })
+    .from(entries)
+    .innerJoin(races, eq(races.id, entries.raceId))
+    .where(eq(races.importId, importId));
+  await tx.delete(races).where(eq(races.importId, importId));
+  const ids = [...new Set(people.map((p) => p.id))];
+  for (const chunk of chunks(ids)) {
+    await tx
+      .delete(participants)
+      .where(and(inArray(participants.id, chunk), notExists(tx.select({ one: sql`1` }).from(entries).where(eq(entries.participantId, participants.id)))));
+  }
+  return first;
 }

@@ -189,6 +189,7 @@ export function livelapsRoutes() {
         query: z.object({
           years: z
             .string()
+            .max(500, 'The provided years are invalid')
             .regex(/^\d{4}(,\d{4})*$/, 'The provided years are invalid')
             .optional()
             .openapi({ example: '2026,2025' }),

@@ -1,0 +1,37 @@
+/**
+ * The site's constants, each written once (DESIGN.md): the base path, the languages, the
+ * bounds every request is held to, and the security headers of every reply. Safe for client
+ * code: no environment or server import here (server settings: lib/server/config/env.ts).
+ */
+
+/** Everything lives under this path (spec §9). */
+export const BASE_PATH = '/ll';
+
+/** Interface languages (spec §2 Route variants, §9): English is the default and has no prefix. */
+export const LOCALES = ['en', 'fr', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** The largest value of a PostgreSQL `integer` column: every id and numeric parameter stays below. */
+export const INT4_MAX = 2_147_483_647;
+
+/** Request-body limits in bytes: JSON bodies of the API, and (explicitly larger) file uploads. */
+export const BODY_LIMITS = {
+  json: 1024 * 1024,
+  upload: 10 * 1024 * 1024,
+} as const;
+
+/**
+ * Dates the calendar accepts (spec §4 Calendar build): from the federation's founding year
+ * (1971, spec §1) to this many years ahead of today. Outside, a request answers 400.
+ */
+export const CALENDAR_FIRST_YEAR = 1971;
+export const CALENDAR_YEARS_AHEAD = 10;
+
+/** Headers on every reply of the site, pages, API and error replies alike. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
+};

@@ -1,0 +1,68 @@
+/**
+ * The error codes of the site and its API (spec §5 Server error keys, §8 error catalogue),
+ * each with its HTTP status and the spec's text. The domain throws `new AppError(code)`; the
+ * API's one `onError` turns it into `{ error, message, statusCode }`; pages show
+ * `t('errors.' + code)`. Imports nothing from the server: client code may use the codes.
+ */
+
+export const ERRORS = {
+  invalid_request: { status: 400, message: 'The request is invalid' },
+  invalid_json: { status: 400, message: 'The request body is not valid JSON' },
+  invalid_url: { status: 400, message: 'The address is malformed' },
+  not_public: { status: 403, message: 'Race is not available for public display' },
+  not_found: { status: 404, message: 'Not found' },
+  already_imported: { status: 409, message: 'This file was already imported' },
+  payload_too_large: { status: 413, message: 'The request body is too large' },
+  internal_server_error: { status: 500, message: 'Internal Server Error' },
+  service_unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+/** A catalogued code, or a field's `invalid_<field>` / `null_<field>` (spec §5). */
+export type ErrorCode = keyof typeof ERRORS | `invalid_${string}` | `null_${string}`;
+
+export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 500 | 503;
+
+/** The HTTP status of a code: its catalogue entry, else 400 for `invalid_*` / `null_*`. */
+export function errorStatus(code: ErrorCode): ErrorStatus {
+  return code in ERRORS ? ERRORS[code as keyof typeof ERRORS].status : 400;
+}
+
+/** The error reply body (spec §8: errors normalised to a message plus statusCode). */
+export interface ErrorBody {
+  error: ErrorCode;
+  message: string;
+  statusCode: number;
+}
+
+/** `{ error, message, statusCode }`; the message defaults to the catalogue's text. */
+export function errorBody(code: ErrorCode, message?: string, status: number = errorStatus(code)): ErrorBody {
+  return { error: code, message: message ?? (code in ERRORS ? ERRORS[code as keyof typeof ERRORS].message : 'The request is invalid'), statusCode: status };
+}
+
+/** A failure a caller can act on: a code from the catalogue, optionally a precise message. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: ErrorStatus;
+
+  constructor(code: ErrorCode, message?: string, options?: { cause?: unknown }) {
+    super(message ?? errorBody(code).message, options);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = errorStatus(code);
+  }
+
+  toJSON(): ErrorBody {
+    return errorBody(this.code, this.message, this.status);
+  }
+}
+
+/** The spec's id messages: 'The provided X is invalid' / 'Please provide the X' (spec §8 General). */
+export const idMessages = {
+  event: { invalid: 'The provided event id is invalid', missing: 'Please provide the event id' },
+  race: { invalid: 'The provided race id is invalid', missing: 'Please provide the race id' },
+  promoter: { invalid: 'The provided promoter id is invalid', missing: 'Please provide the promoter id' },
+  series: { invalid: 'The provided series id is invalid', missing: 'Please provide the series id' },
+  user: { invalid: 'The provided user id is invalid', missing: 'Please provide the user id' },
+} as const;
+
+export type IdKind = keyof typeof idMessages;

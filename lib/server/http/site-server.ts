@@ -1,0 +1,99 @@
+/**
+ * The site's HTTP server around Next's request handler (`scripts/serve-site.ts` runs it):
+ *  - binds to `HOST` (loopback unless told otherwise) while Next builds its own URLs on
+ *    `localhost`: Next 16 rewrites every loopback address in a proxy's URLs to `localhost`,
+ *    so `next start -H 127.0.0.1` turned next-intl's internal rewrites into external ones (a
+ *    redirect loop on /ll and a 500 on /ll/fr);
+ *  - answers 400 for an address whose percent-encoding is malformed (`/ll/races/%FF`), on every
+ *    path, with the usual headers: a page in the visitor's language, or the API's JSON error;
+ *  - turns a 500 into 503 with `Retry-After` while the race database is known to be down (a
+ *    page that was rendering when it went away), so an outage never reads as a server fault;
+ *  - stops within a few seconds even while clients hold keep-alive connections open.
+ */
+import http from 'node:http';
+import { BASE_PATH, SECURITY_HEADERS } from '../../config';
+import { errorBody } from '../../errors';
+import { RETRY_AFTER_S, isDatabaseDown } from '../db/availability';
+import { badRequestPage, visitorLocale } from './status-page';
+
+export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
+
+/** Milliseconds in-flight requests get to finish once a stop is asked. */
+export const DRAIN_MS = 2000;
+
+function wellFormed(url: string): boolean {
+  try {
+    decodeURIComponent(url.split('?')[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+function refuseMalformed(req: http.IncomingMessage, res: http.ServerResponse) {
+  const path = (req.url ?? '/').split('?')[0];
+  if (path.startsWith(`${BASE_PATH}/api/`)) {
+    res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...SECURITY_HEADERS });
+    res.end(JSON.stringify(errorBody('invalid_url')));
+    return;
+  }
+  const page = badRequestPage(visitorLocale(path, cookieValue(req.headers.cookie, 'siteLanguage')));
+  res.writeHead(page.status, page.headers);
+  res.end(page.body);
+}
+
+/** While the database is down, a 500 on its way out becomes a 503 with `Retry-After`. */
+function outageAware(res: http.ServerResponse) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: http.ServerResponse, status: number, ...rest: unknown[]) {
+    if (status === 500 && isDatabaseDown()) {
+      status = 503;
+      this.setHeader('Retry-After', String(RETRY_AFTER_S));
+      this.setHeader('Cache-Control', 'no-store');
+      // Explicit headers passed to writeHead win over setHeader: keep theirs, fix ours.
+      const headers = rest.find((r) => r && typeof r === 'object') as Record<string, unknown> | undefined;
+      if (headers) {
+        for (const key of Object.keys(headers)) if (key.toLowerCase() === 'cache-control') delete headers[key];
+      }
+    }
+    return (writeHead as (...a: unknown[]) => http.ServerResponse).call(this, status, ...rest);
+  } as typeof res.writeHead;
+}
+
+/** An HTTP server that hands every well-formed request to `handle`. */
+export function createSiteServer(handle: Handler): http.Server {
+  const server = http.createServer((req, res) => {
+    if (!wellFormed(req.url ?? '/')) return refuseMalformed(req, res);
+    outageAware(res);
+    Promise.resolve(handle(req, res)).catch((err: unknown) => {
+      console.error('[site]', req.method, req.url, err);
+      if (!res.headersSent) {
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+      }
+      res.end();
+    });
+  });
+  // Behind a load balancer idle connections must outlive its own timeout; 5 s by default.
+  server.keepAliveTimeout = 5000;
+  return server;
+}
+
+/**
+ * Stops accepting, lets in-flight requests finish for `DRAIN_MS`, then closes every
+ * connection (idle keep-alive ones at once). Resolves when the server is closed.
+ */
+export function stopSiteServer(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), DRAIN_MS).unref();
+  });
+}
