@@ -15,6 +15,8 @@ const SITE = `http://127.0.0.1:${PORT}`;
 const ENV = {
   ...process.env,
   PORT: String(PORT),
+  // Explicitly what the issue tried: the site on loopback.
+  HOST: '127.0.0.1',
   DB_PORT: '55434',
   DB_DATA_DIR: '.data/e2e/drill/pg',
   CMS_PORT: '1339',

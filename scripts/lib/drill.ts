@@ -156,7 +156,41 @@ export async function drillLimits(target: DrillTarget): Promise<DrillResult> {
     ok &&= pass;
     lines.push(`${pass ? 'ok  ' : 'FAIL'} ${label}: ${reply.status} (want ${want})${headers ? '' : ', no security headers'}`);
   }
+  // Four streamed 100 MB bodies at once, with no Content-Length: refused while they stream.
+  const sitePid = target.state.services.site?.pid;
+  const before = sitePid ? rssMb(sitePid) : null;
+  const streams = await Promise.all(Array.from({ length: 4 }, () => fetchText(`${api}/livelaps/event/getEventsForCalendar`, { ...json(''), body: zeros(100), duplex: 'half' } as RequestInit)));
+  const after = sitePid ? rssMb(sitePid) : null;
+  const growth = before !== null && after !== null ? after - before : null;
+  const refused = streams.every((r) => r.status === 413);
+  ok &&= refused && (growth === null || growth < 256);
+  lines.push(
+    `${refused ? 'ok  ' : 'FAIL'} 4 parallel streamed 100 MB bodies: ${tally(streams.map((r) => r.status))}` +
+      (growth === null ? '' : `; site memory ${before} MB → ${after} MB`),
+  );
   return { name: 'bounded requests', ok, lines };
+}
+
+/** A body stream of `mb` megabytes of zeros, sent without a Content-Length. */
+function zeros(mb: number): ReadableStream<Uint8Array> {
+  const chunk = new Uint8Array(1024 * 1024);
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent++ >= mb) controller.close();
+      else controller.enqueue(chunk);
+    },
+  });
+}
+
+/** Resident memory of a process in MB (Linux), or null. */
+function rssMb(pid: number): number | null {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The CMS has an admin from the first start (registration closed) and only allows the site's origin. */

@@ -73,7 +73,9 @@ export async function ensureInitialised(opts: EmbeddedPostgresOptions): Promise<
   const password = opts.password ?? embeddedPassword(dataDir, true);
   if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return;
   const EmbeddedPostgres = await loadEmbeddedPostgres();
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // Parents as usual (traversable by the `postgres` user when root), the data directory private.
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (!fs.existsSync(dataDir)) fs.mkdirSync(dataDir, { mode: 0o700 });
   if (fs.readdirSync(dataDir).length > 0) {
     throw new Error(`${dataDir} is not empty and holds no PostgreSQL cluster: move it away or set DB_DATA_DIR`);
   }

@@ -5,6 +5,7 @@
  * page then says 'Race is not available for public display').
  */
 import 'server-only';
+import { isDatabaseUnavailable } from '../db/availability';
 import { getEvent } from '../events';
 import { getRace } from '../races';
 
@@ -20,4 +21,19 @@ export async function canDisplayEvent(eventId: number): Promise<Permission> {
 export async function canDisplayRace(raceId: number): Promise<Permission> {
   const race = await getRace(raceId);
   return race?.event.isPublic ? 1 : 0;
+}
+
+/**
+ * A display check as the pages run it (spec §6): a check that fails or errors counts as "not
+ * allowed", except when the database cannot be reached: that is an outage, not a refusal, and
+ * is rethrown so the visitor gets 503 "temporarily unavailable" instead of a redirect.
+ */
+export async function permitted(check: Promise<Permission>): Promise<boolean> {
+  try {
+    return (await check) === 1;
+  } catch (err) {
+    if (isDatabaseUnavailable(err)) throw err;
+    console.error('[permissions] lookup failed:', err instanceof Error ? err.message : err);
+    return false;
+  }
 }

@@ -18,7 +18,7 @@ import { formatDate } from '@/lib/format';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { getEvent, listEventRaces } from '@/lib/server/events';
-import { canDisplayEvent } from '@/lib/server/permissions';
+import { canDisplayEvent, permitted } from '@/lib/server/permissions';
 import { parseOptionalId } from '@/lib/validation/ids';
 
 type Props = { params: Promise<{ locale: Locale; id?: string[] }> };
@@ -30,21 +30,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return event?.isPublic ? { title: event.name } : {};
 }
 
-async function allowed(id: number | null): Promise<boolean> {
-  if (id === null) return false;
-  try {
-    return (await canDisplayEvent(id)) === 1;
-  } catch (err) {
-    console.error('[events] permission lookup failed:', err instanceof Error ? err.message : err);
-    return false;
-  }
-}
-
 export default async function EventPage({ params }: Props) {
   const { locale, id: segments } = await params;
   setRequestLocale(locale);
   const id = parseOptionalId(segments);
-  const event = (await allowed(id)) && id !== null ? await getEvent(id) : null;
+  const event = id !== null && (await permitted(canDisplayEvent(id))) ? await getEvent(id) : null;
   if (!event) {
     const settings = await getSiteSettings();
     return redirect({ href: `/results/${settings.defaultPromoterUserId}`, locale });

@@ -14,7 +14,7 @@ import { SubHeader } from '@/components/layout/SubHeader';
 import { formatDate } from '@/lib/format';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { canDisplayRace } from '@/lib/server/permissions';
+import { canDisplayRace, permitted } from '@/lib/server/permissions';
 import { getRace, getRaceResults, getRaceTeams, toRaceView } from '@/lib/server/races';
 import { parseOptionalId } from '@/lib/validation/ids';
 
@@ -34,8 +34,7 @@ export default async function RacePage({ params }: Props) {
   const id = parseOptionalId(segments);
   const t = await getTranslations({ locale, namespace: 'race' });
   const errors = await getTranslations({ locale, namespace: 'errors' });
-  const permitted = id !== null && (await canDisplayRace(id).catch(() => 0)) === 1;
-  if (!permitted || id === null) {
+  if (id === null || !(await permitted(canDisplayRace(id)))) {
     return redirect({ href: { pathname: '/error', query: { message: errors('notFoundPermission') } }, locale });
   }
   const race = await getRace(id);
