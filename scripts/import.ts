@@ -17,6 +17,7 @@ import { isPortOpen, startEmbeddedPostgres, type RunningPostgres } from '../lib/
 import { applyMigrations } from '../lib/server/db/migrate';
 import { AlreadyImportedError, ImportError, ImportTargetError, importResultsFile } from '../lib/server/import';
 import { ensureDefaultPromoter } from '../lib/server/seed';
+import { parseId } from '../lib/validation/ids';
 
 const USAGE = 'Usage: npm run import -- <file> [--event ID] [--promoter USER_ID] [--date YYYY-MM-DD] [--name NAME] [--replace]';
 
@@ -34,11 +35,11 @@ async function main() {
   const file = positionals[0];
   if (!file) throw new ImportTargetError(USAGE);
   if (values.date && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) throw new ImportTargetError('The provided date is invalid: use YYYY-MM-DD');
-  const eventId = values.event === undefined ? undefined : Number(values.event);
-  if (eventId !== undefined && !(Number.isInteger(eventId) && eventId > 0 && eventId <= 2_147_483_647)) throw new ImportTargetError('The provided event id is invalid');
+  const eventId = values.event === undefined ? undefined : parseId(values.event);
+  if (eventId === null) throw new ImportTargetError('The provided event id is invalid');
   const env = serverEnv();
-  const promoterUserId = values.promoter === undefined ? env.DEFAULT_PROMOTER_USER_ID : Number(values.promoter);
-  if (!(Number.isInteger(promoterUserId) && promoterUserId > 0 && promoterUserId <= 2_147_483_647)) throw new ImportTargetError('The provided promoter id is invalid');
+  const promoterUserId = values.promoter === undefined ? env.DEFAULT_PROMOTER_USER_ID : parseId(values.promoter);
+  if (promoterUserId === null) throw new ImportTargetError('The provided promoter id is invalid');
 
   const text = await fs.readFile(file, 'utf8');
   let embedded: RunningPostgres | undefined;

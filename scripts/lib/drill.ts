@@ -146,6 +146,7 @@ export async function drillLimits(target: DrillTarget): Promise<DrillResult> {
     ['page /ll/races/%FF', fetchText(`${target.site}/ll/races/%FF`), 400],
     ['API /ll/api/v1/livelaps/race/%FF', fetchText(`${api}/livelaps/race/%FF`), 400],
     ['asset /ll/_next/%FF', fetchText(`${target.site}/ll/_next/%FF`), 400],
+    ['page POST announcing 400 MB', announce(`${target.site}/ll/races/1`, 400 * 1024 * 1024), 413],
   ];
   const lines: string[] = [];
   let ok = true;
@@ -169,6 +170,26 @@ export async function drillLimits(target: DrillTarget): Promise<DrillResult> {
       (growth === null ? '' : `; site memory ${before} MB → ${after} MB`),
   );
   return { name: 'bounded requests', ok, lines };
+}
+
+/** A POST whose headers announce `bytes` of body, of which only the headers are sent. */
+function announce(url: string, bytes: number): Promise<{ status: number; text: string; headers: Headers }> {
+  return new Promise((resolve) => {
+    const { hostname, port, pathname } = new URL(url);
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.write(`POST ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/octet-stream\r\nContent-Length: ${bytes}\r\n\r\n`),
+    );
+    let raw = '';
+    socket.setTimeout(10_000, () => socket.destroy());
+    socket.on('data', (d) => (raw += d));
+    socket.on('close', () => {
+      const [head, ...body] = raw.split('\r\n\r\n');
+      const [status, ...lines] = head.split('\r\n');
+      const headers = new Headers(lines.map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()] as [string, string]));
+      resolve({ status: Number(status.split(' ')[1]) || 0, text: body.join('\r\n\r\n'), headers });
+    });
+    socket.on('error', () => resolve({ status: 0, text: raw, headers: new Headers() }));
+  });
 }
 
 /** A body stream of `mb` megabytes of zeros, sent without a Content-Length. */

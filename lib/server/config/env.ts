@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { INT4_MAX } from '../../config';
 
 const port = z.coerce.number().int().min(1).max(65535);
 
@@ -23,7 +24,7 @@ const schema = z.object({
   CMS_PORT: port.default(1337),
   CMS_URL: z.string().url().optional(),
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
-  DEFAULT_PROMOTER_USER_ID: z.coerce.number().int().positive().max(2_147_483_647).default(1),
+  DEFAULT_PROMOTER_USER_ID: z.coerce.number().int().positive().max(INT4_MAX).default(1),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -6,12 +6,15 @@
  *    redirect loop on /ll and a 500 on /ll/fr);
  *  - answers 400 for an address whose percent-encoding is malformed (`/ll/races/%FF`), on every
  *    path, with the usual headers: a page in the visitor's language, or the API's JSON error;
+ *  - answers 413 at once to a request announcing a body larger than the largest explicit limit
+ *    (`BODY_LIMITS.upload`), on every path, before anything reads it (the API holds JSON
+ *    bodies to its own, smaller limit);
  *  - turns a 500 into 503 with `Retry-After` while the race database is known to be down (a
  *    page that was rendering when it went away), so an outage never reads as a server fault;
  *  - stops within a few seconds even while clients hold keep-alive connections open.
  */
 import http from 'node:http';
-import { BASE_PATH, SECURITY_HEADERS } from '../../config';
+import { BASE_PATH, BODY_LIMITS, SECURITY_HEADERS } from '../../config';
 import { errorBody } from '../../errors';
 import { RETRY_AFTER_S, isDatabaseDown } from '../db/availability';
 import { badRequestPage, visitorLocale } from './status-page';
@@ -50,6 +53,11 @@ function refuseMalformed(req: http.IncomingMessage, res: http.ServerResponse) {
   res.end(page.body);
 }
 
+function refuseTooLarge(res: http.ServerResponse) {
+  res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close', ...SECURITY_HEADERS });
+  res.end(JSON.stringify(errorBody('payload_too_large', `The request body is larger than ${BODY_LIMITS.upload} bytes`)));
+}
+
 /** While the database is down, a 500 on its way out becomes a 503 with `Retry-After`. */
 function outageAware(res: http.ServerResponse) {
   const writeHead = res.writeHead;
@@ -72,6 +80,7 @@ function outageAware(res: http.ServerResponse) {
 export function createSiteServer(handle: Handler): http.Server {
   const server = http.createServer((req, res) => {
     if (!wellFormed(req.url ?? '/')) return refuseMalformed(req, res);
+    if (Number(req.headers['content-length'] ?? 0) > BODY_LIMITS.upload) return refuseTooLarge(res);
     outageAware(res);
     Promise.resolve(handle(req, res)).catch((err: unknown) => {
       console.error('[site]', req.method, req.url, err);
