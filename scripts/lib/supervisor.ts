@@ -84,20 +84,22 @@ export class Supervisor {
     if (running.child !== child) return;
     running.child = undefined;
     this.writeState();
+    this.scheduleRestart(running, `exited (${signal ?? `code ${code}`})`);
+  }
+
+  /** Starts the service again after the next backoff delay (reset after a stable run). */
+  private scheduleRestart(running: Running, why: string) {
     if (this.stopping) return;
     const backoff = this.opts.backoffMs ?? DEFAULT_BACKOFF;
     if (Date.now() - running.startedAt >= (this.opts.stableMs ?? 30_000)) running.attempt = 0;
     const delay = backoff[Math.min(running.attempt, backoff.length - 1)];
     running.attempt += 1;
-    this.opts.log(`${running.spec.name} exited (${signal ?? `code ${code}`}); restarting in ${delay} ms`);
+    this.opts.log(`${running.spec.name} ${why}; restarting in ${delay} ms`);
     running.timer = setTimeout(() => {
       running.timer = undefined;
       if (this.stopping) return;
       running.restarts += 1;
-      this.launch(running).catch((err) => {
-        this.opts.log(`${running.spec.name} failed to restart: ${err instanceof Error ? err.message : err}`);
-        this.onExit(running, running.child ?? child, 1, null);
-      });
+      this.launch(running).catch((err) => this.scheduleRestart(running, `failed to start: ${err instanceof Error ? err.message : err}`));
     }, delay);
   }
 

@@ -86,3 +86,24 @@ it('does not restart anything once stopping', async () => {
   expect(supervisor.restarts('quick')).toBe(restarts);
   expect(supervisor.child('quick')).toBeUndefined();
 });
+
+it('keeps trying when a restart itself fails', async () => {
+  const lines: string[] = [];
+  supervisor = new Supervisor({ log: (l) => lines.push(l), backoffMs: [20] });
+  let starts = 0;
+  await supervisor.add({
+    name: 'db',
+    start: async () => {
+      starts++;
+      // The first start works and the process dies; the next two cannot start at all.
+      if (starts === 2 || starts === 3) throw new Error('port in use');
+      return node(starts === 1 ? 'process.exit(1)' : 'setInterval(() => {}, 1000)')();
+    },
+  });
+  expect(await until(() => starts === 4 && !!supervisor!.child('db'))).toBe(true);
+  expect(lines).toEqual([
+    'db exited (code 1); restarting in 20 ms',
+    'db failed to start: port in use; restarting in 20 ms',
+    'db failed to start: port in use; restarting in 20 ms',
+  ]);
+});

