@@ -136,6 +136,12 @@ function assertReachable(dataDir: string) {
 export async function spawnPostgres(opts: EmbeddedPostgresOptions): Promise<ChildProcess> {
   const dataDir = path.resolve(opts.dataDir);
   await stopOrphan(dataDir);
+  const ids = postgresIds();
+  if (ids && fs.statSync(dataDir).uid !== ids.uid) {
+    // The `postgres` user was re-created with another uid (a new machine image, a restored
+    // backup): PostgreSQL refuses a data directory it does not own.
+    spawnSync('chown', ['-R', `${ids.uid}:${ids.gid}`, dataDir]);
+  }
   const postgres = postgresBinary();
   const settings: Record<string, string> = {
     listen_addresses: '127.0.0.1',
@@ -144,7 +150,7 @@ export async function spawnPostgres(opts: EmbeddedPostgresOptions): Promise<Chil
   };
   const args = ['-D', dataDir, '-p', String(opts.port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
   const child = spawn(postgres, args, {
-    ...postgresIds(),
+    ...ids,
     // Its own process group: a supervisor's stop reaches the backends too.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
