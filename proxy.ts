@@ -12,7 +12,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, isLocale, routing, stripLocale, type Locale } from './lib/i18n/routing';
 import { RETRY_AFTER_S, isDatabaseDown } from './lib/server/db/availability';
-import { unavailablePage, visitorLocale } from './lib/server/http/status-page';
+import { unavailablePage } from './lib/server/http/status-page';
 
 const intl = createMiddleware(routing);
 
@@ -29,7 +29,7 @@ export default function proxy(request: NextRequest) {
   const chosen = request.cookies.get(LANGUAGE_COOKIE)?.value;
   const fromUrl = urlLocale(pathname);
   if (isDatabaseDown() && !WITHOUT_DATABASE.has(stripLocale(pathname))) {
-    const page = unavailablePage(visitorLocale(pathname, chosen), `${basePath}${pathname}${search}`, RETRY_AFTER_S);
+    const page = unavailablePage(isLocale(chosen) ? chosen : fromUrl, `${basePath}${pathname}${search}`, RETRY_AFTER_S);
     return new NextResponse(page.body, { status: page.status, headers: page.headers });
   }
   if (isLocale(chosen) && chosen !== fromUrl && chosen !== DEFAULT_LOCALE) {

@@ -11,9 +11,9 @@
  * 503 while the database is away and uses its fallbacks while the CMS is). Ctrl-C or SIGTERM
  * stops every child, the site first, within 10 s. A second `npm start` keeps the data.
  */
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { cmsUrl, databaseUrl, embeddedPassword, redactUrl, serverEnv, siteOrigin } from '../lib/server/config/env';
 import { closeDb, getDb } from '../lib/server/db';
 import { ensureInitialised, isPortOpen, spawnPostgres, stopOrphan, waitForPostgres } from '../lib/server/db/embedded';
@@ -70,6 +70,7 @@ function runOnce(name: string, cmd: string, args: string[], opts: { cwd?: string
 }
 
 async function startDatabase() {
+  let child: ChildProcess | undefined;
   if (!env.DATABASE_URL) {
     const dataDir = path.resolve(env.DB_DATA_DIR);
     const password = embeddedPassword(dataDir, true);
@@ -86,11 +87,10 @@ async function startDatabase() {
         if (/\b(WARNING|ERROR|FATAL|PANIC):/.test(line)) console.log(`[db] ${line}`);
       },
     };
-    const child = await supervisor.add({ name: 'database', port: env.DB_PORT, stopSignal: 'SIGINT', start: () => spawnPostgres(options) });
-    await waitForPostgres(databaseUrl(), 30_000, child);
+    child = await supervisor.add({ name: 'database', port: env.DB_PORT, stopSignal: 'SIGINT', start: () => spawnPostgres(options) });
   }
+  await waitForPostgres(databaseUrl(), 30_000, child);
   const db = getDb();
-  await waitFor('database', async () => !!(await db.execute(sql`select 1`)), 30_000);
   await applyMigrations(db);
   log(`database ready at ${redactUrl(databaseUrl())}, migrations applied`);
   await seedDatabase(db, env.DEFAULT_PROMOTER_USER_ID, log);

@@ -17,8 +17,8 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { embeddedPassword, embeddedUrl } from '../config/env';
+import { pingDatabase } from './index';
 
 export interface EmbeddedPostgresOptions {
   /** The data directory (created and initialised when empty). */
@@ -214,16 +214,10 @@ export async function waitForPostgres(url: string, timeoutMs: number, child?: Ch
   child?.once('exit', () => (exited = true));
   let last: unknown;
   while (Date.now() < until && !exited) {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-    client.on('error', () => {});
     try {
-      await client.connect();
-      await client.query('select 1');
-      await client.end();
-      return;
+      return await pingDatabase(url, 1000);
     } catch (err) {
       last = err;
-      await client.end().catch(() => {});
       await new Promise((r) => setTimeout(r, 100));
     }
   }

@@ -44,22 +44,32 @@ function watch(result: unknown): unknown {
 
 const globalForDb = globalThis as unknown as { __llPool?: pg.Pool; __llDb?: Db; __llProbe?: NodeJS.Timeout };
 
+/**
+ * Whether a fresh connection to `url` answers a query within `timeoutMs`; rejects with the
+ * driver's error otherwise (never leaves the connection open).
+ */
+export async function pingDatabase(url: string, timeoutMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 /** Probes the database every second while it is down; stops once a probe succeeds. */
 function startProbe() {
   if (globalForDb.__llProbe) return;
   globalForDb.__llProbe = setInterval(async () => {
-    const client = new pg.Client({ connectionString: databaseUrl(), connectionTimeoutMillis: PROBE_INTERVAL_MS });
-    client.on('error', () => {});
     try {
-      await client.connect();
-      await client.query('select 1');
+      await pingDatabase(databaseUrl(), PROBE_INTERVAL_MS);
       reportDatabaseUp();
       clearInterval(globalForDb.__llProbe);
       globalForDb.__llProbe = undefined;
     } catch {
       // still down
-    } finally {
-      await client.end().catch(() => {});
     }
   }, PROBE_INTERVAL_MS);
   globalForDb.__llProbe.unref();

@@ -16,6 +16,7 @@
 import http from 'node:http';
 import { BASE_PATH, BODY_LIMITS, SECURITY_HEADERS } from '../../config';
 import { errorBody } from '../../errors';
+import { LANGUAGE_COOKIE } from '../../i18n/routing';
 import { RETRY_AFTER_S, isDatabaseDown } from '../db/availability';
 import { badRequestPage, visitorLocale } from './status-page';
 
@@ -48,7 +49,7 @@ function refuseMalformed(req: http.IncomingMessage, res: http.ServerResponse) {
     res.end(JSON.stringify(errorBody('invalid_url')));
     return;
   }
-  const page = badRequestPage(visitorLocale(path, cookieValue(req.headers.cookie, 'siteLanguage')));
+  const page = badRequestPage(visitorLocale(path, cookieValue(req.headers.cookie, LANGUAGE_COOKIE)));
   res.writeHead(page.status, page.headers);
   res.end(page.body);
 }

@@ -5,7 +5,8 @@
  * server (`scripts/serve-site.ts`). In the visitor's language, with the site's security
  * headers, never cached.
  */
-import { BASE_PATH, DEFAULT_LOCALE, LOCALES, SECURITY_HEADERS, type Locale } from '../../config';
+import { BASE_PATH, DEFAULT_LOCALE, SECURITY_HEADERS, type Locale } from '../../config';
+import { isLocale, localizedPath } from '../../i18n/routing';
 import en from '../../../messages/en.json';
 import es from '../../../messages/es.json';
 import fr from '../../../messages/fr.json';
@@ -67,8 +68,7 @@ export function unavailablePage(locale: Locale, retryHref: string, retryAfterS: 
 /** 400 for a malformed address, with a link to the home page in the visitor's language. */
 export function badRequestPage(locale: Locale): StatusReply {
   const t = MESSAGES[locale].status;
-  const home = locale === 'en' ? BASE_PATH : `${BASE_PATH}/${locale}`;
-  return reply(400, page(locale, t.badRequestTitle, t.badRequestBody, { href: home, label: t.home }));
+  return reply(400, page(locale, t.badRequestTitle, t.badRequestBody, { href: `${BASE_PATH}${localizedPath(locale, '/')}`, label: t.home }));
 }
 
 /**
@@ -76,7 +76,7 @@ export function badRequestPage(locale: Locale): StatusReply {
  * holds a language, else the URL's language prefix, else English.
  */
 export function visitorLocale(pathname: string, cookie: string | undefined): Locale {
-  if (cookie && (LOCALES as readonly string[]).includes(cookie)) return cookie as Locale;
-  const first = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length).split('/')[1] : pathname.split('/')[1];
-  return (LOCALES as readonly string[]).includes(first) ? (first as Locale) : DEFAULT_LOCALE;
+  if (isLocale(cookie)) return cookie;
+  const first = (pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : pathname).split('/')[1];
+  return isLocale(first) ? first : DEFAULT_LOCALE;
 }
