@@ -68,7 +68,8 @@ export function unavailablePage(locale: Locale, retryHref: string, retryAfterS: 
 /** 400 for a malformed address, with a link to the home page in the visitor's language. */
 export function badRequestPage(locale: Locale): StatusReply {
   const t = MESSAGES[locale].status;
-  return reply(400, page(locale, t.badRequestTitle, t.badRequestBody, { href: `${BASE_PATH}${localizedPath(locale, '/')}`, label: t.home }));
+  const home = localizedPath(locale, '/');
+  return reply(400, page(locale, t.badRequestTitle, t.badRequestBody, { href: home === '/' ? BASE_PATH : `${BASE_PATH}${home}`, label: t.home }));
 }
 
 /**
