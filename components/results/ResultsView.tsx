@@ -20,8 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { fetchRaceResults, type RaceResults } from '@/lib/api/client';
-import type { ResultColumn } from '@/lib/server/import/types';
-import type { ResultRow, TeamRow } from '@/lib/server/races';
+import type { ResultColumn, ResultRow, TeamRow } from '@/lib/contracts/results';
 import { NUMERIC_COLUMNS, cellText, columnSx, type CellContext } from './columns';
 
 type TabKey = 'overall' | 'class' | 'team';

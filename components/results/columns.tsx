@@ -2,8 +2,7 @@
  * Results-table columns (spec §3 Race results columns): header label key and cell renderer
  * per configured column key. Times are shown as m:ss.sss.
  */
-import type { ResultColumn } from '@/lib/server/import/types';
-import type { ResultRow } from '@/lib/server/races';
+import type { ResultColumn, ResultRow, TeamRow } from '@/lib/contracts/results';
 import { formatGap, formatRaceTime } from '@/lib/format';
 
 export const NUMERIC_COLUMNS = new Set<ResultColumn>([
@@ -73,5 +72,7 @@ export function cellText(column: ResultColumn, r: ResultRow, ctx: CellContext): 
       return r.sectionTimes.map((s) => `${s.section} ${s.timeMs === null ? '—' : (s.timeMs / 1000).toFixed(3)}`).join(' · ');
     case 'transponder':
       return r.transponder ?? '';
+    default:
+      return '';
   }
 }

@@ -4,7 +4,9 @@
  * response, request_error otherwise, the server message when present).
  */
 import axios, { isAxiosError } from 'axios';
-import type { RaceView, ResultRow, TeamRow } from '@/lib/server/races';
+import type { RaceResults } from '@/lib/contracts/results';
+
+export type { RaceResults };
 
 export const api = axios.create({ baseURL: '/ll/api/v1', timeout: 10_000, headers: { Accept: 'application/json' } });
 
@@ -27,12 +29,6 @@ function toClientError(err: unknown): ApiClientError {
     return new ApiClientError('request_error', message, err.response.status);
   }
   return new ApiClientError('request_error', err instanceof Error ? err.message : String(err), null);
-}
-
-export interface RaceResults {
-  race: RaceView;
-  results: ResultRow[];
-  teams: TeamRow[];
 }
 
 /** GET livelaps/race/results/{id} */

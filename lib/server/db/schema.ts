@@ -20,10 +20,18 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ResultColumn } from '../import/types';
+import { RACE_KINDS, RESULT_STATES, type RaceClock, type RaceConfig, type SectionTime } from '../../contracts/results';
 
-export const resultState = pgEnum('result_state', ['running', 'finished', 'DNF', 'DNS', 'DSQ']);
-export const raceKind = pgEnum('race_kind', ['sprint', 'enduro']);
+export type { RaceConfig, SectionTime };
+
+/** An import's report: unknown message types with their counts, skipped lines with the reason. */
+export interface ImportReport {
+  unknownMessages: Record<string, number>;
+  skippedLines: { line: number; field: string; detail: string }[];
+}
+
+export const resultState = pgEnum('result_state', RESULT_STATES);
+export const raceKind = pgEnum('race_kind', RACE_KINDS);
 export const seriesType = pgEnum('series_type', ['final', 'overall']);
 
 export const organizations = pgTable('organizations', {
@@ -91,15 +99,6 @@ export const classes = pgTable('classes', {
   classGroupId: integer('class_group_id').references(() => classGroups.id),
 });
 
-/** The race configuration (spec §3 Race: config with classes, clases_team, columns, sections …). */
-export interface RaceConfig {
-  classes: string[];
-  clases_team: string[];
-  columns: ResultColumn[];
-  team_columns: ResultColumn[];
-  sections: string[];
-}
-
 export const races = pgTable(
   'races',
   {
@@ -115,6 +114,8 @@ export const races = pgTable(
     /** Races may be hidden from public display (spec §6). */
     isPublic: boolean('is_public').notNull().default(true),
     config: jsonb('config').$type<RaceConfig>().notNull(),
+    /** The race clock as last sent by the timing system (RMonitor `$F`), null when none. */
+    clock: jsonb('clock').$type<RaceClock>(),
     /** The import that wrote this race (its file's results are replaced together). */
     importId: integer('import_id').references((): AnyPgColumn => imports.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -198,11 +199,6 @@ export const passings = pgTable(
   (t) => [index('passings_race_entry_idx').on(t.raceId, t.entryId)],
 );
 
-export interface SectionTime {
-  section: string;
-  timeMs: number | null;
-}
-
 export const results = pgTable(
   'results',
   {
@@ -224,6 +220,8 @@ export const results = pgTable(
     gapMs: integer('gap_ms'),
     diffMs: integer('diff_ms'),
     penaltyMs: integer('penalty_ms'),
+    /** Penalty in laps (taken off the laps completed when ranking). */
+    penaltyLaps: integer('penalty_laps'),
     state: resultState('state').notNull().default('finished'),
     checkpoints: integer('checkpoints'),
     points: integer('points'),
@@ -280,6 +278,8 @@ export const imports = pgTable(
     raceCount: integer('race_count').notNull(),
     entryCount: integer('entry_count').notNull(),
     passingCount: integer('passing_count').notNull(),
+    /** What the importer reported: unknown message types counted, lines skipped (`--lenient`). */
+    report: jsonb('report').$type<ImportReport>(),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('imports_content_hash_uq').on(t.contentHash)],

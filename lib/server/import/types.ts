@@ -4,32 +4,9 @@
  * in one transaction. Times are integers in milliseconds; dates are `YYYY-MM-DD`.
  */
 
-/** The spec's result states (§3 Race results columns: DNF/DSQ standing). */
-export type ResultState = 'running' | 'finished' | 'DNF' | 'DNS' | 'DSQ';
+import type { ResultColumn, ResultState } from '../../contracts/results';
 
-/** A results-table column key (spec §3 "Race results columns"). */
-export type ResultColumn =
-  | 'position'
-  | 'number'
-  | 'name'
-  | 'brand'
-  | 'class'
-  | 'classPosition'
-  | 'team'
-  | 'laps'
-  | 'lastLap'
-  | 'bestLap'
-  | 'totalTime'
-  | 'gap'
-  | 'diff'
-  | 'state'
-  | 'city'
-  | 'checkpoints'
-  | 'points'
-  | 'emergencyPoints'
-  | 'sections'
-  | 'row'
-  | 'transponder';
+export type { ResultColumn, ResultState };
 
 export interface ImportedResult {
   /** Overall position (1-based); null when the source gives none (e.g. enduro riders). */

@@ -6,8 +6,10 @@ import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '../db';
-import { classGroups, classes, entries, events, participants, races, results, teams, type RaceConfig, type SectionTime } from '../db/schema';
-import type { ResultState } from '../import/types';
+import type { RaceClock, RaceConfig, RaceView, ResultRow, TeamRow } from '../../contracts/results';
+import { classGroups, classes, entries, events, participants, races, results, teams } from '../db/schema';
+
+export type { RaceView, ResultRow, TeamRow };
 
 export interface RaceInfo {
   id: number;
@@ -15,7 +17,9 @@ export interface RaceInfo {
   kind: 'sprint' | 'enduro';
   isPublic: boolean;
   runNumber: number | null;
+  startTime: string | null;
   config: RaceConfig;
+  clock: RaceClock | null;
   event: { id: number; name: string; startDate: string; isPublic: boolean };
 }
 
@@ -28,7 +32,9 @@ export const getRace = cache(async function getRace(id: number): Promise<RaceInf
       kind: races.kind,
       isPublic: races.isPublic,
       runNumber: races.runNumber,
+      startTime: races.startTime,
       config: races.config,
+      clock: races.clock,
       event: { id: events.id, name: events.name, startDate: events.startDate, isPublic: events.isPublic },
     })
     .from(races)
@@ -38,44 +44,11 @@ export const getRace = cache(async function getRace(id: number): Promise<RaceInf
 });
 
 /** The race as visitors and the API see it: no visibility flags. */
-export function toRaceView(race: RaceInfo) {
+export function toRaceView(race: RaceInfo): RaceView {
   const { isPublic: _hidden, ...rest } = race;
   return { ...rest, event: { id: race.event.id, name: race.event.name, startDate: race.event.startDate } };
 }
 
-export type RaceView = ReturnType<typeof toRaceView>;
-
-export interface ResultRow {
-  entryId: number;
-  position: number | null;
-  classPosition: number | null;
-  number: string;
-  firstName: string;
-  lastName: string;
-  className: string | null;
-  /** The class's group (spec: class group), when the class belongs to one. */
-  classGroup: string | null;
-  brand: string | null;
-  team: string | null;
-  teamId: number | null;
-  city: string | null;
-  state: string | null;
-  transponder: string | null;
-  laps: number | null;
-  lastLapMs: number | null;
-  bestLapMs: number | null;
-  bestLapNumber: number | null;
-  totalTimeMs: number | null;
-  gapMs: number | null;
-  diffMs: number | null;
-  penaltyMs: number | null;
-  resultState: ResultState;
-  checkpoints: number | null;
-  points: number | null;
-  emergencyPoints: number | null;
-  speedKmh: number | null;
-  sectionTimes: SectionTime[];
-}
 
 /**
  * The results of a race: by position (unplaced last), then by class and place in class,
@@ -87,6 +60,7 @@ export async function getRaceResults(raceId: number): Promise<ResultRow[]> {
       entryId: entries.id,
       position: results.position,
       classPosition: results.classPosition,
+      groupPosition: results.groupPosition,
       number: entries.raceNumber,
       firstName: participants.firstName,
       lastName: participants.lastName,
@@ -97,6 +71,7 @@ export async function getRaceResults(raceId: number): Promise<ResultRow[]> {
       teamId: entries.teamId,
       city: participants.city,
       state: participants.state,
+      country: participants.country,
       transponder: entries.transponder,
       laps: results.laps,
       lastLapMs: results.lastLapMs,
@@ -106,10 +81,14 @@ export async function getRaceResults(raceId: number): Promise<ResultRow[]> {
       gapMs: results.gapMs,
       diffMs: results.diffMs,
       penaltyMs: results.penaltyMs,
+      penaltyLaps: results.penaltyLaps,
       resultState: results.state,
       checkpoints: results.checkpoints,
       points: results.points,
       emergencyPoints: results.emergencyPoints,
+      pointsOverall: results.pointsOverall,
+      pointsClass: results.pointsClass,
+      pointsGroup: results.pointsGroup,
       speedKmh: results.speedKmh,
       sectionTimes: results.sectionTimes,
     })
@@ -127,16 +106,6 @@ export async function getRaceResults(raceId: number): Promise<ResultRow[]> {
       sql`${results.points} asc nulls last`,
       asc(entries.raceNumber),
     );
-}
-
-export interface TeamRow {
-  id: number;
-  name: string;
-  position: number | null;
-  state: ResultState;
-  totalCheckpoints: number | null;
-  totalPoints: number | null;
-  totalEmergencyPoints: number | null;
 }
 
 /** Team standings of a race: placed teams by position, then DNF teams by checkpoints. */
