@@ -2,7 +2,7 @@
  * Results-table columns (spec §3 Race results columns): header label key and cell renderer
  * per configured column key. Times are shown as m:ss.sss.
  */
-import type { ResultColumn, ResultRow, TeamRow } from '@/lib/contracts/results';
+import type { ResultColumn, ResultRow } from '@/lib/contracts/results';
 import { formatGap, formatRaceTime } from '@/lib/format';
 
 export const NUMERIC_COLUMNS = new Set<ResultColumn>([
