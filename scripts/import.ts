@@ -1,9 +1,12 @@
 /**
- * npm run import -- <file> [--event ID] [--promoter USER_ID] [--date YYYY-MM-DD] [--name NAME] [--replace]
+ * npm run import -- <file> [--event ID] [--promoter USER_ID] [--date YYYY-MM-DD] [--name NAME] [--replace] [--lenient]
  *
  * Imports an RMonitor capture (.txt/.log), an ECEA team-enduro CSV or an AMA live-timing JSON
  * into the race database, in one transaction. A file imported before (same content) is refused
  * with the event it went to, unless --replace replaces that import's races and results.
+ * Strict by default: a malformed line refuses the file (line and field printed, nothing written);
+ * --lenient skips malformed lines instead and lists them. Unknown message types are counted and
+ * printed either way (the report is also stored with the import).
  * Uses DATABASE_URL, else the embedded database of `npm start` when it is running, else starts
  * the embedded database itself for the import.
  * Exit codes: 0 imported; 1 refused file (line and field printed), already imported, or bad arguments.
@@ -15,11 +18,23 @@ import { databaseUrl, redactUrl, serverEnv } from '../lib/server/config/env';
 import { closeDb, getDb } from '../lib/server/db';
 import { isPortOpen, startEmbeddedPostgres, type RunningPostgres } from '../lib/server/db/embedded';
 import { applyMigrations } from '../lib/server/db/migrate';
-import { AlreadyImportedError, ImportError, ImportTargetError, importResultsFile } from '../lib/server/import';
+import { AlreadyImportedError, ImportError, type ImportReport, ImportTargetError, importResultsFile } from '../lib/server/import';
 import { ensureDefaultPromoter } from '../lib/server/seed';
-import { parseId } from '../lib/validation/ids';
+import { parseId } from '../lib/contracts/ids';
 
-const USAGE = 'Usage: npm run import -- <file> [--event ID] [--promoter USER_ID] [--date YYYY-MM-DD] [--name NAME] [--replace]';
+const USAGE = 'Usage: npm run import -- <file> [--event ID] [--promoter USER_ID] [--date YYYY-MM-DD] [--name NAME] [--replace] [--lenient]';
+
+/** The report's lines for the console: unknown message types with counts, skipped lines. */
+function reportLines(report: ImportReport): string[] {
+  const lines: string[] = [];
+  const unknown = Object.entries(report.unknownMessages);
+  if (unknown.length) lines.push(`Unknown message types (not imported): ${unknown.map(([type, n]) => `$${type} ×${n}`).join(', ')}`);
+  if (report.skippedLines.length) {
+    lines.push(`Skipped ${report.skippedLines.length} line(s) (--lenient):`);
+    for (const s of report.skippedLines) lines.push(`  line ${s.line}, field ${s.field}: ${s.detail}`);
+  }
+  return lines;
+}
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -30,6 +45,7 @@ async function main() {
       date: { type: 'string' },
       name: { type: 'string' },
       replace: { type: 'boolean', default: false },
+      lenient: { type: 'boolean', default: false },
     },
   });
   const file = positionals[0];
@@ -56,11 +72,13 @@ async function main() {
       startDate: values.date,
       eventName: values.name,
       replace: values.replace,
+      lenient: values.lenient,
     });
     console.log(
       `${summary.replaced ? 'Replaced the earlier import of' : 'Imported'} ${file} in event ${summary.eventId} (${redactUrl(databaseUrl())}): ` +
         `${summary.raceIds.length} race(s) [${summary.raceIds.join(', ')}], ${summary.entries} entries, ${summary.passings} passings`,
     );
+    for (const line of reportLines(summary.report)) console.log(line);
   } finally {
     await closeDb();
     await embedded?.stop();
@@ -68,7 +86,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ImportError) console.error(`Refused: ${err.message}. Nothing was written.`);
+  if (err instanceof ImportError) console.error(`Refused: ${err.message}. Nothing was written (--lenient skips such lines).`);
   else if (err instanceof AlreadyImportedError) console.error(`Refused: ${err.message}. Nothing was written; use --replace to replace that import's results.`);
   else if (err instanceof ImportTargetError) console.error(err.message);
   else console.error(err instanceof Error ? err.message : err);

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { freePort, isPortOpen } from '../../lib/server/db/embedded';
+import { createDatabase } from './setup';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'll-cli-'));
 fs.chmodSync(dir, 0o755);
@@ -43,4 +44,33 @@ it('imports into the embedded database it starts, refuses the same file again, r
   const replaced = importCli(port, file, '--replace');
   expect(replaced.code).toBe(0);
   expect(replaced.output).toMatch(/^Replaced the earlier import of .* in event 1 .*: 1 race\(s\) \[2\], 22 entries/);
+});
+
+/** The CLI against a given database (DATABASE_URL), as the consistency test runs it. */
+function importCliOn(url: string, ...args: string[]) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: url },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { code: run.status, stdout: run.stdout.trim(), stderr: run.stderr.trim() };
+}
+
+it('refuses a garbled capture with line and field; --lenient imports it and prints the skipped line and unknown types', async () => {
+  const database = await createDatabase('empty');
+  try {
+    const strict = importCliOn(database.url, 'data/fixtures/hostile/orbits-garbled-field.txt', '--date', '2026-11-14');
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toBe('Refused: line 534, field $G.laps: not a whole number: "8x". Nothing was written (--lenient skips such lines).');
+
+    const lenient = importCliOn(database.url, 'data/fixtures/hostile/orbits-garbled-field.txt', '--date', '2026-11-14', '--lenient');
+    expect(lenient.code).toBe(0);
+    expect(lenient.stdout).toMatch(/^Imported .* 1 race\(s\) \[\d+\], 6 entries, 52 passings\nSkipped 1 line\(s\) \(--lenient\):\n  line 534, field \$G\.laps: not a whole number: "8x"$/);
+
+    const unknown = importCliOn(database.url, 'data/fixtures/rmonitor/imsa-sections-corrections.txt');
+    expect(unknown.code).toBe(0);
+    expect(unknown.stdout).toMatch(/2 entries, 16 passings\nUnknown message types \(not imported\): \$Z ×1, \$K ×2$/);
+  } finally {
+    await database.drop();
+  }
 });

@@ -1,10 +1,11 @@
 /**
- * Results-file dispatcher: recognises the format of an uploaded file and runs its importer.
+ * Results-file dispatcher: recognises the format of an uploaded file and runs its importer
+ * (the decoders live in `lib/server/timing/`).
  */
-import { parseAmaLiveTiming } from './ama';
-import { parseEceaTeamEnduro } from './ecea';
-import { parseRMonitor } from './rmonitor';
-import type { ImportedEvent } from './types';
+import { parseAmaLiveTiming } from '../timing/ama';
+import { parseEceaTeamEnduro } from '../timing/ecea';
+import { parseRMonitor } from '../timing/rmonitor';
+import type { ImportedEvent, ParseOptions } from './types';
 import { ImportError } from './types';
 
 export type ResultsFormat = 'rmonitor' | 'ecea-csv' | 'ama-json';
@@ -33,16 +34,17 @@ export function detectFormat(fileName: string, text: string): ResultsFormat {
 }
 
 /**
- * Parses an uploaded results file of any supported format into the normalised event.
+ * Parses an uploaded results file of any supported format into the normalised event, with
+ * its `report` (unknown message types, lines skipped when `opts.lenient`).
  * @throws ImportError from `detectFormat` or from the format's importer (line + field).
  */
-export function parseResultsFile(fileName: string, text: string): ImportedEvent {
+export function parseResultsFile(fileName: string, text: string, opts: Omit<ParseOptions, 'fileName'> = {}): ImportedEvent {
   switch (detectFormat(fileName, text)) {
     case 'rmonitor':
-      return parseRMonitor(text, { fileName });
+      return parseRMonitor(text, { ...opts, fileName });
     case 'ecea-csv':
-      return parseEceaTeamEnduro(text);
+      return parseEceaTeamEnduro(text, opts);
     case 'ama-json':
-      return parseAmaLiveTiming(text, { fileName });
+      return parseAmaLiveTiming(text, { ...opts, fileName });
   }
 }

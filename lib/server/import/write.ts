@@ -3,6 +3,9 @@
  * one transaction; any failure rolls everything back, so a refused file leaves no trace.
  * A file is imported once: the same content (SHA-256) again is refused with the event it went
  * to, unless `replace` asks to replace that import's races and results in the same event.
+ * Rows go in as multi-row inserts (participants, entries, results, passings), chunked so one
+ * statement stays under PostgreSQL's 65,535 bind parameters: a 1 MB capture is a handful of
+ * round trips, not one per row.
  */
 import { and, eq, inArray, min, notExists, sql } from 'drizzle-orm';
 import { AppError } from '../../errors';
@@ -19,7 +22,7 @@ import {
   results,
   teams,
 } from '../db/schema';
-import type { ImportedEvent } from './types';
+import type { ImportedEvent, ImportReport } from './types';
 
 export interface WriteOptions {
   /** Promoter (by user id) that owns the event. */
@@ -36,6 +39,11 @@ export interface WriteOptions {
   contentHash?: string;
   /** Replace the races and results of the earlier import of the same content. */
   replace?: boolean;
+  /**
+   * Skip lines that fail to decode (listed in the report) instead of refusing the file.
+   * Read by `importResultsFile` when it parses; `writeImportedEvent` stores the report it is given.
+   */
+  lenient?: boolean;
 }
 
 export interface WriteSummary {
@@ -45,6 +53,8 @@ export interface WriteSummary {
   passings: number;
   /** True when an earlier import of the same content was replaced. */
   replaced: boolean;
+  /** The importer's report (unknown message types, skipped lines), as stored in `imports.report`. */
+  report: ImportReport;
 }
 
 /** The same file (by content) was imported before and `replace` was not asked for. */
@@ -68,12 +78,20 @@ export class ImportTargetError extends Error {
   }
 }
 
-const CHUNK = 1000;
+/** PostgreSQL accepts at most 65,535 bind parameters per statement; stay well under. */
+const MAX_PARAMS = 60_000;
 
-function chunks<T>(rows: T[]): T[][] {
+/** Splits `rows` into chunks of at most `size` rows. */
+function chunks<T>(rows: T[], size = 1000): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
   return out;
+}
+
+/** Rows per multi-row insert so that rows × columns stays under `MAX_PARAMS`. */
+function rowsPerInsert(rows: object[]): number {
+  const columns = Math.max(1, ...rows.slice(0, 1).map((r) => Object.keys(r).length));
+  return Math.max(1, Math.floor(MAX_PARAMS / columns));
 }
 
 /**
@@ -149,6 +167,7 @@ export async function writeImportedEvent(
       raceCount: 0,
       entryCount: 0,
       passingCount: 0,
+      report: imported.report,
     };
     const importId = previous
       ? previous.id
@@ -188,6 +207,7 @@ export async function writeImportedEvent(
             team_columns: race.teamColumns,
             sections: race.sections,
           },
+          clock: race.clock,
         })
         .returning({ id: races.id });
       raceIds.push(raceRow.id);
@@ -213,46 +233,43 @@ export async function writeImportedEvent(
       }
 
       if (!race.entries.length) continue;
-      const people = await tx
-        .insert(participants)
-        .values(
-          race.entries.map((e) => ({
-            firstName: e.firstName,
-            lastName: e.lastName,
-            city: e.city,
-            state: e.state,
-            country: e.country,
-          })),
-        )
-        .returning({ id: participants.id });
+      const personRows = race.entries.map((e) => ({
+        firstName: e.firstName,
+        lastName: e.lastName,
+        city: e.city,
+        state: e.state,
+        country: e.country,
+      }));
+      const people: { id: number }[] = [];
+      for (const chunk of chunks(personRows, rowsPerInsert(personRows))) {
+        people.push(...(await tx.insert(participants).values(chunk).returning({ id: participants.id })));
+      }
 
-      const entryRows = await tx
-        .insert(entries)
-        .values(
-          race.entries.map((e, i) => ({
-            raceId: raceRow.id,
-            participantId: people[i].id,
-            sourceKey: e.key,
-            raceNumber: e.raceNumber,
-            classId: e.className ? (classIds.get(e.className) ?? null) : null,
-            brand: e.brand,
-            teamId: e.teamKey ? (teamIds.get(e.teamKey) ?? null) : null,
-            teamName: e.teamKey && !teamIds.has(e.teamKey) ? e.teamKey : null,
-            transponder: e.transponder,
-          })),
-        )
-        .returning({ id: entries.id, sourceKey: entries.sourceKey });
-      const entryIds = new Map(entryRows.map((r) => [r.sourceKey, r.id]));
-      entryCount += entryRows.length;
+      const entryValues = race.entries.map((e, i) => ({
+        raceId: raceRow.id,
+        participantId: people[i].id,
+        sourceKey: e.key,
+        raceNumber: e.raceNumber,
+        classId: e.className ? (classIds.get(e.className) ?? null) : null,
+        brand: e.brand,
+        teamId: e.teamKey ? (teamIds.get(e.teamKey) ?? null) : null,
+        teamName: e.teamKey && !teamIds.has(e.teamKey) ? e.teamKey : null,
+        transponder: e.transponder,
+      }));
+      const entryIds = new Map<string, number>();
+      for (const chunk of chunks(entryValues, rowsPerInsert(entryValues))) {
+        const rows = await tx.insert(entries).values(chunk).returning({ id: entries.id, sourceKey: entries.sourceKey });
+        for (const r of rows) entryIds.set(r.sourceKey, r.id);
+      }
+      entryCount += entryValues.length;
 
-      await tx.insert(results).values(
-        race.entries.map((e) => ({
-          raceId: raceRow.id,
-          entryId: entryIds.get(e.key)!,
-          ...e.result,
-          sectionTimes: e.sectionTimes,
-        })),
-      );
+      const resultRows = race.entries.map((e) => ({
+        raceId: raceRow.id,
+        entryId: entryIds.get(e.key)!,
+        ...e.result,
+        sectionTimes: e.sectionTimes,
+      }));
+      for (const chunk of chunks(resultRows, rowsPerInsert(resultRows))) await tx.insert(results).values(chunk);
 
       const passingRows = race.passings.map((p) => {
         const entryId = entryIds.get(p.entryKey);
@@ -269,7 +286,7 @@ export async function writeImportedEvent(
           readTime: p.readTime ? new Date(p.readTime) : null,
         };
       });
-      for (const chunk of chunks(passingRows)) await tx.insert(passings).values(chunk);
+      for (const chunk of chunks(passingRows, rowsPerInsert(passingRows))) await tx.insert(passings).values(chunk);
       passingCount += passingRows.length;
     }
 
@@ -277,7 +294,7 @@ export async function writeImportedEvent(
       .update(imports)
       .set({ ...importRow, raceCount: raceIds.length, entryCount, passingCount, importedAt: new Date() })
       .where(eq(imports.id, importId));
-    return { eventId, raceIds, entries: entryCount, passings: passingCount, replaced: !!previous };
+    return { eventId, raceIds, entries: entryCount, passings: passingCount, replaced: !!previous, report: imported.report };
   });
 }
 

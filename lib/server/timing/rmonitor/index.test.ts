@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseRMonitor, RMonitorDecoder } from '../../lib/server/import/rmonitor';
-import { formatTimeMs } from '../../lib/server/import/time';
-import type { ImportedEvent, ImportedRace } from '../../lib/server/import/types';
-import { expectRefused, lineOf, readReal, replaceOnce } from './helpers';
+import type { ImportedEvent, ImportedRace } from '../../import/types';
+import { expectRefused, lineOf, readFixture, readReal, replaceOnce } from '../test-helpers';
+import { formatTimeMs } from '../time';
+import { decodeLine, parseRMonitor, RMonitorSession, toImportedEvent } from './index';
 
 const ORBITS = readReal('rmonitor/orbits-mock-session.txt');
 const ALMS = readReal('rmonitor/2009-sebring-alms-session-4.txt');
@@ -107,9 +107,17 @@ describe('parseRMonitor: 2009 Sebring ALMS session 4', () => {
     expect(entry(race, '15').className).toBe('LMP2');
   });
 
-  it('takes the last driver of a driver change within the run', () => {
-    expect(fullName(race, '40')).toBe('David Robertson'); // was Andrea Robertson earlier
-    expect(fullName(race, '21')).toBe('Ian James'); // was Dominik Farnbacher earlier
+  it('shows the latest details sent for a car in the session, even after its last passing', () => {
+    // Driver changes during the run (Andrea → David Robertson, Farnbacher → James), then after
+    // the last passings, in run 95 before the $I reset, the crews as "Driver A / Driver B".
+    expect(lineOf(ALMS, '$A,"40","40",9367020,"D. Robertson/ Murry/"', ALMS.indexOf('$B,95'))).toBe(16153);
+    expect(fullName(race, '40')).toBe('D. Robertson/ Murry/ A.Robertson');
+    expect(fullName(race, '21')).toBe('Farnbacher / James');
+  });
+
+  it('keeps the clock of the run: its last $F (Finish), not the board cleared afterwards', () => {
+    expect(race.clock).toEqual({ flag: 'Finish', lapsToGo: null, timeToGoMs: 0, timeOfDay: '10:02:09', raceTimeMs: 7_330_000 });
+    expect(event.report).toEqual({ unknownMessages: {}, skippedLines: [] });
   });
 
   it('counts a repeated $J (same car, same total time) once', () => {
@@ -125,6 +133,9 @@ describe('parseRMonitor: 2009 Sebring ALMS session 4', () => {
     const loops = race.passings.filter((p) => p.section !== null);
     expect(loops.length).toBeGreaterThan(400);
     expect(race.sections).toEqual(expect.arrayContaining(['P1', 'P2', 'P3', 'T1']));
+    // No $T track description in this capture: no section times, and no 'sections' column.
+    expect(race.entries.every((e) => e.sectionTimes.length === 0)).toBe(true);
+    expect(race.columns).not.toContain('sections');
     expect(loops.find((p) => p.entryKey === '21' && p.section === 'P1')).toMatchObject({
       lapNumber: null,
       readTime: '2009-01-27T08:00:55.110',
@@ -168,38 +179,102 @@ describe('parseRMonitor: 2009 Sebring session 4 lites', () => {
   });
 });
 
-describe('RMonitorDecoder (live use)', () => {
+describe('decodeLine + RMonitorSession + toImportedEvent (live use)', () => {
   const lines = ORBITS.split(/\r?\n/);
+  const feed = (session: RMonitorSession, from: string[], suffix = '') =>
+    from.forEach((line, i) => session.apply(decodeLine(`${line}${suffix}`, i + 1)));
 
-  it('gives the same snapshot when fed line by line', () => {
-    const decoder = new RMonitorDecoder({ fileName: 'orbits-mock-session.txt' });
-    lines.forEach((line, i) => decoder.push(line, i + 1));
-    expect(decoder.snapshot()).toEqual(parseRMonitor(ORBITS, { fileName: 'orbits-mock-session.txt' }));
+  it('gives the same event when fed line by line', () => {
+    const session = new RMonitorSession();
+    feed(session, lines);
+    expect(toImportedEvent(session, { fileName: 'orbits-mock-session.txt' })).toEqual(parseRMonitor(ORBITS, { fileName: 'orbits-mock-session.txt' }));
   });
 
   it('accepts CRLF lines and shows a running race mid-stream', () => {
-    const decoder = new RMonitorDecoder();
+    const session = new RMonitorSession();
     const cut = lineOf(ORBITS, '$J,"3","00:00:39.754","00:01:55.813"');
-    lines.slice(0, cut).forEach((line, i) => decoder.push(`${line}\r\n`, i + 1));
-    const race = decoder.snapshot().races[0];
+    feed(session, lines.slice(0, cut), '\r\n');
+    const race = toImportedEvent(session).races[0];
     expect(race.name).toBe('Test Race');
     expect(race.entries[0].result).toMatchObject({ state: 'running' });
     expect(passingsOf(race, '3').map((p) => p.lapNumber)).toEqual([0, 1, 2, 3]);
   });
 
-  it('refuses a garbled line without changing its state', () => {
-    const decoder = new RMonitorDecoder();
-    lines.forEach((line, i) => decoder.push(line, i + 1));
-    const before: ImportedEvent = decoder.snapshot();
-    expectRefused(() => decoder.push('$J,"3","00:00:39.560","00:0x:14.808"', 9999), 9999, '$J.totalTime');
-    expect(decoder.snapshot()).toEqual(before);
+  it('refuses a garbled line before it reaches the session', () => {
+    const session = new RMonitorSession();
+    feed(session, lines);
+    const before: ImportedEvent = toImportedEvent(session);
+    expectRefused(() => session.apply(decodeLine('$J,"3","00:00:39.560","00:0x:14.808"', 9999)), 9999, '$J.totalTime');
+    expect(toImportedEvent(session)).toEqual(before);
   });
 
-  it('ignores unknown $X messages and blank lines', () => {
-    const decoder = new RMonitorDecoder();
-    decoder.push('$Z,"whatever",1,2', 1);
-    decoder.push('', 2);
-    expect(decoder.snapshot().races).toEqual([]);
+  it('counts unknown $X messages and ignores blank lines', () => {
+    const session = new RMonitorSession();
+    session.apply(decodeLine('$Z,"whatever",1,2', 1));
+    session.apply(decodeLine('', 2));
+    session.apply(decodeLine('$Z,3', 3));
+    expect(toImportedEvent(session)).toMatchObject({ races: [], report: { unknownMessages: { Z: 2 }, skippedLines: [] } });
+  });
+});
+
+describe('parseRMonitor: IMSA sections, corrections, driver changes (fixture)', () => {
+  const text = readFixture('rmonitor/imsa-sections-corrections.txt');
+  const event = parseRMonitor(text);
+  const race = event.races[0];
+
+  it('keeps the run with passings, dated by $I, at the $T/$E track', () => {
+    expect(event).toMatchObject({ name: 'Endurance Race', startDate: '2026-06-14', location: 'Circuit Test' });
+    expect(event.races.map((r) => r.runNumber)).toEqual([1]);
+  });
+
+  it('counts the unknown message types in the report', () => {
+    expect(event.report).toEqual({ unknownMessages: { Z: 1, K: 2 }, skippedLines: [] });
+  });
+
+  it('applies $COR to the passing, the lap times around it and the standing', () => {
+    const laps = passingsOf(race, '8');
+    expect(laps.map((p) => [p.lapNumber, p.lapTimeMs, p.totalTimeMs])).toEqual([
+      [0, null, 2_000],
+      [1, 91_000, 93_000],
+      [2, 91_750, 184_750], // 1:32.000 and 3:05.000 before the −0.250 s correction
+    ]);
+    expect(entry(race, '8').result).toMatchObject({ position: 2, laps: 2, totalTimeMs: 184_750, lastLapMs: 91_750, gapMs: 4_250 });
+  });
+
+  it('shows the latest driver details, sent after the last passing and in a run without passings', () => {
+    expect(entry(race, '7')).toMatchObject({ firstName: 'Carl', lastName: 'Driver', country: 'ITA', transponder: '1007' });
+    expect(fullName(race, '8')).toBe('Dana Smith / Eve Jones');
+    expect(entry(race, '8').teamKey).toBe('Crew Racing');
+  });
+
+  it('leaves out a car seen only in an untimed $H', () => {
+    expect(text).toContain('$H,3,"99",0,"00:00:00.000"');
+    expect(race.entries.map((e) => e.key)).toEqual(['7', '8']);
+  });
+
+  it('keeps the last $F as the race clock', () => {
+    expect(race.clock).toEqual({ flag: 'Finish', lapsToGo: 58, timeToGoMs: 1_620_000, timeOfDay: '10:03:10', raceTimeMs: 190_000 });
+    expect(race.entries[0].result.state).toBe('finished');
+  });
+
+  it('turns $L crossings and the $T sections into section times', () => {
+    expect(race.sections).toEqual(['S1', 'S2', 'S3', 'LAP']);
+    expect(entry(race, '7').sectionTimes).toEqual([
+      { section: 'S1', timeMs: 29_000 },
+      { section: 'S2', timeMs: 30_000 },
+      { section: 'S3', timeMs: 30_500 },
+      { section: 'LAP', timeMs: 89_500 },
+    ]);
+    expect(entry(race, '8').sectionTimes).toEqual([
+      { section: 'S1', timeMs: null },
+      { section: 'S2', timeMs: null },
+      { section: 'S3', timeMs: null },
+      { section: 'LAP', timeMs: 92_000 },
+    ]);
+    const loops = race.passings.filter((p) => p.section !== null);
+    expect(loops).toHaveLength(10);
+    expect(loops[1]).toEqual({ entryKey: '8', lapNumber: null, lapTimeMs: null, totalTimeMs: null, section: 'T1', readTime: '2026-06-14T10:00:02.000' });
+    expect(race.columns).not.toContain('sections');
   });
 });
 
@@ -256,5 +331,23 @@ describe('parseRMonitor refuses damaged captures with line and field', () => {
     const head = ORBITS.slice(0, ORBITS.indexOf('$J,'));
     const err = expectRefused(() => parseRMonitor(head), head.trimEnd().split('\n').length, '$J');
     expect(err.detail).toMatch(/no run/);
+  });
+});
+
+describe('parseRMonitor --lenient', () => {
+  it('skips the truncated and the garbled line, lists them, keeps the rest', () => {
+    const cut = readFixture('hostile/orbits-truncated.txt');
+    expectRefused(() => parseRMonitor(cut), 533, '$J.lapTime');
+    expect(parseRMonitor(cut, { lenient: true }).report.skippedLines).toEqual([{ line: 533, field: '$J.lapTime', detail: 'missing closing quote' }]);
+
+    const garbled = readFixture('hostile/orbits-garbled-field.txt');
+    expectRefused(() => parseRMonitor(garbled), 534, '$G.laps');
+    const event = parseRMonitor(garbled, { lenient: true });
+    expect(event.report.skippedLines).toEqual([{ line: 534, field: '$G.laps', detail: 'not a whole number: "8x"' }]);
+    expect(event.races[0].entries).toHaveLength(6);
+  });
+
+  it('still refuses a capture without passings', () => {
+    expectRefused(() => parseRMonitor('$Z,1\n$A,"1","1",1,"A","B","",1\n', { lenient: true }), 2, '$J');
   });
 });

@@ -1,5 +1,6 @@
 /**
- * AMA Supercross live-timing importer: one JSON snapshot of the timing feed → one sprint race.
+ * AMA Supercross live-timing importer (spec §3 Race results columns): one JSON snapshot of
+ * the timing feed → one sprint race, section times (`SR`) in each rider's detail.
  */
 import {
   findNodeAtLocation,
@@ -10,8 +11,8 @@ import {
   printParseErrorCode,
 } from 'jsonc-parser';
 import { z } from 'zod';
-import type { ImportedEntry, ImportedEvent, ImportedRace, ResultColumn, ResultState } from './types';
-import { ImportError } from './types';
+import type { ImportedEntry, ImportedEvent, ImportedRace, ParseOptions, ResultColumn, ResultState } from '../import/types';
+import { blankResult, emptyReport, ImportError, skipOrThrow } from '../import/types';
 import { milesToKm, parseTimeMs } from './time';
 
 /** "1 lap", "2 Laps": the rider is laps down, no time gap. */
@@ -29,7 +30,6 @@ const COLUMNS: ResultColumn[] = [
   'bestLap',
   'gap',
   'diff',
-  'sections',
   'state',
 ];
 
@@ -83,7 +83,8 @@ const feedSchema = z.object({
   R: count.optional(),
   TL: decimal.optional(),
   DT: z.string().optional(),
-  B: z.array(riderSchema),
+  // Riders are checked one by one (so lenient mode can skip one).
+  B: z.array(z.unknown()),
 });
 
 type Rider = z.infer<typeof riderSchema>;
@@ -164,21 +165,15 @@ function toEntry(r: Rider): ImportedEntry {
     ...hometown(r.H),
     country: null,
     result: {
+      ...blankResult(riderState(r.S)),
       position: r.A,
-      classPosition: null,
       laps: r.L,
-      totalTimeMs: null,
       bestLapMs,
       bestLapNumber: bestLapMs === null || r.IN === 0 ? null : r.IN,
       lastLapMs: ms(r.LL),
       // In this feed D is the gap to the leader and G the gap to the rider ahead.
       gapMs: ms(r.D),
       diffMs: ms(r.G),
-      penaltyMs: null,
-      state: riderState(r.S),
-      checkpoints: null,
-      points: null,
-      emergencyPoints: null,
       speedKmh: speed === null ? null : Math.round(speed * 1609.344) / 1000,
     },
     sectionTimes: (r.SR ?? []).map((s) => ({ section: s.SN.trim(), timeMs: ms(s.ST) })),
@@ -194,10 +189,14 @@ function toEntry(r: Rider): ImportedEntry {
  * `SP` mph → speedKmh, `SR` section times → sectionTimes and race.sections. Times in ms;
  * startDate is null (the feed has no date).
  *
+ * Strict by default; `opts.lenient` skips a rider with a bad value (or a duplicate number)
+ * and lists it in `report.skippedLines`.
+ *
  * @throws ImportError(line, 'JSON', detail) for invalid/truncated JSON (line where parsing
  *   stopped), ImportError(line, 'B[3].L', detail) for a value of the wrong shape.
  */
-export function parseAmaLiveTiming(text: string, opts: { fileName?: string } = {}): ImportedEvent {
+export function parseAmaLiveTiming(text: string, opts: ParseOptions = {}): ImportedEvent {
+  const report = emptyReport();
   const source = text.replace(/^\uFEFF/, '');
   const errors: ParseError[] = [];
   const root = parseTree(source, errors, { disallowComments: true, allowTrailingComma: false });
@@ -213,23 +212,32 @@ export function parseAmaLiveTiming(text: string, opts: { fileName?: string } = {
     throw new ImportError(1, 'JSON', err instanceof Error ? err.message : String(err));
   }
 
-  const parsed = feedSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = issue.path.filter((k): k is string | number => typeof k !== 'symbol');
+  const refuse = (error: z.ZodError, prefix: (string | number)[]): never => {
+    const issue = error.issues[0];
+    const path = [...prefix, ...issue.path.filter((k): k is string | number => typeof k !== 'symbol')];
     throw new ImportError(lineOfPath(source, root, path), pathName(path), issue.message);
-  }
+  };
+  const parsed = feedSchema.safeParse(data);
+  if (!parsed.success) return refuse(parsed.error, []);
   const feed = parsed.data;
 
   const seen = new Set<string>();
-  feed.B.forEach((rider, i) => {
-    if (seen.has(rider.N)) {
-      throw new ImportError(lineOfPath(source, root, ['B', i, 'N']), `B[${i}].N`, `duplicate number ${rider.N}`);
-    }
+  const riders: Rider[] = [];
+  feed.B.forEach((raw, i) => {
+    const rider = skipOrThrow(opts.lenient, report, () => {
+      const checked = riderSchema.safeParse(raw);
+      if (!checked.success) return refuse(checked.error, ['B', i]);
+      if (seen.has(checked.data.N)) {
+        throw new ImportError(lineOfPath(source, root, ['B', i, 'N']), `B[${i}].N`, `duplicate number ${checked.data.N}`);
+      }
+      return checked.data;
+    });
+    if (!rider) return;
     seen.add(rider.N);
+    riders.push(rider);
   });
 
-  const entries = feed.B.map(toEntry);
+  const entries = riders.map(toEntry);
   const race: ImportedRace = {
     name: feed.S,
     runNumber: feed.R ?? null,
@@ -240,6 +248,7 @@ export function parseAmaLiveTiming(text: string, opts: { fileName?: string } = {
     teamColumns: [],
     sections: [...new Set(entries.flatMap((e) => e.sectionTimes.map((s) => s.section)))],
     startTime: null,
+    clock: null,
     entries,
     teams: [],
     passings: [],
@@ -252,5 +261,6 @@ export function parseAmaLiveTiming(text: string, opts: { fileName?: string } = {
     location: feed.T?.trim() || null,
     trackLengthKm: trackLength === null ? null : milesToKm(trackLength),
     races: [race],
+    report,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeMs, milesToKm, parseTimeMs } from '../../lib/server/import/time';
+import { formatTimeMs, milesToKm, parseTimeMs } from './time';
 
 describe('parseTimeMs', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseResultsFile } from '../../lib/server/import/parse';
-import { ImportError } from '../../lib/server/import/types';
-import { expectRefused, readReal } from './helpers';
+import { parseResultsFile } from './parse';
+import { ImportError } from './types';
+import { expectRefused, readReal } from '../timing/test-helpers';
 
 const FILES = [
   'rmonitor/orbits-mock-session.txt',

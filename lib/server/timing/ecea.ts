@@ -1,10 +1,11 @@
 /**
- * ECEA team-enduro results importer: the scoring office's CSV report (team rows with totals,
- * each followed by its riders) → one enduro race with teams.
+ * ECEA team-enduro results importer (spec §3 Race: teams, `clases_team`; DNF/DSQ standing):
+ * the East Coast Enduro Association scoring office's CSV report (team rows with totals, each
+ * followed by its riders) → one enduro race with teams.
  */
 import { CsvError, parse } from 'csv-parse/sync';
-import type { ImportedEntry, ImportedEvent, ImportedRace, ImportedTeam, ResultColumn } from './types';
-import { ImportError } from './types';
+import type { ImportedEntry, ImportedEvent, ImportedRace, ImportedTeam, ParseOptions, ResultColumn, ResultState } from '../import/types';
+import { blankResult, emptyReport, ImportError, skipOrThrow } from '../import/types';
 
 /** The expected header row (line 4). */
 const HEADER = ['Row', 'Rider Name', 'Bike', 'Class', '', 'Place (in Class)', '#Chks', 'Points', 'EPoints'] as const;
@@ -13,6 +14,10 @@ const COLUMN_NAMES = ['Row', 'Rider Name', 'Bike', 'Class', 'column 5', 'Place (
 const HEADER_LINE = 4;
 /** Place given to riders who did not score. */
 const NON_SCORER_PLACE = 9999;
+/** What scoring offices write for a disqualified team or rider (in the row or place column). */
+const DISQUALIFIED = /^(DQ|DSQ)$/i;
+/** A team that did not finish (in the row column). */
+const DID_NOT_FINISH = /^DNF$/i;
 
 const RIDER_COLUMNS: ResultColumn[] = [
   'row',
@@ -117,14 +122,21 @@ class Cells {
  * Parses an ECEA team-enduro CSV report (UTF-8, BOM allowed) into an event with one
  * `kind: 'enduro'` race. Lines 1–4: association + "Report Generated", "Round N - M/D/YYYY -
  * Event name", report title (→ race name), header. Then team rows (`Totals:` in the place
- * column; position or `DNF`) each followed by rider rows. Rider place 9999 = non-scorer
- * (classPosition null, state DNS). Points are plain numbers (lower is better); no times.
+ * column; position, `DNF`, or `DQ`/`DSQ` in the row column) each followed by rider rows.
+ * Teams: `DNF` → state DNF, `DQ`/`DSQ` → state DSQ, both without position (points null when
+ * the cell repeats the standing or is empty). Riders: place 9999 = non-scorer (classPosition
+ * null, state DNS); `DQ`/`DSQ` in the place or row column = disqualified (state DSQ, no class
+ * place; a rider without row number gets the key `line<N>` and an empty race number). Riders
+ * of DNF/DSQ teams keep their own places. Points are plain numbers (lower is better); no times.
+ * Strict by default; `opts.lenient` skips a bad rider row (or a bad team row with its riders)
+ * and lists it in `report.skippedLines`. The heading lines are always required.
  *
  * @throws ImportError(line, field, detail) where field is the column header (e.g. "Points")
  *   or "Round"/"header": wrong header, riders before any team, a non-numeric number, a team
  *   without riders, a row with fewer than 9 columns (e.g. a truncated file), duplicate rows.
  */
-export function parseEceaTeamEnduro(text: string): ImportedEvent {
+export function parseEceaTeamEnduro(text: string, opts: ParseOptions = {}): ImportedEvent {
+  const report = emptyReport();
   const rows = readRows(text);
   const byLine = new Map(rows.map((r) => [r.line, r]));
   const lastLine = rows.at(-1)?.line ?? 1;
@@ -153,80 +165,100 @@ export function parseEceaTeamEnduro(text: string): ImportedEvent {
   const entries: ImportedEntry[] = [];
   const classes: string[] = [];
   const riderCount = new Map<string, number>();
-  let currentTeam: { team: ImportedTeam; line: number } | null = null;
+  /** The team the next riders belong to; 'skipped' after a team row skipped in lenient mode. */
+  let currentTeam: { team: ImportedTeam; line: number } | 'skipped' | null = null;
 
   const closeTeam = () => {
-    if (currentTeam && !riderCount.get(currentTeam.team.key)) {
-      throw new ImportError(currentTeam.line, 'Rider Name', `team "${currentTeam.team.name}" has no riders`);
+    if (currentTeam && currentTeam !== 'skipped' && !riderCount.get(currentTeam.team.key)) {
+      const { team, line } = currentTeam;
+      skipOrThrow(opts.lenient, report, () => {
+        throw new ImportError(line, 'Rider Name', `team "${team.name}" has no riders`);
+      });
+      teams.splice(teams.indexOf(team), 1);
     }
+  };
+
+  const teamRow = (c: Cells): ImportedTeam => {
+    const name = c.required(1);
+    if (teams.some((t) => t.key === name)) c.fail(1, `duplicate team "${name}"`);
+    const standing = c.text(0);
+    const state: ResultState = DID_NOT_FINISH.test(standing) ? 'DNF' : DISQUALIFIED.test(standing) ? 'DSQ' : 'finished';
+    const unplaced = state !== 'finished';
+    // An unplaced team's points cell repeats its standing (DNF/DQ) or is empty.
+    const noPoints = (col: number) => unplaced && (c.text(col) === '' || c.text(col).toUpperCase() === standing.toUpperCase());
+    return {
+      key: name,
+      name,
+      position: unplaced ? null : c.int(0),
+      state,
+      totalCheckpoints: c.int(6),
+      totalPoints: noPoints(7) ? null : c.int(7),
+      totalEmergencyPoints: noPoints(8) ? null : c.int(8),
+    };
+  };
+
+  const riderRow = (c: Cells, line: number, team: ImportedTeam): ImportedEntry => {
+    const rowCell = c.required(0);
+    const placeCell = c.text(5);
+    const disqualified = DISQUALIFIED.test(rowCell) || DISQUALIFIED.test(placeCell);
+    const rowNo = DISQUALIFIED.test(rowCell) ? null : rowCell;
+    if (rowNo !== null && !/^\d+[A-Za-z]?$/.test(rowNo)) c.fail(0, `not a row/minute like "23A": ${JSON.stringify(rowNo)}`);
+    const key = rowNo ?? `line${line}`;
+    if (entries.some((e) => e.key === key)) c.fail(0, `duplicate row ${key}`);
+    const place = DISQUALIFIED.test(placeCell) ? null : c.int(5);
+    const className = c.required(3);
+    /** A DSQ rider's figures may be blank or repeat the DQ mark. */
+    const figure = (col: number) => (disqualified && (c.text(col) === '' || DISQUALIFIED.test(c.text(col))) ? null : c.int(col));
+    const nonScorer = place === NON_SCORER_PLACE;
+    const result = blankResult(disqualified ? 'DSQ' : nonScorer ? 'DNS' : 'finished');
+    result.classPosition = disqualified || nonScorer ? null : place;
+    result.checkpoints = figure(6);
+    result.points = figure(7);
+    result.emergencyPoints = figure(8);
+    return {
+      key,
+      raceNumber: rowNo ?? '',
+      ...splitName(c.required(1)),
+      className,
+      brand: c.text(2) || null,
+      teamKey: team.key,
+      transponder: null,
+      city: null,
+      state: null,
+      country: null,
+      result,
+      sectionTimes: [],
+    };
   };
 
   for (const row of rows) {
     if (row.line <= HEADER_LINE || row.cells.every((c) => c === '')) continue;
     const c: Cells = new Cells(row);
-    if (row.cells.length < HEADER.length) {
-      c.fail(row.cells.length, `row has ${row.cells.length} of ${HEADER.length} columns (cut off?)`);
-    }
-
-    if (c.text(5).toLowerCase() === 'totals:') {
-      closeTeam();
-      const name = c.required(1);
-      if (teams.some((t) => t.key === name)) c.fail(1, `duplicate team "${name}"`);
-      const dnf = c.text(0).toUpperCase() === 'DNF';
-      const team: ImportedTeam = {
-        key: name,
-        name,
-        position: dnf ? null : c.int(0),
-        state: dnf ? 'DNF' : 'finished',
-        totalCheckpoints: c.int(6),
-        totalPoints: dnf && /^(DNF)?$/i.test(c.text(7)) ? null : c.int(7),
-        totalEmergencyPoints: dnf && c.text(8) === '' ? null : c.int(8),
-      };
-      teams.push(team);
-      riderCount.set(name, 0);
-      currentTeam = { team, line: row.line };
+    const isTeam = (row.cells[5] ?? '').toLowerCase() === 'totals:';
+    if (isTeam) closeTeam();
+    if (!isTeam && currentTeam === 'skipped') {
+      report.skippedLines.push({ line: row.line, field: 'Row', detail: 'rider of a skipped team row' });
       continue;
     }
-
-    if (!currentTeam) c.fail(0, 'rider row before any team row');
-    const rowNo = c.required(0);
-    if (!/^\d+[A-Za-z]?$/.test(rowNo)) c.fail(0, `not a row/minute like "23A": ${JSON.stringify(rowNo)}`);
-    if (entries.some((e) => e.key === rowNo)) c.fail(0, `duplicate row ${rowNo}`);
-    const place = c.int(5);
-    const className = c.required(3);
-    if (!classes.includes(className)) classes.push(className);
-    const teamKey = currentTeam.team.key;
-    riderCount.set(teamKey, (riderCount.get(teamKey) ?? 0) + 1);
-    entries.push({
-      key: rowNo,
-      raceNumber: rowNo,
-      ...splitName(c.required(1)),
-      className,
-      brand: c.text(2) || null,
-      teamKey,
-      transponder: null,
-      city: null,
-      state: null,
-      country: null,
-      result: {
-        position: null,
-        classPosition: place === NON_SCORER_PLACE ? null : place,
-        laps: null,
-        totalTimeMs: null,
-        bestLapMs: null,
-        bestLapNumber: null,
-        lastLapMs: null,
-        gapMs: null,
-        diffMs: null,
-        penaltyMs: null,
-        state: place === NON_SCORER_PLACE ? 'DNS' : 'finished',
-        checkpoints: c.int(6),
-        points: c.int(7),
-        emergencyPoints: c.int(8),
-        speedKmh: null,
-      },
-      sectionTimes: [],
+    const done = skipOrThrow(opts.lenient, report, () => {
+      if (row.cells.length < HEADER.length) {
+        c.fail(row.cells.length, `row has ${row.cells.length} of ${HEADER.length} columns (cut off?)`);
+      }
+      if (isTeam) {
+        const team = teamRow(c);
+        teams.push(team);
+        riderCount.set(team.key, 0);
+        currentTeam = { team, line: row.line };
+        return true;
+      }
+      if (!currentTeam || currentTeam === 'skipped') return c.fail(0, 'rider row before any team row');
+      const entry = riderRow(c, row.line, currentTeam.team);
+      if (entry.className && !classes.includes(entry.className)) classes.push(entry.className);
+      riderCount.set(currentTeam.team.key, (riderCount.get(currentTeam.team.key) ?? 0) + 1);
+      entries.push(entry);
+      return true;
     });
+    if (!done && isTeam) currentTeam = 'skipped';
   }
   closeTeam();
   if (teams.length === 0) {
@@ -243,9 +275,10 @@ export function parseEceaTeamEnduro(text: string): ImportedEvent {
     teamColumns: TEAM_COLUMNS,
     sections: [],
     startTime: null,
+    clock: null,
     entries,
     teams,
     passings: [],
   };
-  return { source: 'ecea-csv', name: eventName.trim(), startDate, location: null, trackLengthKm: null, races: [race] };
+  return { source: 'ecea-csv', name: eventName.trim(), startDate, location: null, trackLengthKm: null, races: [race], report };
 }

@@ -1,11 +1,11 @@
-/** Shared helpers for the importer tests: the real input files and ImportError assertions. */
+/** Shared helpers for the timing importers' unit tests: the real input files, the fixtures and ImportError assertions. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { ImportError } from '../../lib/server/import/types';
+import { ImportError } from '../import/types';
 
 /** The real input files, copied byte for byte from shared/data/real into data/real (never modified). */
-export const REAL_DIR = fileURLToPath(new URL('../../data/real/', import.meta.url));
+export const REAL_DIR = fileURLToPath(new URL('../../../data/real/', import.meta.url));
 
 /** Reads a real input file as UTF-8 text (BOM kept). */
 export function readReal(relPath: string): string {
@@ -44,4 +44,12 @@ export function expectRefused(fn: () => unknown, line: number, field: string): I
   expect(err.detail).not.toBe('');
   expect(err.message).toContain(`line ${line}`);
   return err;
+}
+
+/** The test fixtures of data/fixtures (see its README.md). */
+export const FIXTURES_DIR = fileURLToPath(new URL('../../../data/fixtures/', import.meta.url));
+
+/** Reads a fixture file as UTF-8 text. */
+export function readFixture(relPath: string): string {
+  return readFileSync(FIXTURES_DIR + relPath, 'utf8');
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmaLiveTiming } from '../../lib/server/import/ama';
-import { formatTimeMs } from '../../lib/server/import/time';
-import type { ImportedRace } from '../../lib/server/import/types';
-import { expectRefused, lineOf, readReal, replaceOnce } from './helpers';
+import { parseAmaLiveTiming } from './ama';
+import { formatTimeMs } from './time';
+import type { ImportedRace } from '../import/types';
+import { expectRefused, lineOf, readReal, replaceOnce } from './test-helpers';
 
 const JSON_TEXT = readReal('supercross/2017-las-vegas-450sx-main-live-timing.json');
 
@@ -74,7 +74,20 @@ describe('parseAmaLiveTiming: 2017 Las Vegas snapshot', () => {
       { section: 'S3', timeMs: 17_577 },
       { section: 'S4', timeMs: 15_682 },
     ]);
-    expect(race.columns).toEqual(['position', 'number', 'name', 'brand', 'team', 'city', 'laps', 'lastLap', 'bestLap', 'gap', 'diff', 'sections', 'state']);
+    // Section times belong in the rider's detail, not in the table.
+    expect(race.columns).toEqual(['position', 'number', 'name', 'brand', 'team', 'city', 'laps', 'lastLap', 'bestLap', 'gap', 'diff', 'state']);
+    expect(race.columns).not.toContain('sections');
+  });
+
+  it('has no clock, an empty report and null for the figures the feed lacks', () => {
+    expect(race.clock).toBeNull();
+    expect(event.report).toEqual({ unknownMessages: {}, skippedLines: [] });
+    expect(race.entries[0].result).toMatchObject({ groupPosition: null, penaltyLaps: null, pointsOverall: null, pointsClass: null, pointsGroup: null });
+  });
+
+  it('maps DQ and DSQ statuses to DSQ', () => {
+    const dq = parseAmaLiveTiming(replaceOnce(JSON_TEXT, '"S": "OUT"', '"S": "DQ"'));
+    expect(dq.races[0].entries.find((e) => e.raceNumber === '25')?.result.state).toBe('DSQ');
   });
 
   it('maps the status: Active is running, OUT is DNF', () => {
@@ -143,5 +156,15 @@ describe('parseAmaLiveTiming refuses damaged snapshots with line and field', () 
   it('something that is not a live-timing object', () => {
     expectRefused(() => parseAmaLiveTiming('[1, 2]'), 1, 'JSON');
     expectRefused(() => parseAmaLiveTiming(''), 1, 'JSON');
+  });
+});
+
+describe('parseAmaLiveTiming --lenient', () => {
+  it('skips a rider with a bad value and lists it', () => {
+    const at = riderOffset(3);
+    const text = replaceOnce(JSON_TEXT, '"L": 19,', '"L": "1x9",', at);
+    const event = parseAmaLiveTiming(text, { lenient: true });
+    expect(event.races[0].entries).toHaveLength(21);
+    expect(event.report.skippedLines).toEqual([{ line: lineOf(JSON_TEXT, '"L": 19,', at), field: 'B[3].L', detail: expect.any(String) }]);
   });
 });

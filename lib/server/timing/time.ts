@@ -1,5 +1,6 @@
 /**
- * Time helpers shared by the results importers. All durations are integer milliseconds.
+ * Time helpers shared by the timing-file importers (RMonitor, ECEA, AMA). All durations are
+ * integer milliseconds.
  */
 
 /** Values timing systems use for "no time": empty, `--.---`, `--:--.---` and the like. */

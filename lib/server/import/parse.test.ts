@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectFormat, parseResultsFile } from '../../lib/server/import/parse';
-import { expectRefused, readReal } from './helpers';
+import { detectFormat, parseResultsFile } from './parse';
+import { expectRefused, readReal } from '../timing/test-helpers';
 
 const FILES = {
   orbits: 'rmonitor/orbits-mock-session.txt',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseEceaTeamEnduro } from '../../lib/server/import/ecea';
-import type { ImportedRace } from '../../lib/server/import/types';
-import { expectRefused, lineOf, readReal, replaceOnce } from './helpers';
+import { parseEceaTeamEnduro } from './ecea';
+import type { ImportedRace } from '../import/types';
+import { expectRefused, lineOf, readFixture, readReal, replaceOnce } from './test-helpers';
 
 const CSV = readReal('enduro/2026-ecea-pine-hill-team-enduro.csv');
 
@@ -81,6 +81,8 @@ describe('parseEceaTeamEnduro: Pine Hill Enduro 2026', () => {
     expect(race.classes.slice(0, 4)).toEqual(['AA', 'A 250', 'A VET 30+', 'B 251+']);
     expect(race.classes).toHaveLength(new Set(race.entries.map((e) => e.className)).size);
     expect(race.columns).toEqual(['row', 'name', 'brand', 'class', 'classPosition', 'checkpoints', 'points', 'emergencyPoints', 'state']);
+    expect(race.clock).toBeNull();
+    expect(event.report).toEqual({ unknownMessages: {}, skippedLines: [] });
     expect(race.teamColumns).toEqual(['position', 'team', 'checkpoints', 'points', 'emergencyPoints', 'state']);
   });
 });
@@ -141,5 +143,71 @@ describe('parseEceaTeamEnduro refuses damaged reports with line and column', () 
     const heading = 'Round 4 - 4/12/2026 - Pine Hill Enduro';
     expectRefused(() => parseEceaTeamEnduro(replaceOnce(CSV, heading, 'Round 4 - 4/31/2026 - Pine Hill Enduro')), 2, 'Round');
     expectRefused(() => parseEceaTeamEnduro(replaceOnce(CSV, heading, 'Pine Hill Enduro')), 2, 'Round');
+  });
+});
+
+describe('parseEceaTeamEnduro: disqualified teams and riders', () => {
+  it('imports the real Sandy Lane report: DQ teams are DSQ with their riders kept', () => {
+    const text = readFixture('enduro/2026-ecea-sandy-lane-team-enduro.csv');
+    expect(text).toContain('DQ,DVTR - III,,,,Totals:,48,DQ,9017');
+    const event = parseEceaTeamEnduro(text);
+    const race = event.races[0];
+    expect(event).toMatchObject({ name: 'Sandy Lane Enduro', startDate: '2026-03-22' });
+    expect(race.teams).toHaveLength(23);
+    expect(race.entries).toHaveLength(113); // 22 teams of 5, DER - V with 3
+    const dsq = race.teams.filter((t) => t.state === 'DSQ');
+    expect(dsq.map((t) => t.name)).toEqual(['DVTR - III', 'CJCR - TEAM TONY', 'DER - V']);
+    expect(dsq[0]).toEqual({ key: 'DVTR - III', name: 'DVTR - III', position: null, state: 'DSQ', totalCheckpoints: 48, totalPoints: null, totalEmergencyPoints: 9017 });
+    expect(race.teams.filter((t) => t.state === 'DNF')).toHaveLength(5);
+    expect(race.entries.filter((e) => e.teamKey === 'DVTR - III')).toHaveLength(5);
+    // Riders of a DSQ team keep their own places; 9999 stays a non-scorer.
+    expect(rider(race, '45C')).toMatchObject({ lastName: 'SMITH', result: { classPosition: 10, points: 71, state: 'finished' } });
+    expect(rider(race, '51E').result).toMatchObject({ classPosition: null, state: 'DNS' });
+  });
+
+  it('marks riders with DQ in the place column or DSQ in the row column as DSQ, rows kept', () => {
+    const event = parseEceaTeamEnduro(readFixture('enduro/pine-hill-dq-riders.csv'));
+    const race = event.races[0];
+    expect(race.entries).toHaveLength(100);
+    expect(rider(race, '23A')).toMatchObject({ firstName: 'RYAN', result: { state: 'DSQ', classPosition: null, checkpoints: 13, points: 33, emergencyPoints: 46 } });
+    expect(rider(race, 'line7')).toMatchObject({
+      raceNumber: '',
+      firstName: 'CHRISTOPHER',
+      lastName: 'SMITH',
+      teamKey: 'OCCR - SAND BLASTERS',
+      result: { state: 'DSQ', classPosition: null, checkpoints: 13, points: null, emergencyPoints: null },
+    });
+    expect(race.entries.filter((e) => e.result.state === 'DSQ')).toHaveLength(2);
+  });
+
+  it('accepts DSQ for a team too', () => {
+    const team = '2,DER - #1,,,,Totals:,65,207,50';
+    const race = parseEceaTeamEnduro(replaceOnce(CSV, team, 'DSQ,DER - #1,,,,Totals:,65,DSQ,')).races[0];
+    expect(race.teams.find((t) => t.key === 'DER - #1')).toMatchObject({ state: 'DSQ', position: null, totalPoints: null, totalEmergencyPoints: null });
+  });
+});
+
+describe('parseEceaTeamEnduro --lenient', () => {
+  it('skips a bad rider row and lists it; strict refuses the same file', () => {
+    const canavan = '23A,RYAN CANAVAN,KTM,AA,,3,13,33,46';
+    const text = replaceOnce(CSV, canavan, '23A,RYAN CANAVAN,KTM,AA,,3,13,3x,46');
+    expectRefused(() => parseEceaTeamEnduro(text), 6, 'Points');
+    const event = parseEceaTeamEnduro(text, { lenient: true });
+    expect(event.races[0].entries).toHaveLength(99);
+    expect(event.report.skippedLines).toEqual([{ line: 6, field: 'Points', detail: 'not a whole number: "3x"' }]);
+  });
+
+  it('skips a bad team row with its riders', () => {
+    const team = '2,DER - #1,,,,Totals:,65,207,50';
+    const text = replaceOnce(CSV, team, '2,DER - #1,,,,Totals:,65,2O7,50');
+    const event = parseEceaTeamEnduro(text, { lenient: true });
+    expect(event.races[0].teams).toHaveLength(19);
+    expect(event.races[0].entries).toHaveLength(95);
+    expect(event.report.skippedLines).toHaveLength(6);
+    expect(event.report.skippedLines[0]).toMatchObject({ line: lineOf(CSV, team), field: 'Points' });
+  });
+
+  it('still refuses a wrong header', () => {
+    expectRefused(() => parseEceaTeamEnduro(readFixture('hostile/pine-hill-wrong-header.csv'), { lenient: true }), 4, 'header');
   });
 });
