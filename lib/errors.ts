@@ -9,8 +9,15 @@ export const ERRORS = {
   invalid_request: { status: 400, message: 'The request is invalid' },
   invalid_json: { status: 400, message: 'The request body is not valid JSON' },
   invalid_url: { status: 400, message: 'The address is malformed' },
+  /** A malformed id, whatever it names (the message says which: 'The provided race id is invalid'). */
+  invalid_id: { status: 400, message: 'The provided id is invalid' },
+  /** A call made without its id (the message says which: 'Please provide the race id'). */
+  null_id: { status: 400, message: 'Please provide the id' },
   not_public: { status: 403, message: 'Race is not available for public display' },
+  /** An unknown record, or one hidden with its event: the same reply, so hidden ones stay hidden. */
   not_found: { status: 404, message: 'Not found' },
+  /** A known path asked with a method it does not accept (the reply's `Allow` lists those it does). */
+  method_not_allowed: { status: 405, message: 'This method is not allowed on this path' },
   already_imported: { status: 409, message: 'This file was already imported' },
   payload_too_large: { status: 413, message: 'The request body is too large' },
   internal_server_error: { status: 500, message: 'Internal Server Error' },
@@ -20,7 +27,7 @@ export const ERRORS = {
 /** A catalogued code, or a field's `invalid_<field>` / `null_<field>` (spec §5). */
 export type ErrorCode = keyof typeof ERRORS | `invalid_${string}` | `null_${string}`;
 
-export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 500 | 503;
+export type ErrorStatus = 400 | 403 | 404 | 405 | 409 | 413 | 500 | 503;
 
 /** The HTTP status of a code: its catalogue entry, else 400 for `invalid_*` / `null_*`. */
 export function errorStatus(code: ErrorCode): ErrorStatus {
@@ -58,8 +65,10 @@ export class AppError extends Error {
 
 /** The spec's id messages: 'The provided X is invalid' / 'Please provide the X' (spec §8 General). */
 export const idMessages = {
+  id: { invalid: 'The provided id is invalid', missing: 'Please provide the id' },
   event: { invalid: 'The provided event id is invalid', missing: 'Please provide the event id' },
   race: { invalid: 'The provided race id is invalid', missing: 'Please provide the race id' },
+  entry: { invalid: 'The provided entry id is invalid', missing: 'Please provide the entry id' },
   promoter: { invalid: 'The provided promoter id is invalid', missing: 'Please provide the promoter id' },
   series: { invalid: 'The provided series id is invalid', missing: 'Please provide the series id' },
   user: { invalid: 'The provided user id is invalid', missing: 'Please provide the user id' },

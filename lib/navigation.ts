@@ -5,15 +5,10 @@
  */
 import type { MenuItem, SubMenu } from './cms/schemas';
 import { stripLocale } from './i18n/routing';
+import { isExternalLink, type NavLink } from './contracts/navigation';
 
-export interface NavLink {
-  id: number;
-  label: string;
-  href: string | null;
-  newTab: boolean;
-  icon: string | null;
-  children: NavLink[];
-}
+export { isExternalLink, type NavLink };
+
 
 const order = (v: number | null) => v ?? Number.MAX_SAFE_INTEGER;
 
@@ -78,6 +73,3 @@ export function matchPageTitle(path: string, items: MenuItem[]): TitleSource {
 }
 
 /** True for links that leave the site (absolute http(s) or mailto/tel). */
-export function isExternalLink(href: string): boolean {
-  return /^(https?:)?\/\//i.test(href) || /^(mailto|tel):/i.test(href);
-}

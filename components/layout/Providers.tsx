@@ -8,7 +8,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { SiteSettings } from '@/lib/cms/settings';
+import type { SiteSettings } from '@/lib/contracts/site';
 
 export function Providers({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
   const [queryClient] = useState(

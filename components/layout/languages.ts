@@ -1,4 +1,4 @@
-import type { Language } from '@/lib/cms/settings';
+import type { Language } from '@/lib/contracts/site';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 
 /** The CMS language list (name, ab) reduced to the locales this site serves. */

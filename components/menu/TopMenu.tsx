@@ -12,7 +12,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslations } from 'next-intl';
 import { useState, type MouseEvent } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import { isExternalLink, type NavLink } from '@/lib/navigation';
+import { isExternalLink, type NavLink } from '@/lib/contracts/navigation';
 
 function ItemLink({ item, color }: { item: NavLink; color: string }) {
   const t = useTranslations('shell');

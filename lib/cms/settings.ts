@@ -4,41 +4,9 @@
  */
 import { z } from 'zod';
 
-export interface Language {
-  name: string;
-  ab: string;
-}
+import type { Language, SiteSettings } from '../contracts/site';
 
-export interface SiteSettings {
-  defaultOrganization: number | null;
-  defaultPromoter: number | null;
-  defaultPromoterUserId: number;
-  defaultPromoterList: number[];
-  colors: {
-    primary: string;
-    accent: string;
-    secondary: string;
-    info: string;
-    warning: string;
-    error: string;
-    success: string;
-    navbar: string;
-    subheader: string;
-    subheaderFont: string;
-    menuButton: string;
-    menuBorder: string;
-    menuFont: string;
-    accordion: string;
-    hover: string;
-  };
-  subheaderFontSize: number;
-  menuFontSize: number;
-  defaultLocale: string;
-  localeList: string[];
-  languageList: Language[];
-  tabTitle: string | null;
-  pageTitle: string | null;
-}
+export type { Language, SiteSettings };
 
 export const DEFAULT_SETTINGS: SiteSettings = {
   defaultOrganization: null,

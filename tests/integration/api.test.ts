@@ -1,6 +1,7 @@
 /** The JSON API (/ll/api/v1) against a real PostgreSQL database seeded with the real files. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lapChart, raceConfig, raceFilters, raceResults, raceView, resultRow, riderDetail, teamRow } from '../../lib/contracts/results';
 import { useTestDatabase, type TestDatabase } from './setup';
 
 let database: TestDatabase | undefined;
@@ -53,7 +54,8 @@ describe('events of the default promoter', () => {
 
   it('answers the spec’s errors for bad or unknown promoter ids', async () => {
     expect(await get('/livelaps/events/abc')).toEqual({ status: 400, body: { error: 'invalid_id', message: 'The provided promoter id is invalid', statusCode: 400 } });
-    expect((await get('/livelaps/events/99')).body.message).toBe('The provided promoter id is invalid');
+    expect(await get('/livelaps/events/99')).toEqual({ status: 404, body: { error: 'not_found', message: 'Promoter not found', statusCode: 404 } });
+    expect(await get('/livelaps/events/999')).toEqual({ status: 404, body: { error: 'not_found', message: 'Promoter not found', statusCode: 404 } });
     expect((await get('/livelaps/events/1?years=20x6')).status).toBe(400);
   });
 });
@@ -236,5 +238,181 @@ describe('language and documentation', () => {
 
   it('answers unknown paths with a JSON 404', async () => {
     expect(await get('/nope')).toEqual({ status: 404, body: { error: 'not_found', message: 'Not found', statusCode: 404 } });
+  });
+});
+
+describe('one schema per shape (lib/contracts/results.ts)', () => {
+  it('answers races, results, teams, configuration and filters in the contracts’ shapes', async () => {
+    const raceId = await raceIdOf('Brands Hatch Test Race (Orbits)');
+    const race = (await get(`/livelaps/race/${raceId}`)).body.message;
+    expect(raceView.strict().parse(race)).toEqual(race);
+    expect(race).toHaveProperty('startTime');
+    expect(race).toHaveProperty('clock');
+    const results = (await get(`/livelaps/race/results/${raceId}`)).body.message;
+    expect(raceResults.parse(results)).toEqual(results);
+    for (const key of ['groupPosition', 'country', 'penaltyLaps', 'pointsOverall', 'pointsClass', 'pointsGroup']) {
+      expect(results.results[0]).toHaveProperty(key);
+    }
+    expect(Object.keys(results.results[0]).sort()).toEqual(Object.keys(resultRow.shape).sort());
+    const enduro = await raceIdOf('Pine Hill Enduro');
+    const teams = (await get(`/livelaps/race/resultsbyteam/${enduro}`)).body.message;
+    for (const t of teams) teamRow.extend({ riders: resultRow.array() }).parse(t);
+    raceConfig.parse((await get(`/livelaps/race/config/${enduro}`)).body.message);
+    raceFilters.parse((await get(`/livelaps/race/filters/${enduro}`)).body.message);
+  });
+
+  it('answers a rider’s detail and the lap chart (the paths lib/api/results.ts calls)', async () => {
+    const raceId = await raceIdOf('Brands Hatch Test Race (Orbits)');
+    const first = (await get(`/livelaps/race/results/${raceId}`)).body.message.results[0];
+    const rider = await get(`/livelaps/race/rider/${raceId}/${first.entryId}`);
+    expect(rider.status).toBe(200);
+    expect(riderDetail.parse(rider.body.message).result).toMatchObject({ entryId: first.entryId, number: '3' });
+    expect(rider.body.message.laps).toHaveLength(8);
+    const chart = await get(`/livelaps/race/lapchart/${raceId}`);
+    expect(lapChart.parse(chart.body.message).laps.length).toBeGreaterThan(0);
+    expect(await get(`/livelaps/race/rider/${raceId}/999999`)).toEqual({ status: 404, body: { error: 'not_found', message: 'Rider not found', statusCode: 404 } });
+    expect((await get(`/livelaps/race/rider/${raceId}/x`)).body).toEqual({ error: 'invalid_id', message: 'The provided entry id is invalid', statusCode: 400 });
+    expect((await get('/livelaps/race/lapchart')).body.error).toBe('null_id');
+  });
+
+  it('names the contract schemas in the OpenAPI document and documents every operation', async () => {
+    const { body } = await get('/openapi.json');
+    expect(Object.keys(body.components.schemas)).toEqual(
+      expect.arrayContaining(['Race', 'RaceConfig', 'RaceClock', 'ResultRow', 'TeamRow', 'ResultState', 'RaceFilters', 'CalendarRequest', 'CalendarYear', 'Error']),
+    );
+    const row = body.components.schemas.ResultRow;
+    expect(Object.keys(row.properties)).toEqual(expect.arrayContaining(['groupPosition', 'country', 'penaltyLaps', 'pointsOverall', 'pointsClass', 'pointsGroup']));
+    expect(Object.keys(body.components.schemas.Race.properties)).toEqual(expect.arrayContaining(['startTime', 'clock']));
+    const result200 = body.paths['/api/v1/livelaps/race/results/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(JSON.stringify(result200)).toContain('#/components/schemas/ResultRow');
+    for (const [path, ops] of Object.entries(body.paths as Record<string, Record<string, { summary?: string; description?: string }>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        expect(op.summary, `${method} ${path} summary`).toBeTruthy();
+        expect(op.description, `${method} ${path} description`).toMatch(/§\d/);
+      }
+    }
+  });
+});
+
+describe('errors as codes, one key per kind of fault (spec §8 General)', () => {
+  const error = (status: number, code: string, message: string) => ({ status, body: { error: code, message, statusCode: status } });
+
+  it('answers invalid_id for a malformed id, whatever the parameter is called', async () => {
+    expect(await get('/livelaps/race/results/classes/x1?classes=AA')).toEqual(error(400, 'invalid_id', 'The provided race id is invalid'));
+    expect(await get('/livelaps/race/x1')).toEqual(error(400, 'invalid_id', 'The provided race id is invalid'));
+    expect(await get('/livelaps/events/01')).toEqual(error(400, 'invalid_id', 'The provided promoter id is invalid'));
+    expect(await get('/users/current/hasPermissionDisplayEvent/1/zero')).toEqual(error(400, 'invalid_id', 'The provided promoter id is invalid'));
+    expect(await get('/users/current/hasPermissionDisplayRace/abc')).toEqual(error(400, 'invalid_id', 'The provided race id is invalid'));
+    expect(await post('/livelaps/event/getEventsForCalendar', { promoterId: 'one' })).toEqual(error(400, 'invalid_id', 'The provided promoter id is invalid'));
+    expect(await post('/livelaps/event/getEventsForCalendar', { promoterId: 1.5 })).toEqual(error(400, 'invalid_id', 'The provided promoter id is invalid'));
+  });
+
+  it('answers null_id for a call made without its id', async () => {
+    expect(await get('/livelaps/race')).toEqual(error(400, 'null_id', 'Please provide the race id'));
+    expect(await get('/livelaps/race/resultsbyteam')).toEqual(error(400, 'null_id', 'Please provide the race id'));
+    expect(await get('/livelaps/race/config')).toEqual(error(400, 'null_id', 'Please provide the race id'));
+    expect(await get('/livelaps/event/details')).toEqual(error(400, 'null_id', 'Please provide the event id'));
+    expect(await get('/livelaps/events')).toEqual(error(400, 'null_id', 'Please provide the promoter id'));
+  });
+
+  it('answers other fields with invalid_<field> / null_<field>', async () => {
+    const raceId = await raceIdOf('Pine Hill Enduro');
+    expect(await get(`/livelaps/race/results/classes/${raceId}`)).toEqual(error(400, 'null_classes', 'Please provide the classes'));
+    expect(await get(`/livelaps/race/results/classes/${raceId}?classes=`)).toEqual(error(400, 'null_classes', 'Please provide the classes'));
+    expect(await post('/livelaps/event/getEventsForCalendar', { date: '2026-02-30' })).toEqual(error(400, 'invalid_date', 'The provided date is invalid'));
+    expect(await post('/livelaps/event/getEventsForCalendar', { type: 'party' })).toEqual(error(400, 'invalid_type', 'The provided type is invalid'));
+    expect(await get('/livelaps/events/1?years=20x6')).toEqual(error(400, 'invalid_years', 'The provided years are invalid'));
+  });
+
+  it('answers a body that is not JSON, or not an object, with one key each', async () => {
+    expect(await post('/livelaps/event/getEventsForCalendar', '{oops')).toEqual(error(400, 'invalid_json', 'The request body is not valid JSON'));
+    expect(await post('/livelaps/event/getEventsForCalendar', '[1]')).toEqual(error(400, 'invalid_request', 'The provided request is invalid'));
+    expect(await post('/livelaps/event/getEventsForCalendar', { date: 5 })).toEqual(error(400, 'invalid_date', 'The provided date is invalid'));
+  });
+
+  it('answers not_found for unknown records, never a key naming the wrong thing', async () => {
+    expect(await get('/livelaps/events/999')).toEqual(error(404, 'not_found', 'Promoter not found'));
+    expect(await get('/livelaps/promoter/event/999')).toEqual(error(404, 'not_found', 'Event not found'));
+    expect(await get('/livelaps/event/details/999')).toEqual(error(404, 'not_found', 'Event not found'));
+    expect(await get('/livelaps/race/event/999')).toEqual(error(404, 'not_found', 'Event not found'));
+    for (const path of ['race', 'race/results', 'race/resultsbyteam', 'race/config', 'race/filters']) {
+      expect(await get(`/livelaps/${path}/999999`)).toEqual(error(404, 'not_found', 'Race not found'));
+    }
+    expect(await get('/livelaps/race/results/classes/999999?classes=AA')).toEqual(error(404, 'not_found', 'Race not found'));
+  });
+
+  it('does not take /events/1%20 or /race/1%00 for record 1', async () => {
+    const id = await eventIdByName('Sebring Winter Test');
+    const raceId = await raceIdOf('Sebring Winter Test');
+    expect((await get(`/livelaps/promoter/event/${id}`)).status).toBe(200);
+    for (const tail of ['%20', '%00', '%0A', '+', '.0', '%2F']) {
+      expect(await get(`/livelaps/promoter/event/${id}${tail}`), tail).toEqual(error(400, 'invalid_id', 'The provided event id is invalid'));
+      expect(await get(`/livelaps/race/${raceId}${tail}`), tail).toEqual(error(400, 'invalid_id', 'The provided race id is invalid'));
+    }
+    expect(await get('/livelaps/events/1%20')).toEqual(error(400, 'invalid_id', 'The provided promoter id is invalid'));
+  });
+});
+
+describe('a wrong method is 405', () => {
+  async function call(method: string, path: string) {
+    const res = await api.request(`/api/v1${path}`, { method });
+    return { status: res.status, allow: res.headers.get('allow'), body: method === 'HEAD' ? null : await res.json() };
+  }
+
+  it('answers 405 with Allow for a known path asked with another method', async () => {
+    expect(await call('POST', '/livelaps/race/1')).toEqual({
+      status: 405,
+      allow: 'GET, HEAD',
+      body: { error: 'method_not_allowed', message: 'The method POST is not allowed on this path: use GET, HEAD', statusCode: 405 },
+    });
+    expect(await call('DELETE', '/livelaps/events/1')).toMatchObject({ status: 405, allow: 'GET, HEAD', body: { error: 'method_not_allowed', statusCode: 405 } });
+    expect(await call('GET', '/livelaps/event/getEventsForCalendar')).toMatchObject({ status: 405, allow: 'POST', body: { error: 'method_not_allowed' } });
+    expect(await call('PUT', '/users/current/hasPermissionDisplayRace/1/1')).toMatchObject({ status: 405, allow: 'GET, HEAD' });
+    expect(await call('PATCH', '/langs/current')).toMatchObject({ status: 405, allow: 'GET, HEAD' });
+    expect(await call('POST', '/openapi.json')).toMatchObject({ status: 405, allow: 'GET, HEAD' });
+    expect(await call('DELETE', '/livelaps/race/results')).toMatchObject({ status: 405, allow: 'GET, HEAD' });
+  });
+
+  it('keeps HEAD for GET paths and refuses it on POST-only ones', async () => {
+    expect((await call('HEAD', '/langs/current')).status).toBe(200);
+    expect(await call('HEAD', '/livelaps/event/getEventsForCalendar')).toEqual({ status: 405, allow: 'POST', body: null });
+  });
+
+  it('answers every documented path’s other methods with 405, and unknown paths with 404', async () => {
+    const { body } = await get('/openapi.json');
+    for (const [path, ops] of Object.entries(body.paths as Record<string, object>)) {
+      const concrete = path.replace('/api/v1', '').replace(/\{[^}]+\}/g, '1');
+      const wrong = Object.keys(ops).includes('get') ? 'DELETE' : 'GET';
+      expect((await call(wrong, concrete)).status, `${wrong} ${concrete}`).toBe(405);
+    }
+    expect(await call('POST', '/nope')).toEqual({ status: 404, allow: null, body: { error: 'not_found', message: 'Not found', statusCode: 404 } });
+    expect((await call('GET', '/livelaps/race/1/2/3')).status).toBe(404);
+  });
+});
+
+describe('results downloads (livelaps/race/export/{id})', () => {
+  it('serves the table as CSV with a BOM and headers in the asked language, filtered like the page', async () => {
+    const raceId = await raceIdOf('Monster Energy Supercross from Las Vegas, NV');
+    const res = await api.request(`/api/v1/livelaps/race/export/${raceId}?format=csv&locale=fr&q=tomac`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.csv"$/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0].split(',').slice(0, 3)).toEqual(['Pos.', 'No', 'Nom']);
+    expect(lines[1]).toContain('Eli Tomac');
+  });
+
+  it('serves JSON, and refuses a bad format or a hidden race', async () => {
+    const raceId = await raceIdOf('Pine Hill Enduro');
+    const res = await api.request(`/api/v1/livelaps/race/export/${raceId}?format=json`);
+    const body = await res.json();
+    expect(body.view).toBe('team');
+    expect(body.rows[0]).toMatchObject({ kind: 'team', cells: { team: 'OCCR - SAND BLASTERS' } });
+    expect((await get(`/livelaps/race/export/${raceId}?format=xls`)).status).toBe(400);
+    expect((await get('/livelaps/race/export/abc')).body.error).toBe('invalid_id');
+    expect((await get('/livelaps/race/export')).body.error).toBe('null_id');
   });
 });

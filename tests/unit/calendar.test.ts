@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as contract from '../../lib/contracts/calendar';
 import { buildCalendar, calendarStart, firstWeekendOf, weekStartOf } from '../../lib/server/calendar/build';
 
 const today = new Date(2026, 10, 21); // 21 Nov 2026
@@ -60,5 +61,38 @@ describe('calendar build (spec §4)', () => {
 
   it('answers an empty calendar when there are no events', () => {
     expect(buildCalendar([], { today, locale: 'en' })).toEqual([]);
+  });
+});
+
+describe('calendar contract (lib/contracts/calendar.ts, spec §7 getEventsForCalendar)', () => {
+  const parse = (body: unknown) => contract.calendarRequest.safeParse(body);
+  const message = (body: unknown) => {
+    const r = parse(body);
+    return r.success ? null : r.error.issues[0].message;
+  };
+
+  it('is the one start rule: the build uses the contract’s calendarStart', () => {
+    expect(calendarStart).toBe(contract.calendarStart);
+    expect(contract.calendarFrom(undefined, today)).toBe('2024-11-21');
+    expect(contract.calendarFrom('2026-01-01', today)).toBe('2026-01-01');
+  });
+
+  it('defaults the type to event and accepts the spec’s fields', () => {
+    expect(parse({})).toEqual({ success: true, data: { type: 'event' } });
+    expect(parse({ date: '2026-01-01', type: 'regis', promoterId: 1, locale: 'fr' }).success).toBe(true);
+  });
+
+  it('refuses bad fields with the spec’s texts', () => {
+    expect(message({ date: '2026-02-30' })).toBe('The provided date is invalid');
+    expect(message({ date: '26-1-1' })).toBe('The provided date is invalid');
+    expect(message({ date: '1970-12-31' })).toMatch(/out of range/);
+    expect(message({ type: 'party' })).toBe('The provided type is invalid');
+    for (const promoterId of ['one', 0, -1, 1.5, 2_147_483_648]) expect(message({ promoterId })).toBe('The provided promoter id is invalid');
+    expect(message({ locale: 'de' })).toBe('The provided locale is invalid');
+  });
+
+  it('describes the reply the build gives', () => {
+    const years = buildCalendar([ev(1, '2026-04-12'), { ...ev(2, '2026-06-06'), location: 'Pine Hill' }], { today, locale: 'en' });
+    expect(contract.calendarYear.array().parse(years)).toEqual(years);
   });
 });

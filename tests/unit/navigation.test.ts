@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuSchema, type MenuItem } from '../../lib/cms/schemas';
+import { parseId, parseOptionalId } from '../../lib/contracts/ids';
 import { matchPageTitle, visibleMenu } from '../../lib/navigation';
 
 type ItemInput = Omit<Partial<MenuItem>, 'sub_menus'> & { id: number; name: string; sub_menus?: Record<string, unknown>[] };
@@ -64,5 +65,28 @@ describe('page title matching (spec §2 Navigation)', () => {
   it('finds nothing for a path outside the menu', () => {
     expect(matchPageTitle('/races/12', menu)).toEqual({ kind: 'none' });
     expect(matchPageTitle('/french-page', menu)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('route ids (lib/contracts/ids.ts, spec §2 routes with an id)', () => {
+  it('reads a positive whole number written as plain digits', () => {
+    expect(parseId('1')).toBe(1);
+    expect(parseId('2147483647')).toBe(2_147_483_647);
+    expect(parseId(['12', 'x'])).toBe(12);
+    expect(parseOptionalId(['7'])).toBe(7);
+  });
+
+  it('refuses /events/1%20 and /races/1%00 whether Next hands the segment encoded or decoded', () => {
+    for (const raw of ['1 ', '1%20', '1\u0000', '1%00', ' 1', '%201', '1\n', '1%0A', '1\t', '1/', '1%2F', '1+', '1.0', '1e3', '0x1', '１']) {
+      expect(parseId(raw), JSON.stringify(raw)).toBeNull();
+      expect(parseOptionalId([raw]), JSON.stringify(raw)).toBeNull();
+    }
+  });
+
+  it('refuses zero, leading zeros, signs, numbers beyond int4 and missing or extra segments', () => {
+    for (const raw of ['0', '01', '-1', '+1', '2147483648', '99999999999', '', undefined]) expect(parseId(raw)).toBeNull();
+    expect(parseOptionalId(undefined)).toBeNull();
+    expect(parseOptionalId([])).toBeNull();
+    expect(parseOptionalId(['1', '2'])).toBeNull();
   });
 });

@@ -1,10 +1,14 @@
 /**
  * The JSON API under /ll/api/v1 (DESIGN.md: one Hono app with @hono/zod-openapi). Paths keep
  * the spec's spelling (§7) relative to this base. Every parameter is checked with zod; a bad
- * one answers 400 `{ error: 'invalid_*', message: 'The provided … is invalid' }`; unknown
- * paths answer 404 `not_found`; a body over 1 MB answers 413 `payload_too_large`; while the
- * database is unreachable every call that needs it answers 503 `service_unavailable` with
- * `Retry-After`; nothing a client sends answers a bare 500.
+ * one answers 400 `{ error, message, statusCode }` with one key per kind of fault (`invalid_id`
+ * for any malformed id, `null_id` for a missing one, `invalid_<field>` / `null_<field>`
+ * otherwise) and the spec's text ('The provided race id is invalid'); unknown or hidden records
+ * answer 404 `not_found`, a hidden race 403 `not_public`; unknown paths answer 404
+ * `not_found`; a known path asked with another method answers 405 `method_not_allowed` with
+ * `Allow`; a body over 1 MB answers 413 `payload_too_large`; while the database is unreachable
+ * every call that needs it answers 503 `service_unavailable` with `Retry-After`; nothing a
+ * client sends answers a bare 500. Routes throw `AppError`; the one `onError` below replies.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -14,6 +18,7 @@ import { BODY_LIMITS } from '../../config';
 import { AppError, errorBody } from '../../errors';
 import { RETRY_AFTER_S, isDatabaseDown, isDatabaseUnavailable } from '../db/availability';
 import { apiError, validationHook } from './errors';
+import { allowedMethods } from './methods';
 import { langRoutes } from './routes/langs';
 import { livelapsRoutes } from './routes/livelaps';
 import { permissionRoutes } from './routes/permissions';
@@ -60,10 +65,18 @@ export function createApiApp() {
     },
   });
 
-  app.notFound((c) => c.json(errorBody('not_found'), 404));
+  // Hono answers "no route for this method" like "no route": tell them apart here.
+  app.notFound((c) => {
+    const allow = allowedMethods(app, c.req.path);
+    if (!allow.length) return c.json(errorBody('not_found'), 404);
+    c.header('Allow', allow.join(', '));
+    return c.json(errorBody('method_not_allowed', `The method ${c.req.method} is not allowed on this path: use ${allow.join(', ')}`), 405);
+  });
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toJSON(), err.status);
     if (err instanceof HTTPException) {
+      // Hono's validator throws 400 'Malformed JSON in request body' before zod sees the body.
+      if (err.status === 400 && /JSON/.test(err.message)) return c.json(errorBody('invalid_json'), 400);
       return c.json(errorBody(err.status === 404 ? 'not_found' : 'invalid_request', err.message, err.status), err.status);
     }
     if (err instanceof SyntaxError) return c.json(errorBody('invalid_json'), 400);

@@ -5,48 +5,13 @@
  * rows are numbered in sequence and the alternate-band flag is true for even row numbers.
  * The calendar starts 2 years back from the reference date.
  */
-import { addDays, addYears, differenceInCalendarDays, format, getDay, parseISO } from 'date-fns';
+import { addDays, differenceInCalendarDays, format, getDay, parseISO } from 'date-fns';
 import { CALENDAR_YEARS_AHEAD } from '../../config';
+import { CALENDAR_YEARS_BACK, calendarStart, type CalendarEvent, type CalendarEventInput, type CalendarMonth, type CalendarYear } from '../../contracts/calendar';
 
-export interface CalendarEventInput {
-  id: number;
-  name: string;
-  /** YYYY-MM-DD */
-  startDate: string;
-  location?: string | null;
-}
-
-export interface CalendarEvent extends CalendarEventInput {
-  /** Weekday and day of the start, e.g. "Sat 12" (in the requested locale). */
-  title: string;
-}
-
-export interface CalendarWeek {
-  /** YYYY-MM-DD of the week's Saturday. */
-  start: string;
-  /** YYYY-MM-DD, six days after `start`. */
-  end: string;
-  rangeText: string;
-  events: CalendarEvent[];
-  row: number;
-  /** Alternate band: true for even row numbers. */
-  bandReverse: boolean;
-  /** The week runs on into the next month. */
-  cont: boolean;
-}
-
-export interface CalendarMonth {
-  /** 1–12 */
-  month: number;
-  name: string;
-  visible: boolean;
-  weeks: CalendarWeek[];
-}
-
-export interface CalendarYear {
-  year: number;
-  months: CalendarMonth[];
-}
+// The shapes and the start rule live in the contract (shared with the API and the page).
+export { CALENDAR_YEARS_BACK, calendarStart };
+export type { CalendarEvent, CalendarEventInput, CalendarMonth, CalendarWeek, CalendarYear } from '../../contracts/calendar';
 
 export interface BuildOptions {
   /** The reference date (today); the calendar starts 2 years before it. */
@@ -58,17 +23,11 @@ export interface BuildOptions {
 }
 
 const ISO = 'yyyy-MM-dd';
-export const CALENDAR_YEARS_BACK = 2;
 
 /** The Saturday of the first week-end of `year` (the first Saturday on or after 1 January). */
 export function firstWeekendOf(year: number): Date {
   const jan1 = new Date(year, 0, 1);
   return addDays(jan1, (6 - getDay(jan1) + 7) % 7);
-}
-
-/** The start of the calendar: the reference date shifted back 2 years, as YYYY-MM-DD. */
-export function calendarStart(today: Date): string {
-  return format(addYears(today, -CALENDAR_YEARS_BACK), ISO);
 }
 
 /** The Saturday starting the calendar week that contains `date`. */

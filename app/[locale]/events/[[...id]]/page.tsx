@@ -19,7 +19,7 @@ import { Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { getEvent, listEventRaces } from '@/lib/server/events';
 import { canDisplayEvent, permitted } from '@/lib/server/permissions';
-import { parseOptionalId } from '@/lib/validation/ids';
+import { parseOptionalId } from '@/lib/contracts/ids';
 
 type Props = { params: Promise<{ locale: Locale; id?: string[] }> };
 

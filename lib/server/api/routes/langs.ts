@@ -14,6 +14,8 @@ export function langRoutes() {
     createRoute({
       method: 'get',
       path: '/current',
+      summary: "The session's language: { status: 200, data: { code } }",
+      description: 'Spec §7 Language: read from the siteLanguage cookie (en, fr or es; en when absent or unknown). Answers during a database outage.',
       responses: {
         200: {
           content: { 'application/json': { schema: z.object({ status: z.literal(200), data: z.object({ code: z.enum(['en', 'fr', 'es']) }) }) } },

@@ -2,32 +2,57 @@
  * livelaps/* (spec §7 Live-laps calls and Calls on the configured API link base): events,
  * races, results and the calendar. Replies keep the spec's envelopes: `{ message: [...] }`
  * for promoter/event/{id}, `{ message: { data } }` for promoter/event/{id}/races,
- * `{ message }` for the rest.
+ * `{ message }` for the rest. The race and results shapes are the contracts of
+ * lib/contracts/results.ts, the calendar's those of lib/contracts/calendar.ts (one schema per
+ * shape, named here for the OpenAPI document). Handlers throw `AppError`; the app's `onError`
+ * replies: 400 `invalid_id` / `null_id`, 403 `not_public`, 404 `not_found` (spec §8).
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { calendarFrom, calendarRequest, calendarYear } from '../../../contracts/calendar';
+import { LOCALES } from '../../../config';
+import { EXPORT_FORMATS, lapChart, lapRow, raceClock, raceConfig, raceFilters, raceView, resultRow, resultState, resultsQuery, riderDetail, teamRow } from '../../../contracts/results';
+import { AppError } from '../../../errors';
 import { buildCalendar } from '../../calendar/build';
 import { getEvent, listCalendarEvents, listEventRaces, listPromoterEvents } from '../../events';
-import { getRace, getRaceResults, getRaceTeams, toRaceView } from '../../races';
-import { calendarRequestSchema, calendarFrom } from '../../../validation/calendar';
-import { ErrorSchema, apiError, idMessages, idParam, validationHook } from '../errors';
+import { buildResultsTable, exportResultsTable, getLapChart, getRace, getRaceFilters, getRaceResults, getRaceTeams, getRiderDetail, tableLabels, toRaceView } from '../../races';
+import { ErrorSchema, idParam, missingId, notFound, validationHook } from '../errors';
+import { named } from '../openapi';
+
+// ---- OpenAPI names of the contract schemas (the types are the contracts' own) ----
+const ResultState = named(resultState, 'ResultState', { description: 'running, finished, DNF, DNS or DSQ (spec §3)' });
+const RaceConfig = named(raceConfig, 'RaceConfig');
+const RaceClock = named(raceClock, 'RaceClock');
+const Race = named(raceView.extend({ config: RaceConfig, clock: RaceClock.nullable() }), 'Race');
+const ResultRow = named(resultRow.extend({ resultState: ResultState }), 'ResultRow');
+const TeamRow = named(teamRow.extend({ state: ResultState }), 'TeamRow');
+const RaceFilters = named(raceFilters, 'RaceFilters');
+const LapRow = named(lapRow, 'LapRow');
+const RiderDetail = named(riderDetail.extend({ result: ResultRow, laps: z.array(LapRow) }), 'RiderDetail');
+const LapChart = named(lapChart, 'LapChart');
+const CalendarRequest = named(calendarRequest, 'CalendarRequest');
+const CalendarYear = named(calendarYear, 'CalendarYear');
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
   description,
 });
 const errors = {
-  400: json(ErrorSchema, 'A parameter is malformed'),
-  404: json(ErrorSchema, 'No such record, or not public'),
+  400: json(ErrorSchema, '`invalid_id` (a malformed id) or `invalid_<field>` / `null_<field>`'),
+  404: json(ErrorSchema, '`not_found`: no such record, or it is not public'),
 };
+const raceErrors = { ...errors, 403: json(ErrorSchema, '`not_public`: Race is not available for public display') };
+const nullId = { 400: json(ErrorSchema, '`null_id`: the call was made without its id') };
+
+const Promoter = z.object({ id: z.number().int(), userId: z.number().int(), name: z.string() }).openapi('Promoter');
 
 const EventSummary = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    startDate: z.string().openapi({ example: '2026-04-12' }),
+    startDate: z.string().openapi({ example: '2026-04-12', description: 'YYYY-MM-DD' }),
     endDate: z.string().nullable(),
     location: z.string().nullable(),
-    raceCount: z.number().int(),
+    raceCount: z.number().int().openapi({ description: 'Public races of the event' }),
   })
   .openapi('EventSummary');
 
@@ -35,13 +60,13 @@ const EventDetails = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    startDate: z.string(),
+    startDate: z.string().openapi({ description: 'YYYY-MM-DD' }),
     endDate: z.string().nullable(),
     location: z.string().nullable(),
-    trackLengthKm: z.number().nullable(),
+    trackLengthKm: z.number().nullable().openapi({ description: 'Track length in km' }),
     source: z.string().nullable(),
     registrationOpen: z.boolean(),
-    promoter: z.object({ id: z.number().int(), userId: z.number().int(), name: z.string() }),
+    promoter: Promoter,
   })
   .openapi('EventDetails');
 
@@ -56,116 +81,29 @@ const EventRace = z
   })
   .openapi('EventRace');
 
-const RaceConfig = z.object({
-  classes: z.array(z.string()),
-  clases_team: z.array(z.string()),
-  columns: z.array(z.string()),
-  team_columns: z.array(z.string()),
-  sections: z.array(z.string()),
-});
-
-const Race = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    kind: z.enum(['sprint', 'enduro']),
-    runNumber: z.number().int().nullable(),
-    config: RaceConfig,
-    event: z.object({ id: z.number().int(), name: z.string(), startDate: z.string() }),
-  })
-  .openapi('Race');
-
-const State = z.enum(['running', 'finished', 'DNF', 'DNS', 'DSQ']);
-const ms = (d: string) => z.number().int().nullable().openapi({ description: `${d} in milliseconds` });
-
-const ResultRow = z
-  .object({
-    entryId: z.number().int(),
-    position: z.number().int().nullable(),
-    classPosition: z.number().int().nullable(),
-    number: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    className: z.string().nullable(),
-    classGroup: z.string().nullable(),
-    brand: z.string().nullable(),
-    team: z.string().nullable(),
-    teamId: z.number().int().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    transponder: z.string().nullable(),
-    laps: z.number().int().nullable(),
-    lastLapMs: ms('Last lap time'),
-    bestLapMs: ms('Best lap time'),
-    bestLapNumber: z.number().int().nullable(),
-    totalTimeMs: ms('Total time'),
-    gapMs: ms('Gap to the leader'),
-    diffMs: ms('Gap to the competitor ahead'),
-    penaltyMs: ms('Penalty'),
-    resultState: State,
-    checkpoints: z.number().int().nullable(),
-    points: z.number().int().nullable(),
-    emergencyPoints: z.number().int().nullable(),
-    speedKmh: z.number().nullable().openapi({ description: 'Average speed in km/h' }),
-    sectionTimes: z.array(z.object({ section: z.string(), timeMs: z.number().int().nullable() })),
-  })
-  .openapi('ResultRow');
-
-const TeamRow = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    position: z.number().int().nullable(),
-    state: State,
-    totalCheckpoints: z.number().int().nullable(),
-    totalPoints: z.number().int().nullable(),
-    totalEmergencyPoints: z.number().int().nullable(),
-  })
-  .openapi('TeamRow');
-
-const CalendarWeek = z.object({
-  start: z.string(),
-  end: z.string(),
-  rangeText: z.string(),
-  row: z.number().int(),
-  bandReverse: z.boolean(),
-  cont: z.boolean(),
-  events: z.array(z.object({ id: z.number().int(), name: z.string(), startDate: z.string(), title: z.string(), location: z.string().nullable().optional() })),
-});
-const CalendarYear = z
-  .object({
-    year: z.number().int(),
-    months: z.array(z.object({ month: z.number().int(), name: z.string(), visible: z.boolean(), weeks: z.array(CalendarWeek) })),
-  })
-  .openapi('CalendarYear');
-
-const notFound = (what: string) => apiError(404, 'not_found', what);
-
-/** The event as the API shows it. */
+/** The event as the API shows it (no visibility flag, no address details). */
 function eventOut(event: NonNullable<Awaited<ReturnType<typeof getEvent>>>) {
   const { isPublic: _public, city: _city, state: _state, country: _country, description: _d, ...details } = event;
   return details;
 }
 
-/** An event the visitor may see, or null when it is unknown or hidden (both answer 404). */
+/** An event the visitor may see; unknown and hidden both throw 404 `not_found` (spec §6). */
 async function publicEvent(id: number) {
   const event = await getEvent(id);
-  return event?.isPublic ? event : null;
+  if (!event?.isPublic) notFound('Event not found');
+  return event;
 }
 
-type RaceLookup =
-  | { ok: true; race: NonNullable<Awaited<ReturnType<typeof getRace>>> }
-  | { ok: false; status: 403 | 404; body: ReturnType<typeof apiError> };
-
-/** A race the visitor may see: 404 when unknown or its event is hidden, 403 when the race is hidden. */
-async function publicRace(id: number): Promise<RaceLookup> {
+/**
+ * A race the visitor may see: 404 `not_found` when unknown or its event is hidden, 403
+ * `not_public` ('Race is not available for public display', spec §6) when the race is hidden.
+ */
+async function publicRace(id: number) {
   const race = await getRace(id);
-  if (!race || !race.event.isPublic) return { ok: false, status: 404, body: notFound('Race not found') };
-  if (!race.isPublic) return { ok: false, status: 403, body: apiError(403, 'not_public', 'Race is not available for public display') };
-  return { ok: true, race };
+  if (!race || !race.event.isPublic) notFound('Race not found');
+  if (!race.isPublic) throw new AppError('not_public');
+  return race;
 }
-
-const raceErrors = { 403: json(ErrorSchema, 'Race hidden from public display'), ...errors };
 
 /** The livelaps sub-app (mounted at /ll/api/v1/livelaps). */
 export function livelapsRoutes() {
@@ -173,17 +111,40 @@ export function livelapsRoutes() {
 
   // The spec's "Please provide the … id" for calls made without their id (registered first:
   // `/race/results` would otherwise match `/race/{id}`).
-  app.get('/promoter/event', (c) => c.json(apiError(400, 'null_id', idMessages.event.missing), 400));
-  app.get('/race/results', (c) => c.json(apiError(400, 'null_id', idMessages.race.missing), 400));
-  app.get('/race/resultsbyteam', (c) => c.json(apiError(400, 'null_id', idMessages.race.missing), 400));
-  app.get('/race', (c) => c.json(apiError(400, 'null_id', idMessages.race.missing), 400));
-  app.get('/events', (c) => c.json(apiError(400, 'null_id', idMessages.promoter.missing), 400));
+  for (const [path, kind] of [
+    ['/promoter/event', 'event'],
+    ['/event/details', 'event'],
+    ['/race/event', 'event'],
+    ['/race/results', 'race'],
+    ['/race/resultsbyteam', 'race'],
+    ['/race/config', 'race'],
+    ['/race/filters', 'race'],
+    ['/race/results/classes', 'race'],
+    ['/race/rider', 'race'],
+    ['/race/lapchart', 'race'],
+    ['/race/export', 'race'],
+    ['/race', 'race'],
+    ['/events', 'promoter'],
+  ] as const) {
+    app.openapi(
+      createRoute({
+        method: 'get',
+        path,
+        summary: `${path} without its id: 400 null_id 'Please provide the ${kind} id'`,
+        description: 'Spec §8 General: a call made without its id.',
+        responses: nullId,
+      }),
+      () => missingId(kind),
+    );
+  }
 
   app.openapi(
     createRoute({
       method: 'get',
       path: '/events/{id}',
-      summary: "A promoter's public events, newest first (id = promoter user id; optional ?years=2026,2025)",
+      summary: "A promoter's public events, newest first",
+      description:
+        'Spec §2 /results/{promoterUserId}, §7 livelaps/events/{x}. `id` is the promoter user id; optional `years=2026,2025` keeps events starting in those years. Dates are YYYY-MM-DD. An unknown promoter answers 404 `not_found`.',
       request: {
         params: z.object({ id: idParam('promoter') }),
         query: z.object({
@@ -196,7 +157,7 @@ export function livelapsRoutes() {
         }),
       },
       responses: {
-        200: json(z.object({ message: z.object({ promoter: z.object({ id: z.number(), userId: z.number(), name: z.string() }), events: z.array(EventSummary) }) }), 'The events'),
+        200: json(z.object({ message: z.object({ promoter: Promoter, events: z.array(EventSummary) }) }), 'The events'),
         ...errors,
       },
     }),
@@ -204,7 +165,7 @@ export function livelapsRoutes() {
       const { id } = c.req.valid('param');
       const { years } = c.req.valid('query');
       const found = await listPromoterEvents(id);
-      if (!found) return c.json(apiError(404, 'invalid_promoter_id', idMessages.promoter.invalid), 404);
+      if (!found) notFound('Promoter not found');
       const wanted = years?.split(',');
       const events = wanted ? found.events.filter((e) => wanted.includes(e.startDate.slice(0, 4))) : found.events;
       return c.json({ message: { promoter: found.promoter, events } }, 200);
@@ -216,12 +177,12 @@ export function livelapsRoutes() {
       method: 'get',
       path: '/promoter/event/{id}',
       summary: 'Event details: a message list whose first item is the event',
+      description: 'Spec §7 promoter/event/{id}. Track length in km, dates YYYY-MM-DD. Unknown or hidden: 404 `not_found`.',
       request: { params: z.object({ id: idParam('event') }) },
       responses: { 200: json(z.object({ message: z.array(EventDetails) }), 'The event'), ...errors },
     }),
     async (c) => {
       const event = await publicEvent(c.req.valid('param').id);
-      if (!event) return c.json(notFound('Event not found'), 404);
       return c.json({ message: [eventOut(event)] }, 200);
     },
   );
@@ -230,13 +191,14 @@ export function livelapsRoutes() {
     createRoute({
       method: 'get',
       path: '/promoter/event/{id}/races',
-      summary: "An event's public races (reply message.data)",
+      summary: "An event's public races, in running order (reply message.data)",
+      description: 'Spec §7 promoter/event/{id}/races. Unknown or hidden event: 404 `not_found`.',
       request: { params: z.object({ id: idParam('event') }) },
       responses: { 200: json(z.object({ message: z.object({ data: z.array(EventRace) }) }), 'The races'), ...errors },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      if (!(await publicEvent(id))) return c.json(notFound('Event not found'), 404);
+      await publicEvent(id);
       return c.json({ message: { data: await listEventRaces(id) } }, 200);
     },
   );
@@ -245,9 +207,11 @@ export function livelapsRoutes() {
     createRoute({
       method: 'post',
       path: '/event/getEventsForCalendar',
-      summary: 'The event calendar from `date` (default: today shifted back 2 years); type `regis` keeps events open to online registration; reply read as data.message',
-      request: { body: { content: { 'application/json': { schema: calendarRequestSchema } }, required: false } },
-      responses: { 200: json(z.object({ message: z.array(CalendarYear) }), 'The calendar'), ...errors },
+      summary: 'The event calendar, by year, month and week (reply read as data.message)',
+      description:
+        'Spec §7 getEventsForCalendar, §4 Calendar build. From `date` (YYYY-MM-DD; default today shifted back 2 years; 1971 to 10 years ahead); type `regis` keeps events open to online registration; `promoterId` a promoter user id; `locale` names months and weekdays.',
+      request: { body: { content: { 'application/json': { schema: CalendarRequest } }, required: false } },
+      responses: { 200: json(z.object({ message: z.array(CalendarYear) }), 'The calendar'), 400: errors[400] },
     }),
     async (c) => {
       const body = c.req.valid('json') ?? {};
@@ -263,14 +227,15 @@ export function livelapsRoutes() {
     createRoute({
       method: 'get',
       path: '/race/{id}',
-      summary: 'A race with its configuration (classes, clases_team, columns, sections)',
+      summary: 'A race with its configuration and clock',
+      description:
+        'Spec §7 livelaps/race/{id}, §3 Race: configuration (classes, clases_team, columns, team_columns, sections), start time, and the race clock (times in ms). Hidden race: 403 `not_public`; unknown or hidden event: 404 `not_found`.',
       request: { params: z.object({ id: idParam('race') }) },
       responses: { 200: json(z.object({ message: Race }), 'The race'), ...raceErrors },
     }),
     async (c) => {
-      const found = await publicRace(c.req.valid('param').id);
-      if (!found.ok) return c.json(found.body, found.status);
-      return c.json({ message: toRaceView(found.race) }, 200);
+      const race = await publicRace(c.req.valid('param').id);
+      return c.json({ message: toRaceView(race) }, 200);
     },
   );
 
@@ -278,7 +243,9 @@ export function livelapsRoutes() {
     createRoute({
       method: 'get',
       path: '/race/results/{id}',
-      summary: 'The results of a race, by position; times in ms',
+      summary: 'The results of a race, by position, with its teams',
+      description:
+        'Spec §7 livelaps/race/results/{id}, §3 Race results columns. Times in ms, speed in km/h, penalty in ms and laps; positions overall, in class and in class group; points overall, class and group. Hidden race: 403 `not_public`.',
       request: { params: z.object({ id: idParam('race') }) },
       responses: {
         200: json(z.object({ message: z.object({ race: Race, results: z.array(ResultRow), teams: z.array(TeamRow) }) }), 'The results'),
@@ -287,10 +254,9 @@ export function livelapsRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const found = await publicRace(id);
-      if (!found.ok) return c.json(found.body, found.status);
+      const race = await publicRace(id);
       const [results, teams] = await Promise.all([getRaceResults(id), getRaceTeams(id)]);
-      return c.json({ message: { race: toRaceView(found.race), results, teams } }, 200);
+      return c.json({ message: { race: toRaceView(race), results, teams } }, 200);
     },
   );
 
@@ -299,6 +265,7 @@ export function livelapsRoutes() {
       method: 'get',
       path: '/race/resultsbyteam/{id}',
       summary: 'Team standings of a race, each with its riders',
+      description: 'Spec §7 livelaps/race/resultsbyteam/{id}. Rider times in ms. Hidden race: 403 `not_public`.',
       request: { params: z.object({ id: idParam('race') }) },
       responses: {
         200: json(z.object({ message: z.array(TeamRow.extend({ riders: z.array(ResultRow) })) }), 'The teams'),
@@ -307,8 +274,7 @@ export function livelapsRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const found = await publicRace(id);
-      if (!found.ok) return c.json(found.body, found.status);
+      await publicRace(id);
       const [results, teams] = await Promise.all([getRaceResults(id), getRaceTeams(id)]);
       return c.json({ message: teams.map((t) => ({ ...t, riders: results.filter((r) => r.teamId === t.id) })) }, 200);
     },
@@ -319,12 +285,12 @@ export function livelapsRoutes() {
       method: 'get',
       path: '/event/details/{id}',
       summary: 'Event details (the same record as promoter/event/{id}, unwrapped)',
+      description: 'Spec §7 livelaps/event/details/{id}. Track length in km. Unknown or hidden: 404 `not_found`.',
       request: { params: z.object({ id: idParam('event') }) },
       responses: { 200: json(z.object({ message: EventDetails }), 'The event'), ...errors },
     }),
     async (c) => {
       const event = await publicEvent(c.req.valid('param').id);
-      if (!event) return c.json(notFound('Event not found'), 404);
       return c.json({ message: eventOut(event) }, 200);
     },
   );
@@ -334,12 +300,13 @@ export function livelapsRoutes() {
       method: 'get',
       path: '/race/event/{id}',
       summary: "An event's public races (id = event id)",
+      description: 'Spec §7 livelaps/race/event/{id}. Unknown or hidden event: 404 `not_found`.',
       request: { params: z.object({ id: idParam('event') }) },
       responses: { 200: json(z.object({ message: z.array(EventRace) }), 'The races'), ...errors },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      if (!(await publicEvent(id))) return c.json(notFound('Event not found'), 404);
+      await publicEvent(id);
       return c.json({ message: await listEventRaces(id) }, 200);
     },
   );
@@ -348,14 +315,14 @@ export function livelapsRoutes() {
     createRoute({
       method: 'get',
       path: '/race/config/{id}',
-      summary: "A race's configuration: classes, clases_team, columns, team_columns, sections",
+      summary: "A race's configuration",
+      description: 'Spec §7 livelaps/race/config/{id}, §3 Race: classes, clases_team, columns, team_columns, sections. Hidden race: 403 `not_public`.',
       request: { params: z.object({ id: idParam('race') }) },
       responses: { 200: json(z.object({ message: RaceConfig }), 'The configuration'), ...raceErrors },
     }),
     async (c) => {
-      const found = await publicRace(c.req.valid('param').id);
-      if (!found.ok) return c.json(found.body, found.status);
-      return c.json({ message: found.race.config }, 200);
+      const race = await publicRace(c.req.valid('param').id);
+      return c.json({ message: race.config }, 200);
     },
   );
 
@@ -363,40 +330,86 @@ export function livelapsRoutes() {
     createRoute({
       method: 'get',
       path: '/race/filters/{id}',
-      summary: "A race's filters: brands, classes, class groups and participants (spec §3 Race filters)",
+      summary: "A race's filters: brands, classes, class groups and participants",
+      description: 'Spec §7 livelaps/race/filters/{id}, §3 Race filters. Hidden race: 403 `not_public`.',
       request: { params: z.object({ id: idParam('race') }) },
+      responses: { 200: json(z.object({ message: RaceFilters }), 'The filters'), ...raceErrors },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const race = await publicRace(id);
+      return c.json({ message: getRaceFilters(race.config, await getRaceResults(id)) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/race/rider/{raceId}/{entryId}',
+      summary: "A rider's detail in a race: the result row, every lap and every section passing",
+      description:
+        'Spec §3 Race results columns ("modal fields"), §2 race results. Lap, total and key times in ms; read time ISO 8601. An entry not in the race: 404 `not_found`. Hidden race: 403 `not_public`.',
+      request: { params: z.object({ raceId: idParam('race', 'raceId'), entryId: idParam('entry', 'entryId') }) },
+      responses: { 200: json(z.object({ message: RiderDetail }), 'The rider'), ...raceErrors },
+    }),
+    async (c) => {
+      const { raceId, entryId } = c.req.valid('param');
+      await publicRace(raceId);
+      const detail = await getRiderDetail(raceId, entryId);
+      if (!detail) notFound('Rider not found');
+      return c.json({ message: detail }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/race/lapchart/{id}',
+      summary: "The race's lap chart: the leaders' position at the end of each lap",
+      description: 'Spec §2 race results (lap chart), from the finish-line passings. Hidden race: 403 `not_public`.',
+      request: { params: z.object({ id: idParam('race') }) },
+      responses: { 200: json(z.object({ message: LapChart }), 'The lap chart'), ...raceErrors },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await publicRace(id);
+      return c.json({ message: await getLapChart(id, await getRaceResults(id)) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/race/export/{id}',
+      summary: 'A results table as a file: CSV (UTF-8 with BOM, headers in `locale`) or JSON',
+      description:
+        'Spec §2 race results (downloads). The same view, filters and columns as the race page for the same query (`view`, `class`, `group`, `brand`, `participant`, `q`): the rows of the table on screen. Served as an attachment. Hidden race: 403 `not_public`.',
+      request: {
+        params: z.object({ id: idParam('race') }),
+        query: resultsQuery.extend({
+          format: z.enum(EXPORT_FORMATS, { error: 'The provided format is invalid' }).default('csv'),
+          locale: z.enum(LOCALES, { error: 'The provided locale is invalid' }).default('en'),
+        }),
+      },
       responses: {
-        200: json(
-          z.object({
-            message: z.object({
-              brands: z.array(z.string()),
-              classes: z.array(z.string()),
-              groups: z.array(z.string()),
-              participants: z.array(z.object({ entryId: z.number().int(), number: z.string(), name: z.string() })),
-            }),
-          }),
-          'The filters',
-        ),
+        200: {
+          content: { 'text/csv': { schema: z.string() }, 'application/json': { schema: z.object({}).passthrough() } },
+          description: 'The file (Content-Disposition: attachment)',
+        },
         ...raceErrors,
       },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const found = await publicRace(id);
-      if (!found.ok) return c.json(found.body, found.status);
-      const results = await getRaceResults(id);
-      const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))].sort((a, b) => a.localeCompare(b));
-      return c.json(
-        {
-          message: {
-            brands: distinct(results.map((r) => r.brand)),
-            classes: found.race.config.classes,
-            groups: distinct(results.map((r) => r.classGroup)),
-            participants: results.map((r) => ({ entryId: r.entryId, number: r.number, name: `${r.firstName} ${r.lastName}`.trim() })),
-          },
-        },
-        200,
-      );
+      const { format, locale, ...query } = c.req.valid('query');
+      const race = toRaceView(await publicRace(id));
+      const [results, teams, labels] = await Promise.all([getRaceResults(id), getRaceTeams(id), tableLabels(locale)]);
+      const file = exportResultsTable(race, buildResultsTable(race, results, teams, query, labels), format);
+      return c.body(file.body, 200, {
+        'Content-Type': file.contentType,
+        'Content-Disposition': `attachment; filename="${file.fileName}"`,
+        'Cache-Control': 'no-store',
+      });
     },
   );
 
@@ -404,12 +417,14 @@ export function livelapsRoutes() {
     createRoute({
       method: 'get',
       path: '/race/results/classes/{race}',
-      summary: 'The results of a race for some classes (?classes=a,b), ordered by place in class',
+      summary: 'The results of a race for some classes (?classes=a,b), ordered by class and place in class',
+      description:
+        "Spec §7 livelaps/race/results/classes/{race}?classes=a,b. Times in ms. Without classes: 400 null_classes 'Please provide the classes'. Hidden race: 403 `not_public`.",
       request: {
         params: z.object({ race: idParam('race', 'race') }),
         query: z.object({
           classes: z
-            .string({ message: 'Please provide the classes' })
+            .string({ error: 'Please provide the classes' })
             .min(1, 'Please provide the classes')
             .max(2000, 'The provided classes are invalid')
             .openapi({ example: 'AA,A 250' }),
@@ -420,8 +435,7 @@ export function livelapsRoutes() {
     async (c) => {
       const { race: id } = c.req.valid('param');
       const wanted = new Set(c.req.valid('query').classes.split(',').map((s) => s.trim()).filter(Boolean));
-      const found = await publicRace(id);
-      if (!found.ok) return c.json(found.body, found.status);
+      await publicRace(id);
       const rows = (await getRaceResults(id))
         .filter((r) => r.className !== null && wanted.has(r.className))
         .sort((a, b) => (a.className ?? '').localeCompare(b.className ?? '') || (a.classPosition ?? Infinity) - (b.classPosition ?? Infinity));

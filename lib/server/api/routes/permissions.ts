@@ -8,7 +8,7 @@ import { ErrorSchema, idParam, validationHook } from '../errors';
 
 const reply = {
   200: { content: { 'application/json': { schema: z.union([z.literal(0), z.literal(1)]) } }, description: '1 when allowed' },
-  400: { content: { 'application/json': { schema: ErrorSchema } }, description: 'A malformed id' },
+  400: { content: { 'application/json': { schema: ErrorSchema } }, description: '`invalid_id`: a malformed id' },
 };
 
 /** The permission sub-app (mounted at /ll/api/v1/users/current). */
@@ -20,6 +20,8 @@ export function permissionRoutes() {
     createRoute({
       method: 'get',
       path: '/hasPermissionDisplayEvent/{id}/{defaultPromoterUserId}',
+      summary: 'May the visitor see this event? 1 or 0',
+      description: 'Spec §6 Event display, §7 Permission calls: 1 when the event exists and is public, else 0 (the page then goes to the default promoter’s results).',
       request: { params: z.object({ id: idParam('event'), defaultPromoterUserId: promoterUserId }) },
       responses: reply,
     }),
@@ -29,6 +31,8 @@ export function permissionRoutes() {
     createRoute({
       method: 'get',
       path: '/hasPermissionDisplayRace/{id}/{defaultPromoterUserId}',
+      summary: 'May the visitor see this race? 1 or 0',
+      description: 'Spec §6 Race display, §7 Permission calls: 1 when the race exists and its event is public (a hidden race still answers 1: its page shows “Race is not available for public display”), else 0 (the page then goes to /error).',
       request: { params: z.object({ id: idParam('race'), defaultPromoterUserId: promoterUserId }) },
       responses: reply,
     }),
@@ -38,6 +42,8 @@ export function permissionRoutes() {
     createRoute({
       method: 'get',
       path: '/hasPermissionDisplayRace/{id}',
+      summary: 'May the visitor see this race? 1 or 0 (short form)',
+      description: 'Spec §7 Permission calls (also seen as …/hasPermissionDisplayRace/{id}): the same answer without the default promoter.',
       request: { params: z.object({ id: idParam('race') }) },
       responses: reply,
     }),
