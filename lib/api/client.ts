@@ -4,11 +4,9 @@
  * response, request_error otherwise, the server message when present).
  */
 import axios, { isAxiosError } from 'axios';
-import type { RaceResults } from '@/lib/contracts/results';
+import { BASE_PATH } from '@/lib/config';
 
-export type { RaceResults };
-
-export const api = axios.create({ baseURL: '/ll/api/v1', timeout: 10_000, headers: { Accept: 'application/json' } });
+export const api = axios.create({ baseURL: `${BASE_PATH}/api/v1`, timeout: 10_000, headers: { Accept: 'application/json' } });
 
 export class ApiClientError extends Error {
   constructor(
@@ -31,10 +29,13 @@ function toClientError(err: unknown): ApiClientError {
   return new ApiClientError('request_error', err instanceof Error ? err.message : String(err), null);
 }
 
-/** GET livelaps/race/results/{id} */
-export async function fetchRaceResults(raceId: number): Promise<RaceResults> {
+/**
+ * GET `path` under /ll/api/v1 and return the reply's `message`.
+ * @throws ApiClientError network_error (no reply) or request_error (with the server's message).
+ */
+export async function apiGet(path: string): Promise<unknown> {
   try {
-    const { data } = await api.get<{ message: RaceResults }>(`/livelaps/race/results/${raceId}`);
+    const { data } = await api.get<{ message: unknown }>(path);
     return data.message;
   } catch (err) {
     throw toClientError(err);

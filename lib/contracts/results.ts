@@ -227,3 +227,19 @@ export type ResultsQuery = z.infer<typeof resultsQuery>;
 
 /** Export formats of a results table. */
 export const EXPORT_FORMATS = ['csv', 'json'] as const;
+
+/**
+ * The results query of a page's URL, field by field: a value that does not pass its rule is
+ * left out (the page then shows its default) rather than failing the page.
+ */
+export function parseResultsQuery(raw: Record<string, string | string[] | undefined>): ResultsQuery {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(resultsQuery.shape) as (keyof ResultsQuery)[]) {
+    const value = raw[key];
+    const text = Array.isArray(value) ? value[0] : value;
+    if (text === undefined || text === '') continue;
+    const parsed = resultsQuery.shape[key].safeParse(text);
+    if (parsed.success && parsed.data !== undefined && parsed.data !== '') out[key] = parsed.data;
+  }
+  return out as ResultsQuery;
+}

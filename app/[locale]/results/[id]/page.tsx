@@ -12,7 +12,7 @@ import { SubHeader } from '@/components/layout/SubHeader';
 import { LinkChip } from '@/components/ui/links';
 import type { Locale } from '@/lib/i18n/routing';
 import { listPromoterEvents } from '@/lib/server/events';
-import { parseId } from '@/lib/validation/ids';
+import { parseId } from '@/lib/contracts/ids';
 
 type Props = { params: Promise<{ locale: Locale; id: string }>; searchParams: Promise<{ years?: string | string[] }> };
 

@@ -1,0 +1,17 @@
+/**
+ * /results (spec §2 static pages): the results of the default promoter (site parameter
+ * "default promoter user id"), as /results/{promoterUserId} shows them.
+ */
+import { setRequestLocale } from 'next-intl/server';
+import { PromoterResults } from '@/components/results/PromoterResults';
+import { getSiteSettings } from '@/lib/cms';
+import type { Locale } from '@/lib/config';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ years?: string | string[] }> };
+
+export default async function DefaultResultsPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const settings = await getSiteSettings();
+  return <PromoterResults locale={locale} promoterUserId={settings.defaultPromoterUserId} years={(await searchParams).years} basePath="/results" />;
+}

@@ -1,0 +1,22 @@
+/**
+ * /scores/{id?} (spec §2): a race's scores, class by class (place in class, overall position and points), with the same filters and downloads as /races/{id}. See RacePage.
+ */
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { RacePage, raceIdOf, type RacePageSearch } from '@/components/results/RacePage';
+import type { Locale } from '@/lib/config';
+import { getRace } from '@/lib/server/races';
+
+type Props = { params: Promise<{ locale: Locale; id?: string[] }>; searchParams: Promise<RacePageSearch> };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const id = raceIdOf((await params).id, await searchParams);
+  const race = typeof id === 'number' ? await getRace(id) : null;
+  return race?.event.isPublic ? { title: `${race.name} · ${race.event.name}` } : {};
+}
+
+export default async function ScoresRoute({ params, searchParams }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  return <RacePage locale={locale} route="/scores" segments={id} search={await searchParams} defaultView="class" />;
+}

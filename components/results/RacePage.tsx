@@ -1,0 +1,94 @@
+/**
+ * The body of /races/{id?} and /scores/{id?} (spec §2; §6 Race display; §8 Results): the id
+ * from the path or, without one, from `id_test`; the permission lookup only when an id exists
+ * (anything but 1 goes to the error page); a hidden race reads 'Race is not available for
+ * public display'; no id at all reads 'The selected race cannot be displayed'.
+ */
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { SubHeader } from '@/components/layout/SubHeader';
+import type { Locale } from '@/lib/config';
+import { parseOptionalId } from '@/lib/contracts/ids';
+import { parseResultsQuery, type ResultView } from '@/lib/contracts/results';
+import { formatDate } from '@/lib/format';
+import { Link, redirect } from '@/lib/i18n/navigation';
+import { canDisplayRace, permitted } from '@/lib/server/permissions';
+import { getRace, toRaceView } from '@/lib/server/races';
+import { RaceResults } from './RaceResults';
+
+export type RacePageSearch = Record<string, string | string[] | undefined>;
+
+/** The race id of the URL: the path's one segment, else `id_test` (spec §2 route parameters). */
+export function raceIdOf(segments: string[] | undefined, search: RacePageSearch): number | null | 'none' {
+  if (segments?.length) return parseOptionalId(segments);
+  const test = search.id_test;
+  if (test === undefined) return 'none';
+  return parseOptionalId(Array.isArray(test) ? test : [test]);
+}
+
+export async function RacePage({ locale, route, segments, search, defaultView }: {
+  locale: Locale;
+  route: '/races' | '/scores';
+  segments: string[] | undefined;
+  search: RacePageSearch;
+  defaultView?: ResultView;
+}) {
+  const t = await getTranslations({ locale, namespace: 'race' });
+  const id = raceIdOf(segments, search);
+  if (id === 'none') {
+    return (
+      <>
+        <SubHeader locale={locale} path={route} fallback={t('cannotDisplay')} />
+        <Container sx={{ py: 3 }}>
+          <Alert severity="warning">{t('cannotDisplay')}</Alert>
+        </Container>
+      </>
+    );
+  }
+  const errors = await getTranslations({ locale, namespace: 'errors' });
+  if (id === null || !(await permitted(canDisplayRace(id)))) {
+    return redirect({ href: { pathname: '/error', query: { message: errors('notFoundPermission') } }, locale });
+  }
+  const race = await getRace(id);
+  if (!race) notFound();
+  const title = `${race.event.name} — ${race.name}`;
+  const header = <SubHeader locale={locale} path={`${route}/${race.id}`} fallback={title} />;
+  const back = (
+    <Typography sx={{ mb: 2 }} className="no-print">
+      <Link href={`/events/${race.event.id}`}>← {t('backToEvent', { event: race.event.name })}</Link>
+      {' · '}
+      <time dateTime={race.event.startDate}>{formatDate(race.event.startDate, locale)}</time>
+      {' · '}
+      <Link href={`/eventScores/${race.event.id}`}>{t('eventScores')}</Link>
+    </Typography>
+  );
+  if (!race.isPublic) {
+    return (
+      <>
+        {header}
+        <Container sx={{ py: 3 }}>
+          {back}
+          <Alert severity="info">{t('notPublic')}</Alert>
+        </Container>
+      </>
+    );
+  }
+  const query = parseResultsQuery(search);
+  return (
+    <>
+      {header}
+      <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+        {back}
+        {race.clock?.flag && race.clock.flag.toLowerCase() !== 'finish' && (
+          <Typography sx={{ mb: 1 }} role="status">
+            {t('timingFlag', { flag: race.clock.flag })}
+          </Typography>
+        )}
+        <RaceResults race={toRaceView(race)} locale={locale} query={{ view: defaultView, ...query }} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Downloads of a results table (spec §2 race results): CSV (UTF-8 with a byte-order mark so
+ * a spreadsheet opens accents correctly, header in the page's language, the visible columns
+ * and rows of the table) and JSON (the same rows, cells keyed by column).
+ */
+import 'server-only';
+import { stringify } from 'csv-stringify/sync';
+import type { RaceView } from '../../contracts/results';
+import type { ResultsTable } from './results-table';
+
+export interface ExportFile {
+  fileName: string;
+  contentType: string;
+  body: string;
+}
+
+/** "Pine Hill Enduro" + "Team Enduro Results" → "pine-hill-enduro-team-enduro-results". */
+function slug(...parts: string[]): string {
+  return parts
+    .join(' ')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80) || 'results';
+}
+
+/**
+ * The table as a file: `csv` = BOM + header row + one line per table row (teams and their
+ * riders in table order), CRLF line ends; `json` = `{ race, view, selected, columns, rows }`.
+ */
+export function exportResultsTable(race: RaceView, table: ResultsTable, format: 'csv' | 'json'): ExportFile {
+  const suffix = table.selected ? `${table.view}-${table.selected}` : table.view;
+  const base = slug(race.event.name, race.name, suffix);
+  if (format === 'csv') {
+    const body = stringify([table.columns.map((c) => c.label), ...table.rows.map((r) => r.cells)], { bom: true, record_delimiter: 'windows' });
+    return { fileName: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body };
+  }
+  const body = JSON.stringify(
+    {
+      race: { id: race.id, name: race.name, event: race.event },
+      view: table.view,
+      selected: table.selected,
+      columns: table.columns.map((c) => ({ key: c.key, label: c.label })),
+      rows: table.rows.map((r) => ({
+        kind: r.kind,
+        entryId: r.entryId,
+        state: r.state,
+        cells: Object.fromEntries(table.columns.map((c, i) => [c.key, r.cells[i]])),
+      })),
+    },
+    null,
+    2,
+  );
+  return { fileName: `${base}.json`, contentType: 'application/json; charset=utf-8', body };
+}

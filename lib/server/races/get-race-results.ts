@@ -1,0 +1,85 @@
+/**
+ * The results and team standings of a race (spec §3 Race results columns, §7
+ * livelaps/race/results/{id}, livelaps/race/resultsbyteam/{id}). Times in ms.
+ */
+import 'server-only';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { cache } from 'react';
+import type { ResultRow, TeamRow } from '../../contracts/results';
+import { getDb } from '../db';
+import { classGroups, classes, entries, participants, results, teams } from '../db/schema';
+
+/**
+ * The results of a race (deduplicated per request): by position (unplaced last), then by class and place in class,
+ * then by points (lower is better in enduro scoring). Times in ms.
+ */
+export const getRaceResults = cache(async function getRaceResults(raceId: number): Promise<ResultRow[]> {
+  return getDb()
+    .select({
+      entryId: entries.id,
+      position: results.position,
+      classPosition: results.classPosition,
+      groupPosition: results.groupPosition,
+      number: entries.raceNumber,
+      firstName: participants.firstName,
+      lastName: participants.lastName,
+      className: classes.name,
+      classGroup: classGroups.name,
+      brand: entries.brand,
+      team: sql<string | null>`coalesce(${teams.name}, ${entries.teamName})`,
+      teamId: entries.teamId,
+      city: participants.city,
+      state: participants.state,
+      country: participants.country,
+      transponder: entries.transponder,
+      laps: results.laps,
+      lastLapMs: results.lastLapMs,
+      bestLapMs: results.bestLapMs,
+      bestLapNumber: results.bestLapNumber,
+      totalTimeMs: results.totalTimeMs,
+      gapMs: results.gapMs,
+      diffMs: results.diffMs,
+      penaltyMs: results.penaltyMs,
+      penaltyLaps: results.penaltyLaps,
+      resultState: results.state,
+      checkpoints: results.checkpoints,
+      points: results.points,
+      emergencyPoints: results.emergencyPoints,
+      pointsOverall: results.pointsOverall,
+      pointsClass: results.pointsClass,
+      pointsGroup: results.pointsGroup,
+      speedKmh: results.speedKmh,
+      sectionTimes: results.sectionTimes,
+    })
+    .from(results)
+    .innerJoin(entries, eq(entries.id, results.entryId))
+    .innerJoin(participants, eq(participants.id, entries.participantId))
+    .leftJoin(classes, eq(classes.id, entries.classId))
+    .leftJoin(classGroups, eq(classGroups.id, classes.classGroupId))
+    .leftJoin(teams, eq(teams.id, entries.teamId))
+    .where(eq(results.raceId, raceId))
+    .orderBy(
+      sql`${results.position} asc nulls last`,
+      sql`${classes.name} asc nulls last`,
+      sql`${results.classPosition} asc nulls last`,
+      sql`${results.points} asc nulls last`,
+      asc(entries.raceNumber),
+    );
+});
+
+/** Team standings of a race: placed teams by position, then DNF teams by checkpoints. */
+export const getRaceTeams = cache(async function getRaceTeams(raceId: number): Promise<TeamRow[]> {
+  return getDb()
+    .select({
+      id: teams.id,
+      name: teams.name,
+      position: teams.position,
+      state: teams.state,
+      totalCheckpoints: teams.totalCheckpoints,
+      totalPoints: teams.totalPoints,
+      totalEmergencyPoints: teams.totalEmergencyPoints,
+    })
+    .from(teams)
+    .where(and(eq(teams.raceId, raceId)))
+    .orderBy(sql`${teams.position} asc nulls last`, sql`${teams.totalCheckpoints} desc nulls last`, asc(teams.id));
+});

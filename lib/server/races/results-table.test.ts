@@ -1,0 +1,117 @@
+/**
+ * The results table on the real, imported files (seeded test database): every view shows
+ * each row's name, filters narrow it, and the CSV/JSON downloads hold the table's rows.
+ */
+import { parse } from 'csv-parse/sync';
+import { ilike } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase, type TestDatabase } from '../../../tests/integration/setup';
+import type { ResultsQuery } from '../../contracts/results';
+import { getDb } from '../db';
+import { races } from '../db/schema';
+import { exportResultsTable } from './export-results';
+import { getRace, toRaceView } from './get-race';
+import { getRaceResults, getRaceTeams } from './get-race-results';
+import { buildResultsTable } from './results-table';
+import { tableLabels } from './table-labels';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await useTestDatabase('seeded');
+});
+afterAll(() => database.drop());
+
+async function table(nameLike: string, query: ResultsQuery = {}, locale: 'en' | 'fr' = 'en') {
+  const [row] = await getDb().select({ id: races.id }).from(races).where(ilike(races.name, nameLike));
+  const race = toRaceView((await getRace(row.id))!);
+  const [results, teams, labels] = await Promise.all([getRaceResults(race.id), getRaceTeams(race.id), tableLabels(locale)]);
+  return { race, results, model: buildResultsTable(race, results, teams, query, labels) };
+}
+
+const col = (model: Awaited<ReturnType<typeof table>>['model'], key: string) => model.columns.findIndex((c) => c.key === key);
+
+describe('Pine Hill team enduro', () => {
+  it('opens on the teams, each team row named and followed by its named riders', async () => {
+    const { model, results } = await table('%Team Enduro%');
+    expect(model.view).toBe('team');
+    expect(model.views).toEqual(['team', 'overall', 'class']);
+    const team = col(model, 'team');
+    expect(model.columns[team].identity).toBe(true);
+    const teamRows = model.rows.filter((r) => r.kind === 'team');
+    expect(teamRows.length).toBe(20);
+    for (const r of model.rows) expect(r.cells[team]).not.toBe('');
+    expect(model.rows.filter((r) => r.kind === 'member').length).toBe(results.length);
+    // The winning team first; a DNF team unplaced, after the placed ones.
+    expect(teamRows[0].cells[col(model, 'position')]).toBe('1');
+    expect(teamRows.at(-1)!.cells[col(model, 'position')]).toBe('');
+  });
+
+  it('a text search keeps the matching riders under their team', async () => {
+    const { model } = await table('%Team Enduro%', { q: 'canavan' });
+    expect(model.filtered).toBe(true);
+    const members = model.rows.filter((r) => r.kind === 'member');
+    expect(members.length).toBeGreaterThan(0);
+    expect(members.every((r) => /canavan/i.test(r.cells[col(model, 'team')]))).toBe(true);
+    expect(model.rows.filter((r) => r.kind === 'team').length).toBe(1);
+  });
+
+  it('by class: riders of one class by their place, the class column dropped', async () => {
+    const { model } = await table('%Team Enduro%', { view: 'class', class: 'AA' });
+    expect(model.selected).toBe('AA');
+    expect(model.columns[0].key).toBe('classPosition');
+    expect(col(model, 'class')).toBe(-1);
+    const places = model.rows.map((r) => r.cells[0]).filter(Boolean).map(Number);
+    expect(places).toEqual([...places].sort((a, b) => a - b));
+  });
+});
+
+describe('Las Vegas supercross', () => {
+  it('keeps section times out of the table and reads a lapped gap in laps', async () => {
+    const { model } = await table('450SX%');
+    expect(model.view).toBe('overall');
+    expect(col(model, 'sections')).toBe(-1);
+    expect(model.rows.length).toBe(22);
+    expect(model.columns.slice(0, 3).map((c) => c.key)).toEqual(['position', 'number', 'name']);
+    expect(model.rows.every((r) => r.cells[col(model, 'name')] !== '')).toBe(true);
+    expect(model.rows.some((r) => /^\+1 lap$/.test(r.cells[col(model, 'gap')]))).toBe(true);
+  });
+
+  it('filters by text (accents and case ignored), brand and participant; nothing matching is an empty table', async () => {
+    expect((await table('450SX%', { q: 'TOMAC' })).model.rows.map((r) => r.cells[2])).toEqual(['Eli Tomac']);
+    const byBrand = await table('450SX%', { brand: 'Kawasaki KX 450F' });
+    expect(byBrand.model.rows.length).toBeGreaterThan(0);
+    expect(byBrand.model.rows.length).toBeLessThan(22);
+    expect(byBrand.model.rows.every((r) => r.cells[col(byBrand.model, 'brand')] === 'Kawasaki KX 450F')).toBe(true);
+    const one = byBrand.results[3];
+    expect((await table('450SX%', { participant: one.entryId })).model.rows.map((r) => r.entryId)).toEqual([one.entryId]);
+    const none = await table('450SX%', { q: 'zzzz' });
+    expect(none.model.rows).toEqual([]);
+    expect(none.model.total).toBe(22);
+  });
+
+  it('downloads as CSV with a BOM, French headers and exactly the rows of the table', async () => {
+    const { race, model } = await table('450SX%', { q: 'an' }, 'fr');
+    const file = exportResultsTable(race, model, 'csv');
+    expect(file.body.startsWith('\uFEFF')).toBe(true);
+    expect(file.fileName).toMatch(/\.csv$/);
+    const rows: string[][] = parse(file.body, { bom: true });
+    expect(rows[0]).toEqual(model.columns.map((c) => c.label));
+    expect(rows[0]).toContain('Nom');
+    expect(rows.slice(1)).toEqual(model.rows.map((r) => r.cells));
+    const json = JSON.parse(exportResultsTable(race, model, 'json').body);
+    expect(json.rows.map((r: { cells: Record<string, string> }) => r.cells.name)).toEqual(model.rows.map((r) => r.cells[col(model, 'name')]));
+  });
+});
+
+describe('Sebring (RMonitor, several classes)', () => {
+  it('offers the class view and ranks the class by its own positions', async () => {
+    const all = await getDb().select({ id: races.id, config: races.config }).from(races);
+    const multi = all.find((r) => r.config.classes.length > 1 && r.config.columns.includes('laps'));
+    expect(multi).toBeDefined();
+    const race = toRaceView((await getRace(multi!.id))!);
+    const model = buildResultsTable(race, await getRaceResults(race.id), [], { view: 'class' }, await tableLabels('en'));
+    expect(model.view).toBe('class');
+    expect(model.columns.map((c) => c.key)).toContain('position');
+    expect(model.rows.every((r) => r.cells[model.columns.findIndex((c) => c.key === 'name')] !== '')).toBe(true);
+  });
+});

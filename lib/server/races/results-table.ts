@@ -1,0 +1,249 @@
+/**
+ * The results table of a race as a visitor sees it (spec §2 race results, §3 Race results
+ * columns and Race filters, §8 'No results found'): the view (overall, by class, by class
+ * group, by team), the filters of the URL, the configured columns that hold data, and every
+ * cell as display text in the visitor's language. The page renders it and the CSV/JSON
+ * export writes it, so a download always has the rows and columns of the table on screen.
+ */
+import { formatGap, formatRaceTime } from '../../format';
+import type { RaceView, ResultColumn, ResultRow, ResultState, ResultView, ResultsQuery, TeamRow } from '../../contracts/results';
+
+/** Texts of the table in the visitor's language (next-intl translators bound by the caller). */
+export interface TableLabels {
+  column: (column: ResultColumn) => string;
+  /** Header of the overall position in the class and group views ("Overall"). */
+  overall: string;
+  state: (state: ResultState) => string;
+  /** "+2 laps" for a lapped competitor's gap. */
+  lapsDown: (count: number) => string;
+}
+
+export interface TableColumnModel {
+  key: ResultColumn;
+  label: string;
+  numeric: boolean;
+  /** Position, number and name (or team): kept in view on phones (sticky). */
+  identity: boolean;
+}
+
+export interface TableRowModel {
+  /** `e{entryId}` for a rider, `t{teamId}` for a team. */
+  id: string;
+  /** A team's standing, or one of its riders listed under it. */
+  kind: 'rider' | 'team' | 'member';
+  entryId: number | null;
+  state: ResultState;
+  /** Display text per column, in `columns` order. */
+  cells: string[];
+}
+
+export interface ResultsTable {
+  view: ResultView;
+  /** The views this race has (team only with teams, class with two or more classes …). */
+  views: ResultView[];
+  classes: string[];
+  groups: string[];
+  /** The class (class view) or group (group view) shown, else null. */
+  selected: string | null;
+  columns: TableColumnModel[];
+  rows: TableRowModel[];
+  /** Rows of the view before the visitor's filters (0 = no results yet). */
+  total: number;
+  /** True when a brand, class, group, participant or text filter is set. */
+  filtered: boolean;
+}
+
+const NUMERIC = new Set<ResultColumn>([
+  'position', 'classPosition', 'groupPosition', 'laps', 'lastLap', 'bestLap', 'totalTime', 'gap', 'diff', 'penalty',
+  'speed', 'checkpoints', 'points', 'emergencyPoints', 'pointsOverall', 'pointsClass', 'pointsGroup',
+]);
+const IDENTITY = new Set<ResultColumn>(['position', 'classPosition', 'groupPosition', 'row', 'number', 'name']);
+/** Never a table column: section times belong in the rider's detail (a row stays ≤ 2 lines). */
+const DETAIL_ONLY = new Set<ResultColumn>(['sections', 'transponder']);
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const byNull = (a: number | null, b: number | null) => (a ?? Number.MAX_SAFE_INTEGER) - (b ?? Number.MAX_SAFE_INTEGER);
+
+function riderName(r: ResultRow) {
+  return `${r.firstName} ${r.lastName}`.trim();
+}
+
+/** The display text of one rider cell; a lapped competitor's gap reads in laps ("+1 lap"). */
+export function riderCell(column: ResultColumn, r: ResultRow, labels: TableLabels, leaderLaps: number | null): string {
+  switch (column) {
+    case 'position':
+      return r.position?.toString() ?? '';
+    case 'classPosition':
+      return r.classPosition?.toString() ?? '';
+    case 'groupPosition':
+      return r.groupPosition?.toString() ?? '';
+    case 'number':
+    case 'row':
+      return r.number;
+    case 'name':
+      return riderName(r);
+    case 'brand':
+      return r.brand ?? '';
+    case 'class':
+      return r.className ?? '';
+    case 'group':
+      return r.classGroup ?? '';
+    case 'team':
+      return r.team ?? '';
+    case 'city':
+      return [r.city, r.state].filter(Boolean).join(', ');
+    case 'country':
+      return r.country ?? '';
+    case 'laps':
+      return r.laps?.toString() ?? '';
+    case 'lastLap':
+      return formatRaceTime(r.lastLapMs);
+    case 'bestLap':
+      return formatRaceTime(r.bestLapMs);
+    case 'totalTime':
+      return formatRaceTime(r.totalTimeMs);
+    case 'gap':
+      if (r.gapMs === null && r.laps !== null && leaderLaps !== null && r.laps < leaderLaps) return labels.lapsDown(leaderLaps - r.laps);
+      return formatGap(r.gapMs);
+    case 'diff':
+      return formatGap(r.diffMs);
+    case 'penalty':
+      return [r.penaltyMs ? `+${formatRaceTime(r.penaltyMs)}` : '', r.penaltyLaps ? labels.lapsDown(r.penaltyLaps) : ''].filter(Boolean).join(' ');
+    case 'speed':
+      return r.speedKmh === null ? '' : r.speedKmh.toFixed(1);
+    case 'checkpoints':
+      return r.checkpoints?.toString() ?? '';
+    case 'points':
+      return r.points?.toString() ?? '';
+    case 'emergencyPoints':
+      return r.emergencyPoints?.toString() ?? '';
+    case 'pointsOverall':
+      return r.pointsOverall?.toString() ?? '';
+    case 'pointsClass':
+      return r.pointsClass?.toString() ?? '';
+    case 'pointsGroup':
+      return r.pointsGroup?.toString() ?? '';
+    case 'state':
+      return labels.state(r.resultState);
+    case 'transponder':
+      return r.transponder ?? '';
+    case 'sections':
+      return r.sectionTimes.map((s) => `${s.section} ${formatRaceTime(s.timeMs) || '—'}`).join(' · ');
+    default:
+      // key time in/out, read time, start time, total: per passing or per team, not per result row.
+      return '';
+  }
+}
+
+function teamCell(column: ResultColumn, t: TeamRow, labels: TableLabels): string {
+  switch (column) {
+    case 'position':
+      return t.position?.toString() ?? '';
+    case 'team':
+      return t.name;
+    case 'checkpoints':
+      return t.totalCheckpoints?.toString() ?? '';
+    case 'points':
+      return t.totalPoints?.toString() ?? '';
+    case 'emergencyPoints':
+      return t.totalEmergencyPoints?.toString() ?? '';
+    case 'state':
+      return labels.state(t.state);
+    default:
+      return '';
+  }
+}
+
+/** The columns of a view: the race's configured ones, positions first, the detail-only ones out. */
+function viewColumns(view: ResultView, race: RaceView, hasClasses: boolean): ResultColumn[] {
+  if (view === 'team') {
+    const cols = race.config.team_columns.filter((c) => !DETAIL_ONLY.has(c));
+    const at = cols.indexOf('team');
+    if (hasClasses && at >= 0) cols.splice(at + 1, 0, 'class', 'classPosition');
+    return cols;
+  }
+  const base = race.config.columns.filter((c) => !DETAIL_ONLY.has(c));
+  if (view === 'overall') return base;
+  const own = view === 'class' ? 'classPosition' : 'groupPosition';
+  const rest = base.filter((c) => !['position', 'classPosition', 'groupPosition', view === 'class' ? 'class' : 'group'].includes(c));
+  const nameAt = Math.max(rest.indexOf('name'), 0);
+  rest.splice(nameAt + 1, 0, 'position');
+  return [own, ...rest];
+}
+
+/**
+ * Builds the table of `race` for `query` (view, class, group, brand, participant, q).
+ * Views offered: overall; class when the race has two or more classes; group when its
+ * classes belong to class groups; team when it has teams (the default view of an enduro with
+ * teams). Columns with no value in any row of the view are left out, identity columns never.
+ */
+export function buildResultsTable(race: RaceView, results: ResultRow[], teams: TeamRow[], query: ResultsQuery, labels: TableLabels): ResultsTable {
+  const classes = race.config.classes.filter((c) => results.some((r) => r.className === c));
+  for (const r of results) if (r.className && !classes.includes(r.className)) classes.push(r.className);
+  const groups = [...new Set(results.map((r) => r.classGroup).filter((g): g is string => !!g))].sort((a, b) => a.localeCompare(b));
+  const views: ResultView[] = [];
+  if (teams.length) views.push('team');
+  views.push('overall');
+  if (classes.length > 1) views.push('class');
+  if (groups.length) views.push('group');
+  const fallback: ResultView = teams.length && race.kind === 'enduro' ? 'team' : 'overall';
+  const view = query.view && views.includes(query.view) ? query.view : fallback;
+
+  const selected =
+    view === 'class' ? (query.class && classes.includes(query.class) ? query.class : (classes[0] ?? null))
+    : view === 'group' ? (query.group && groups.includes(query.group) ? query.group : (groups[0] ?? null))
+    : null;
+
+  const q = query.q ? fold(query.q) : '';
+  const keep = (r: ResultRow) =>
+    (!query.brand || r.brand === query.brand) &&
+    (view === 'class' || !query.class || r.className === query.class) &&
+    (view === 'group' || !query.group || r.classGroup === query.group) &&
+    (!query.participant || r.entryId === query.participant) &&
+    (!q || fold([riderName(r), r.number, r.team ?? '', r.city ?? '', r.state ?? ''].join(' ')).includes(q));
+  const filtered = !!(query.brand || (view !== 'class' && query.class) || (view !== 'group' && query.group) || query.participant || q);
+
+  const leaderLaps = results.find((r) => r.position === 1)?.laps ?? null;
+  let keys = viewColumns(view, race, classes.length > 0);
+  let rows: TableRowModel[];
+  let total: number;
+  const riderRow = (r: ResultRow, kind: 'rider' | 'member'): TableRowModel => ({
+    id: `e${r.entryId}`,
+    kind,
+    entryId: r.entryId,
+    state: r.resultState,
+    cells: keys.map((c) => (kind === 'member' && c === 'team' ? `${r.number} ${riderName(r)}` : kind === 'member' && c === 'position' ? '' : riderCell(c, r, labels, leaderLaps))),
+  });
+
+  if (view === 'team') {
+    const members = new Map<number, ResultRow[]>();
+    for (const r of results) if (r.teamId !== null) members.set(r.teamId, [...(members.get(r.teamId) ?? []), r]);
+    total = teams.length;
+    // A column shows when a team or one of its riders has a value in it.
+    keys = keys.filter((c) => c === 'position' || c === 'team' || teams.some((t) => teamCell(c, t, labels) !== '') || results.some((r) => riderCell(c, r, labels, leaderLaps) !== ''));
+    rows = [];
+    for (const t of teams) {
+      const riders = members.get(t.id) ?? [];
+      const teamHit = !!q && fold(t.name).includes(q);
+      const shown = teamHit && !query.brand && !query.class && !query.group && !query.participant ? riders : riders.filter(keep);
+      if (filtered && !teamHit && shown.length === 0) continue;
+      rows.push({ id: `t${t.id}`, kind: 'team', entryId: null, state: t.state, cells: keys.map((c) => teamCell(c, t, labels)) });
+      for (const r of shown) rows.push(riderRow(r, 'member'));
+    }
+  } else {
+    let inView = results;
+    if (view === 'class') inView = results.filter((r) => r.className === selected).sort((a, b) => byNull(a.classPosition, b.classPosition) || byNull(a.position, b.position));
+    if (view === 'group') inView = results.filter((r) => r.classGroup === selected).sort((a, b) => byNull(a.groupPosition, b.groupPosition) || byNull(a.position, b.position));
+    total = inView.length;
+    keys = keys.filter((c) => IDENTITY.has(c) || inView.some((r) => riderCell(c, r, labels, leaderLaps) !== ''));
+    rows = inView.filter(keep).map((r) => riderRow(r, 'rider'));
+  }
+
+  const columns = keys.map((key) => ({
+    key,
+    label: key === 'position' && view !== 'overall' && view !== 'team' ? labels.overall : labels.column(key),
+    numeric: NUMERIC.has(key),
+    identity: IDENTITY.has(key) || (view === 'team' && key === 'team'),
+  }));
+  return { view, views, classes, groups, selected, columns, rows, total, filtered };
+}
