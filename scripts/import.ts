@@ -33,6 +33,11 @@ function reportLines(report: ImportReport): string[] {
     lines.push(`Skipped ${report.skippedLines.length} line(s) (--lenient):`);
     for (const s of report.skippedLines) lines.push(`  line ${s.line}, field ${s.field}: ${s.detail}`);
   }
+  const checks = report.positionChecks ?? [];
+  if (checks.length) {
+    lines.push(`${checks.length} position(s) given by the file differ from the ranking rules (kept as given):`);
+    for (const c of checks) lines.push(`  ${c.race}, ${c.kind} ${c.key}: given ${c.given ?? '—'}, rules ${c.computed ?? '—'}`);
+  }
   return lines;
 }
 

@@ -152,7 +152,7 @@ describe('what the seed stored from the real files', () => {
   it('imports every real file with its counts, clock and report', async () => {
     const orbits = await raceOf('rmonitor/orbits-mock-session.txt');
     expect(orbits.race.clock).toEqual({ flag: 'Finish', lapsToGo: null, timeToGoMs: 0, timeOfDay: '23:26:12', raceTimeMs: 347_000 });
-    expect(orbits.report).toEqual({ unknownMessages: {}, skippedLines: [] });
+    expect(orbits.report).toEqual({ unknownMessages: {}, skippedLines: [], positionChecks: [] });
     expect(await entryCount(orbits.race.id)).toBe(6);
     const alms = await raceOf('rmonitor/2009-sebring-alms-session-4.txt');
     expect(alms.race.clock).toMatchObject({ flag: 'Finish', raceTimeMs: 7_330_000 });

@@ -28,6 +28,8 @@ export type { RaceConfig, SectionTime };
 export interface ImportReport {
   unknownMessages: Record<string, number>;
   skippedLines: { line: number; field: string; detail: string }[];
+  /** Positions the file gave that the ranking rules do not reproduce (lib/server/ranking). */
+  positionChecks?: { race: string; kind: 'overall' | 'class' | 'team'; key: string; given: number | null; computed: number | null }[];
 }
 
 export const resultState = pgEnum('result_state', RESULT_STATES);

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db';
 import { parseResultsFile } from './parse';
+import { rankImportedEvent } from './rank';
 import { writeImportedEvent, type WriteOptions, type WriteSummary } from './write';
 
 export { ImportError, type ImportReport } from './types';
@@ -19,8 +20,11 @@ export function contentHash(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
-/** Parses `text` (the content of `fileName`) and stores it; see `WriteOptions`. */
+/**
+ * Parses `text` (the content of `fileName`), ranks it (positions the file lacks are computed,
+ * the ones it gives are checked: `report.positionChecks`) and stores it; see `WriteOptions`.
+ */
 export async function importResultsFile(db: Db, fileName: string, text: string, opts: WriteOptions): Promise<WriteSummary> {
-  const imported = parseResultsFile(fileName, text, { lenient: opts.lenient });
+  const imported = rankImportedEvent(parseResultsFile(fileName, text, { lenient: opts.lenient }));
   return writeImportedEvent(db, imported, { sourceFile: fileName, contentHash: contentHash(text), ...opts });
 }

@@ -1,4 +1,3 @@
-import 'server-only';
 
 /**
  * Checks the positions a timing system or scoring office gave against the ranking rules, for

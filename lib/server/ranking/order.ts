@@ -1,4 +1,3 @@
-import 'server-only';
 
 /**
  * The sorting core shared by every ranking rule (spec §3 "Race results columns": position,

@@ -1,4 +1,3 @@
-import 'server-only';
 
 /**
  * Class and class-group positions: one ranking rule applied within each class or class group.

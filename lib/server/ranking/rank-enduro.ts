@@ -1,4 +1,3 @@
-import 'server-only';
 
 /**
  * Enduro ranking: checkpoint scoring as the East Coast Enduro Association scores it (riders

@@ -1,4 +1,3 @@
-import 'server-only';
 
 /**
  * Sprint ranking: lap races (motocross, supercross, road course; RMonitor `$G`, AMA `A`).

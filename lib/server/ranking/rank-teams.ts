@@ -1,4 +1,3 @@
-import 'server-only';
 
 /**
  * Team ranking for team enduros (ECEA team results; the race's `clases_team`). Spec §3 "Race"

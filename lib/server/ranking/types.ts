@@ -1,4 +1,3 @@
-import 'server-only';
 
 /**
  * Ranking inputs and outputs (spec §3 "Race results columns": position, overall / class /

@@ -42,7 +42,7 @@ describe('parseAmaLiveTiming: 2017 Las Vegas snapshot', () => {
       teamKey: 'ROCKSTAR ENERGY HUSQVARNA FACTORY RACING/BEL-RAY/S',
       city: 'Rio Rancho',
       state: 'NM',
-      result: { position: 1, laps: 19, bestLapMs: 65_906, bestLapNumber: 2, lastLapMs: 66_109, gapMs: null, diffMs: null, state: 'running' },
+      result: { position: 1, laps: 19, bestLapMs: 65_906, bestLapNumber: 2, lastLapMs: 66_109, gapMs: 0, diffMs: null, state: 'running' },
     });
     expect(formatTimeMs(first.result.bestLapMs ?? 0)).toBe('1:05.906');
     expect(first.result.speedKmh).toBeCloseTo(105.164, 2); // 65.346 mph

@@ -172,7 +172,8 @@ function toEntry(r: Rider): ImportedEntry {
       bestLapNumber: bestLapMs === null || r.IN === 0 ? null : r.IN,
       lastLapMs: ms(r.LL),
       // In this feed D is the gap to the leader and G the gap to the rider ahead.
-      gapMs: ms(r.D),
+      // The leader's gap reads --.---: zero, not unknown (a lapped rider's "1 lap" stays null).
+      gapMs: ms(r.D) ?? (r.A === 1 ? 0 : null),
       diffMs: ms(r.G),
       speedKmh: speed === null ? null : Math.round(speed * 1609.344) / 1000,
     },
