@@ -182,7 +182,7 @@ test('the other results routes: /scores, /eventScores, /results, id_test, and id
   await page.goto(`/ll/races?id_test=${vegas}`);
   await expect(page.getByTestId('result-row').first().locator('[data-column="name"]')).toHaveText('Jason Anderson');
   await page.goto('/ll/races');
-  await expect(page.getByText('The selected race cannot be displayed')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'The selected race cannot be displayed' })).toBeVisible();
   await page.goto(`/ll/scores/${await PINE_HILL()}`);
   await expect(page.getByRole('tablist').first().getByRole('tab', { name: 'By class' })).toHaveAttribute('aria-selected', 'true');
   await page.goto(`/ll/eventScores/${(await withDb((db) => db.query<{ id: number }>(`select id from events where name = 'Sebring Winter Test'`))).rows[0].id}`);

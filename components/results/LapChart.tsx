@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { errorKey } from '@/lib/api/client';
 import { useState } from 'react';
 import { fetchLapChart } from '@/lib/api/results';
 
@@ -20,6 +21,7 @@ const PALETTE = ['#1976d2', '#d32f2f', '#388e3c', '#f57c00', '#7b1fa2', '#0097a7
 
 export function LapChart({ raceId, raceName }: { raceId: number; raceName: string }) {
   const t = useTranslations('race');
+  const te = useTranslations('apiErrors');
   const [open, setOpen] = useState(false);
   const query = useQuery({ queryKey: ['lapchart', raceId], queryFn: () => fetchLapChart(raceId), enabled: open });
   return (
@@ -43,7 +45,7 @@ export function LapChart({ raceId, raceName }: { raceId: number; raceName: strin
       )}
       {open && query.isError && (
         <Alert severity="error" action={<Button onClick={() => query.refetch()}>{t('retry')}</Button>}>
-          {t('chartFailed')}
+          {t('chartFailed')} {te(errorKey(query.error, (k) => te.has(k)))}
         </Alert>
       )}
       {query.data && query.data.competitors.length > 0 && (

@@ -20,6 +20,7 @@ import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { errorKey } from '@/lib/api/client';
 import { useSearchParams } from 'next/navigation';
 import { fetchRiderDetail } from '@/lib/api/results';
 import type { RiderDetail } from '@/lib/contracts/results';
@@ -182,6 +183,7 @@ function Sections({ detail }: { detail: RiderDetail }) {
 
 export function RiderDialog({ raceId }: { raceId: number }) {
   const t = useTranslations('race');
+  const te = useTranslations('apiErrors');
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -209,7 +211,7 @@ export function RiderDialog({ raceId }: { raceId: number }) {
         )}
         {query.isError && (
           <Alert severity="error" action={<Button onClick={() => query.refetch()}>{t('retry')}</Button>}>
-            {t('detailFailed')}
+            {t('detailFailed')} {te(errorKey(query.error, (k) => te.has(k)))}
           </Alert>
         )}
         {query.data && (

@@ -13,6 +13,8 @@ export class ApiClientError extends Error {
     readonly code: 'network_error' | 'request_error',
     message: string,
     readonly statusCode: number | null,
+    /** The API's error code (`not_found`, `not_public`, `service_unavailable` …), when it sent one. */
+    readonly apiCode: string | null = null,
   ) {
     super(message);
     this.name = 'ApiClientError';
@@ -22,9 +24,9 @@ export class ApiClientError extends Error {
 function toClientError(err: unknown): ApiClientError {
   if (isAxiosError(err)) {
     if (!err.response) return new ApiClientError('network_error', err.message, null);
-    const data = err.response.data as { message?: unknown } | undefined;
+    const data = err.response.data as { message?: unknown; error?: unknown } | undefined;
     const message = typeof data?.message === 'string' ? data.message : err.message;
-    return new ApiClientError('request_error', message, err.response.status);
+    return new ApiClientError('request_error', message, err.response.status, typeof data?.error === 'string' ? data.error : null);
   }
   return new ApiClientError('request_error', err instanceof Error ? err.message : String(err), null);
 }
@@ -40,4 +42,17 @@ export async function apiGet(path: string): Promise<unknown> {
   } catch (err) {
     throw toClientError(err);
   }
+}
+
+/**
+ * The message key of a failed call for `t('apiErrors.' + key)` (errors are codes, translated
+ * by the client): the API's own code when the messages know it, else network_error /
+ * request_error (spec §8 Trackside: network_error when no response, request_error otherwise).
+ */
+export function errorKey(err: unknown, known: (key: string) => boolean): string {
+  if (err instanceof ApiClientError) {
+    if (err.apiCode && known(err.apiCode)) return err.apiCode;
+    return err.code;
+  }
+  return 'request_error';
 }

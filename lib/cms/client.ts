@@ -5,6 +5,7 @@
  * (callers then use the spec's fallbacks) and the outage is logged once, not per request.
  */
 import 'server-only';
+import { BASE_PATH } from '../config';
 import { cmsUrl, serverEnv } from '../server/config/env';
 import { replyData } from './normalize';
 
@@ -61,5 +62,5 @@ export async function cmsGet(path: string, tags: string[] = []): Promise<unknown
 export function mediaUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   if (/^https?:\/\//.test(url)) return url;
-  return `/ll${url.startsWith('/') ? url : `/${url}`}`;
+  return `${BASE_PATH}${url.startsWith('/') ? url : `/${url}`}`;
 }

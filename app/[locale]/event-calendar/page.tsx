@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CalendarView } from '@/components/calendar/CalendarView';
 import { SubHeader } from '@/components/layout/SubHeader';
-import type { Locale } from '@/lib/i18n/routing';
+import { contentLocale, type Locale } from '@/lib/i18n/routing';
 import { buildCalendar, calendarStart } from '@/lib/server/calendar/build';
 import { listCalendarEvents } from '@/lib/server/events';
 
@@ -14,7 +14,7 @@ export default async function EventCalendarPage({ params }: Props) {
   setRequestLocale(locale);
   const today = new Date();
   const events = await listCalendarEvents(calendarStart(today));
-  const years = buildCalendar(events, { today, locale: locale === 'fr' ? 'fr-CA' : locale });
+  const years = buildCalendar(events, { today, locale: contentLocale(locale) });
   const t = await getTranslations({ locale, namespace: 'titles' });
   return (
     <>

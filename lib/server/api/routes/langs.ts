@@ -5,6 +5,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { getCookie } from 'hono/cookie';
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE, isLocale } from '../../../i18n/routing';
+import { LOCALES } from '../../../config';
 import { validationHook } from '../errors';
 
 /** The language sub-app (mounted at /ll/api/v1/langs). */
@@ -18,7 +19,7 @@ export function langRoutes() {
       description: 'Spec §7 Language: read from the siteLanguage cookie (en, fr or es; en when absent or unknown). Answers during a database outage.',
       responses: {
         200: {
-          content: { 'application/json': { schema: z.object({ status: z.literal(200), data: z.object({ code: z.enum(['en', 'fr', 'es']) }) }) } },
+          content: { 'application/json': { schema: z.object({ status: z.literal(200), data: z.object({ code: z.enum(LOCALES) }) }) } },
           description: 'The current language',
         },
       },

@@ -9,7 +9,8 @@
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { calendarFrom, calendarRequest, calendarYear } from '../../../contracts/calendar';
-import { LOCALES } from '../../../config';
+import { DEFAULT_LOCALE, LOCALES } from '../../../config';
+import { contentLocale } from '../../../i18n/routing';
 import { EXPORT_FORMATS, lapChart, lapRow, raceClock, raceConfig, raceFilters, raceView, resultRow, resultState, resultsQuery, riderDetail, teamRow } from '../../../contracts/results';
 import { AppError } from '../../../errors';
 import { buildCalendar } from '../../calendar/build';
@@ -218,7 +219,7 @@ export function livelapsRoutes() {
       const today = new Date();
       const from = calendarFrom(body.date, today);
       const events = await listCalendarEvents(from, body.promoterId, body.type === 'regis');
-      const locale = body.locale === 'fr' ? 'fr-CA' : (body.locale ?? 'en');
+      const locale = contentLocale(body.locale ?? DEFAULT_LOCALE);
       return c.json({ message: buildCalendar(events, { today, from, locale }) }, 200);
     },
   );
