@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { withDb } from './db';
+import { freshPage } from './fresh';
 
 async function raceId(eventName: string, raceName: string): Promise<number> {
   return withDb(async (db) => {
@@ -95,14 +96,16 @@ test('on a phone the table scrolls inside its frame with a cue, the identity col
   await expect(page.getByText('Swipe or scroll sideways for more columns →')).toBeVisible();
   const name = page.getByTestId('result-row').first().locator('[data-column="name"]');
   const before = await name.boundingBox();
-  await region.evaluate((el) => el.scrollBy({ left: 400 }));
-  await expect(page.getByTestId('result-row').first().locator('[data-column="bestLap"]')).toBeInViewport();
+  await expect(page.getByTestId('result-row').first().locator('[data-column="state"]')).not.toBeInViewport();
+  await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(page.getByTestId('result-row').first().locator('[data-column="state"]')).toBeInViewport();
+  await expect(page.getByText('Swipe or scroll sideways for more columns →')).toBeHidden();
   const after = await name.boundingBox();
   expect(after!.x).toBeCloseTo(before!.x, 0);
   await page.close();
 });
 
-test('a filter narrows the table, lives in the URL and survives a reload', async ({ page }) => {
+test('a filter narrows the table, lives in the URL and survives a reload', async ({ page, browser, baseURL }) => {
   await page.goto(`/ll/races/${await LAS_VEGAS()}`);
   await expect(page.getByTestId('result-row')).toHaveCount(22);
   await page.getByRole('searchbox', { name: 'Search name, number, team or city' }).fill('tomac');
@@ -125,8 +128,10 @@ test('a filter narrows the table, lives in the URL and survives a reload', async
   // Nothing matching: the spec's message.
   await page.goto(`/ll/races/${await LAS_VEGAS()}?q=zzzz`);
   await expect(page.getByRole('status').filter({ hasText: 'No results found' })).toBeVisible();
-  await page.goto(`/ll/fr/races/${await LAS_VEGAS()}?q=zzzz`);
-  await expect(page.getByRole('status').filter({ hasText: 'Aucun résultat trouvé' })).toBeVisible();
+  const french = await freshPage(browser, baseURL);
+  await french.goto(`/ll/fr/races/${await LAS_VEGAS()}?q=zzzz`);
+  await expect(french.getByRole('status').filter({ hasText: 'Aucun résultat trouvé' })).toBeVisible();
+  await french.context().close();
 });
 
 test('a row opens the rider’s detail with every lap, the best one marked', async ({ page }) => {
@@ -142,7 +147,8 @@ test('a row opens the rider’s detail with every lap, the best one marked', asy
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/rider=/);
   // The keyboard path: the name is a link.
-  await page.getByRole('link', { name: 'Open the details of Morgan Freeman' }).focus();
+  await page.getByRole('link', { name: 'Morgan Freeman', exact: true }).focus();
+  await expect(page.getByRole('link', { name: 'Morgan Freeman', exact: true })).toHaveAccessibleDescription('Opens the rider’s laps and details');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -191,7 +197,8 @@ test('the other results routes: /scores, /eventScores, /results, id_test, and id
   await page.goto('/ll/results');
   await expect(page.getByRole('link', { name: 'Pine Hill Enduro' })).toBeVisible();
   for (const bad of [`/ll/races/${vegas}%00`, `/ll/races/${vegas}%20`, `/ll/events/1%20`]) {
-    await page.goto(bad);
+    const res = await page.goto(bad);
+    expect(res?.status(), bad).toBe(400);
     await expect(page.getByTestId('result-row')).toHaveCount(0);
     await expect(page).not.toHaveURL(new RegExp(`/races/${vegas}$`));
   }

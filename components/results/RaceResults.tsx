@@ -84,11 +84,12 @@ export async function RaceResults({ race, locale, query, compact = false }: {
       ) : (
         <ResultsTable
           model={table}
+          id={`r${race.id}`}
           caption={caption}
           regionLabel={t('tableRegion', { race: race.name })}
           scrollHint={t('scrollHint')}
           riderHref={(entryId) => `?${resultsSearch({ ...query, view: table.view }, { rider: String(entryId) }).toString()}`}
-          openLabel={(name) => t('openDetail', { name })}
+          openHint={t('openHint')}
         />
       )}
       {!compact && <RiderDialog raceId={race.id} />}

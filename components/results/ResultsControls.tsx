@@ -27,7 +27,8 @@ import { fetchRaceFilters } from '@/lib/api/results';
 import type { ResultView } from '@/lib/contracts/results';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 
-const FILTER_KEYS = ['brand', 'class', 'group', 'participant', 'q'] as const;
+/** The filters of the panel (the text search is always in view). */
+const PANEL_KEYS = ['brand', 'class', 'group', 'participant'] as const;
 
 export interface ControlsProps {
   raceId: number;
@@ -48,7 +49,7 @@ export function ResultsControls({ raceId, view, views, choices, selected, brands
   const params = useSearchParams();
   const [pending, startTransition] = useTransition();
   const [q, setQ] = useState(params.get('q') ?? '');
-  const active = FILTER_KEYS.filter((k) => params.get(k) && !(k === 'class' && view === 'class') && !(k === 'group' && view === 'group')).length;
+  const active = PANEL_KEYS.filter((k) => params.get(k) && !(k === 'class' && view === 'class') && !(k === 'group' && view === 'group')).length;
   const [open, setOpen] = useState(active > 0);
   const searchId = useId();
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -142,7 +143,7 @@ export function ResultsControls({ raceId, view, views, choices, selected, brands
         >
           {t('filters')}
         </Button>
-        {active > 0 && (
+        {(active > 0 || !!params.get('q')) && (
           <Button onClick={() => { setQ(''); go({ brand: null, class: view === 'class' ? params.get('class') : null, group: view === 'group' ? params.get('group') : null, participant: null, q: null }); }}>
             {t('clearFilters')}
           </Button>

@@ -36,7 +36,6 @@ export function TableFrame({ label, hint, children }: { label: string; hint: str
     const target = e.target as HTMLElement;
     const row = target.closest<HTMLElement>('tr[data-entry]');
     if (!row) return;
-    if (target.closest('a') && !target.closest('a[data-rider]')) return;
     e.preventDefault();
     const next = new URLSearchParams(params.toString());
     next.set('rider', row.dataset.entry ?? '');

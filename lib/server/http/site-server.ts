@@ -4,7 +4,8 @@
  *    `localhost`: Next 16 rewrites every loopback address in a proxy's URLs to `localhost`,
  *    so `next start -H 127.0.0.1` turned next-intl's internal rewrites into external ones (a
  *    redirect loop on /ll and a 500 on /ll/fr);
- *  - answers 400 for an address whose percent-encoding is malformed (`/ll/races/%FF`), on every
+ *  - answers 400 for an address whose percent-encoding is malformed (`/ll/races/%FF`) or that
+ *    disguises an id with encoded controls or blanks (`/ll/races/5%00`, `/ll/races/5%20`), on every
  *    path, with the usual headers: a page in the visitor's language, or the API's JSON error;
  *  - answers 413 at once to a request announcing a body larger than the largest explicit limit
  *    (`BODY_LIMITS.upload`), on every path, before anything reads it (the API holds JSON
@@ -25,13 +26,21 @@ export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => u
 /** Milliseconds in-flight requests get to finish once a stop is asked. */
 export const DRAIN_MS = 2000;
 
+/**
+ * Encoded control characters anywhere, or an encoded blank at either end of a path segment:
+ * no page has them, and the locale proxy trims them off when it rewrites the address, so
+ * `/races/5%00` or `/races/5%20` would otherwise read as race 5. (The API checks its own ids.)
+ */
+const DISGUISED = /%(?:[01][0-9a-f]|7f)|(?:^|\/)(?:%20|%09)|(?:%20|%09)(?:\/|$)/i;
+
 function wellFormed(url: string): boolean {
+  const path = url.split('?')[0];
   try {
-    decodeURIComponent(url.split('?')[0]);
-    return true;
+    decodeURIComponent(path);
   } catch {
     return false;
   }
+  return path.startsWith(`${BASE_PATH}/api/`) || !DISGUISED.test(path);
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {

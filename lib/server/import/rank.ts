@@ -8,7 +8,8 @@
 import { checkPositions, positionsWithin, rankEnduro, rankSprint, rankTeams, type RankInput } from '../ranking';
 import type { ImportedEntry, ImportedEvent, ImportedRace, ImportReport } from './types';
 
-function input(e: ImportedEntry): RankInput {
+/** An imported entry as the ranking rules read it (with the position the file gave). */
+export function rankInput(e: ImportedEntry): RankInput {
   const r = e.result;
   return {
     key: e.key,
@@ -29,7 +30,7 @@ function input(e: ImportedEntry): RankInput {
 type Checks = NonNullable<ImportReport['positionChecks']>;
 
 function rankRace(race: ImportedRace, checks: Checks): void {
-  const inputs = race.entries.map(input);
+  const inputs = race.entries.map(rankInput);
   const byKey = new Map(race.entries.map((e) => [e.key, e]));
   const rule = race.kind === 'enduro' ? rankEnduro : rankSprint;
 

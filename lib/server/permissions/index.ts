@@ -6,7 +6,8 @@
  */
 import 'server-only';
 import { isDatabaseUnavailable } from '../db/availability';
-import { getEvent } from '../events';
+import { parseOptionalId } from '../../contracts/ids';
+import { getEvent, type EventDetails } from '../events';
 import { getRace } from '../races';
 
 export type Permission = 0 | 1;
@@ -36,4 +37,14 @@ export async function permitted(check: Promise<Permission>): Promise<boolean> {
     console.error('[permissions] lookup failed:', err instanceof Error ? err.message : err);
     return false;
   }
+}
+
+/**
+ * The event of an `/events/{id?}`-style route when the visitor may see it (spec §6 Event
+ * display): null with no id, a malformed one, or when the lookup is not 1 or fails (the page
+ * then goes to the default promoter's results). A database outage is rethrown (503).
+ */
+export async function displayableEvent(segments: string[] | undefined): Promise<EventDetails | null> {
+  const id = parseOptionalId(segments);
+  return id !== null && (await permitted(canDisplayEvent(id))) ? getEvent(id) : null;
 }

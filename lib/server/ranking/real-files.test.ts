@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { rankInput } from '../import/rank';
 import { parseResultsFile } from '../import/parse';
 import { checkPositions } from './check-positions';
 import { positionsWithin } from './positions-within';
@@ -25,21 +26,8 @@ function parseReal(relPath: string): Race[] {
   return parseResultsFile(relPath, readFileSync(new URL(relPath, REAL_DIR), 'utf8')).races;
 }
 
-function toInput(e: Entry): RankInput {
-  const r = e.result;
-  return {
-    key: e.key,
-    state: r.state,
-    laps: r.laps,
-    totalTimeMs: r.totalTimeMs,
-    gapMs: r.gapMs,
-    penaltyMs: r.penaltyMs,
-    checkpoints: r.checkpoints,
-    points: r.points,
-    emergencyPoints: r.emergencyPoints,
-    className: e.className,
-  };
-}
+/** The ranking input of an entry, as the import's ranking step builds it (without the given position). */
+const toInput = (e: Entry): RankInput => ({ ...rankInput(e), position: undefined });
 
 const given = (entries: Entry[]) => entries.map((e) => ({ key: e.key, position: e.result.position }));
 const reversed = <T>(list: readonly T[]) => [...list].reverse();

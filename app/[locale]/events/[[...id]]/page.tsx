@@ -18,7 +18,7 @@ import { formatDate } from '@/lib/format';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { getEvent, listEventRaces } from '@/lib/server/events';
-import { canDisplayEvent, permitted } from '@/lib/server/permissions';
+import { displayableEvent } from '@/lib/server/permissions';
 import { parseOptionalId } from '@/lib/contracts/ids';
 
 type Props = { params: Promise<{ locale: Locale; id?: string[] }> };
@@ -33,8 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventPage({ params }: Props) {
   const { locale, id: segments } = await params;
   setRequestLocale(locale);
-  const id = parseOptionalId(segments);
-  const event = id !== null && (await permitted(canDisplayEvent(id))) ? await getEvent(id) : null;
+  const event = await displayableEvent(segments);
   if (!event) {
     const settings = await getSiteSettings();
     return redirect({ href: `/results/${settings.defaultPromoterUserId}`, locale });
