@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/**/*.test.ts', 'lib/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['tests/**/*.test.ts', 'lib/**/*.test.ts', 'scripts/**/*.test.ts', 'components/**/*.test.ts'],
     globalSetup: ['tests/integration/global-setup.ts'],
     environment: 'node',
     testTimeout: 60_000,

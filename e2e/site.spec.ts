@@ -1,6 +1,7 @@
 /** The site as a newcomer uses it: languages, menus from the CMS, real results, errors. */
 import { expect, test, type Page } from '@playwright/test';
 import { freshPage } from './fresh';
+import { cell } from './table';
 
 async function languageCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === 'siteLanguage')?.value;
@@ -74,14 +75,14 @@ test('the Orbits session: Morgan Freeman (#3) first with 8 laps in 5:14.808', as
   await expect(page.getByRole('heading', { level: 1, name: 'Brands Hatch Test Race (Orbits)' })).toBeVisible();
   await page.getByRole('link', { name: /Test Race/ }).click();
   const first = page.getByTestId('result-row').first();
-  await expect(first.locator('[data-column="position"]')).toHaveText('1');
-  await expect(first.locator('[data-column="number"]')).toHaveText('3');
-  await expect(first.locator('[data-column="name"]')).toHaveText('Morgan Freeman');
-  await expect(first.locator('[data-column="laps"]')).toHaveText('8');
-  await expect(first.locator('[data-column="totalTime"]')).toHaveText('5:14.808');
+  await expect(await cell(first, 'position')).toHaveText('1');
+  await expect(await cell(first, 'number')).toHaveText('3');
+  await expect(await cell(first, 'name')).toHaveText('Morgan Freeman');
+  await expect(await cell(first, 'laps')).toHaveText('8');
+  await expect(await cell(first, 'totalTime')).toHaveText('5:14.808');
   await expect(page.getByTestId('result-row')).toHaveCount(6);
   // Brice Bailie finished a lap down: the gap reads in laps.
-  await expect(page.getByTestId('result-row').nth(4).locator('[data-column="gap"]')).toHaveText('+1 lap');
+  await expect(await cell(page.getByTestId('result-row').nth(4), 'gap')).toHaveText('+1 lap');
 });
 
 test('the 2026 Pine Hill enduro: team OCCR - SAND BLASTERS first', async ({ page }) => {
@@ -92,11 +93,11 @@ test('the 2026 Pine Hill enduro: team OCCR - SAND BLASTERS first', async ({ page
   await page.getByRole('link', { name: /Team Enduro Results/ }).click();
   await expect(page.getByRole('tab', { name: 'By team' })).toHaveAttribute('aria-selected', 'true');
   const firstTeam = page.getByTestId('team-row').first();
-  await expect(firstTeam.locator('[data-column="team"]')).toContainText('OCCR - SAND BLASTERS');
-  await expect(firstTeam.locator('[data-column="points"]')).toHaveText('205');
+  await expect(await cell(firstTeam, 'team')).toContainText('OCCR - SAND BLASTERS');
+  await expect(await cell(firstTeam, 'points')).toHaveText('205');
   await page.getByRole('tab', { name: 'By class' }).click();
   await page.getByRole('tab', { name: 'AA', exact: true }).click();
-  await expect(page.getByTestId('result-row').first().locator('[data-column="name"]')).toHaveText('KYLE MCDONAL');
+  await expect(await cell(page.getByTestId('result-row').first(), 'name')).toHaveText('KYLE MCDONAL');
 });
 
 test('the 2017 Las Vegas main event: Jason Anderson first', async ({ page }) => {
@@ -104,8 +105,8 @@ test('the 2017 Las Vegas main event: Jason Anderson first', async ({ page }) => 
   await page.getByRole('link', { name: 'Monster Energy Supercross from Las Vegas, NV' }).click();
   await page.getByRole('link', { name: /450SX/ }).click();
   const first = page.getByTestId('result-row').first();
-  await expect(first.locator('[data-column="name"]')).toHaveText('Jason Anderson');
-  await expect(first.locator('[data-column="bestLap"]')).toHaveText('1:05.906');
+  await expect(await cell(first, 'name')).toHaveText('Jason Anderson');
+  await expect(await cell(first, 'bestLap')).toHaveText('1:05.906');
 });
 
 test('results in French keep the data and translate the interface', async ({ page }) => {
@@ -154,9 +155,9 @@ test('a phone-sized screen keeps the name in view and scrolls the other columns 
   await page.getByRole('link', { name: 'Monster Energy Supercross from Las Vegas, NV' }).click();
   await page.getByRole('link', { name: /450SX/ }).click();
   const first = page.getByTestId('result-row').first();
-  await expect(first.locator('[data-column="name"]')).toBeVisible();
-  await expect(first.locator('[data-column="name"]')).toBeInViewport();
-  await expect(first.locator('[data-column="team"]')).not.toBeInViewport();
+  await expect(await cell(first, 'name')).toBeVisible();
+  await expect(await cell(first, 'name')).toBeInViewport();
+  await expect(await cell(first, 'team')).not.toBeInViewport();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.close();

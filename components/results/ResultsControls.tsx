@@ -149,7 +149,7 @@ export function ResultsControls({ raceId, view, views, choices, selected, brands
           </Button>
         )}
       </Stack>
-      <Collapse in={open} id="results-filters">
+      <Collapse in={open} id="results-filters" unmountOnExit>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }} role="group" aria-label={t('filters')}>
           {brands.length > 1 && select('brand', t('brand'), brands)}
           {view !== 'class' && classes.length > 1 && select('class', t('class'), classes)}

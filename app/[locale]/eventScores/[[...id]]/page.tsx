@@ -55,6 +55,7 @@ export default async function EventScoresPage({ params }: Props) {
           <section key={race.id} aria-labelledby={`race-${race.id}`} style={{ marginBottom: 32 }}>
             <Typography id={`race-${race.id}`} component="h3" variant="h6" sx={{ mb: 0.5 }}>
               {race.name}
+              {race.runNumber !== null && races.some((other) => other.id !== race.id && other.name === race.name) ? ` (${t('runNumber', { number: race.runNumber })})` : ''}
             </Typography>
             <Typography variant="body2" sx={{ mb: 1 }} className="no-print">
               <Link href={`/races/${race.id}`}>{t('openRace', { race: race.name })} →</Link>
