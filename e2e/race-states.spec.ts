@@ -53,6 +53,27 @@ test('a race with no results yet reads “No Results Available Yet”', async ({
   }
 });
 
+test('a race whose configuration names no known column reads “The race is not properly configured”', async ({ page, browser, baseURL }) => {
+  const { eventId } = await sebringRaceIds();
+  const raceId = await withDb(async (db) => {
+    const { rows } = await db.query<{ id: number }>(
+      `insert into races (event_id, name, sort_order, config) values ($1, 'Test Session 6', 98, '{"classes":[],"clases_team":[],"columns":["position","lapz"],"team_columns":[],"sections":[]}') returning id`,
+      [eventId],
+    );
+    return rows[0].id;
+  });
+  try {
+    await page.goto(`/ll/races/${raceId}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'The race is not properly configured' })).toBeVisible();
+    const french = await freshPage(browser, baseURL);
+    await french.goto(`/ll/fr/races/${raceId}`);
+    await expect(french.getByRole('alert').filter({ hasText: 'La course n’est pas correctement configurée' })).toBeVisible();
+    await french.context().close();
+  } finally {
+    await withDb((db) => db.query('delete from races where id = $1', [raceId]));
+  }
+});
+
 test('a race the visitor may not see goes to the error page', async ({ page }) => {
   await page.goto('/ll/races/987654');
   await expect(page).toHaveURL(/\/ll\/error\?message=/);
