@@ -19,6 +19,8 @@ export const ERRORS = {
   /** A known path asked with a method it does not accept (the reply's `Allow` lists those it does). */
   method_not_allowed: { status: 405, message: 'This method is not allowed on this path' },
   already_imported: { status: 409, message: 'This file was already imported' },
+  /** A race whose configuration (columns, classes …) does not pass its contract (spec §8 Results). */
+  race_not_configured: { status: 422, message: 'The race is not properly configured' },
   payload_too_large: { status: 413, message: 'The request body is too large' },
   internal_server_error: { status: 500, message: 'Internal Server Error' },
   service_unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' },
@@ -27,7 +29,7 @@ export const ERRORS = {
 /** A catalogued code, or a field's `invalid_<field>` / `null_<field>` (spec §5). */
 export type ErrorCode = keyof typeof ERRORS | `invalid_${string}` | `null_${string}`;
 
-export type ErrorStatus = 400 | 403 | 404 | 405 | 409 | 413 | 500 | 503;
+export type ErrorStatus = 400 | 403 | 404 | 405 | 409 | 413 | 422 | 500 | 503;
 
 /** The HTTP status of a code: its catalogue entry, else 400 for `invalid_*` / `null_*`. */
 export function errorStatus(code: ErrorCode): ErrorStatus {

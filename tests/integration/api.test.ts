@@ -416,3 +416,21 @@ describe('results downloads (livelaps/race/export/{id})', () => {
     expect((await get('/livelaps/race/export')).body.error).toBe('null_id');
   });
 });
+
+describe('a race whose configuration is broken', () => {
+  it('answers 422 race_not_configured to a download instead of failing', async () => {
+    const { getDb } = await import('../../lib/server/db');
+    const { races } = await import('../../lib/server/db/schema');
+    const raceId = await raceIdOf('Brands Hatch Test Race (Orbits)');
+    const [{ config }] = await getDb().select({ config: races.config }).from(races).where(eq(races.id, raceId));
+    await getDb().update(races).set({ config: { ...config, columns: null } as unknown as typeof config }).where(eq(races.id, raceId));
+    try {
+      expect(await get(`/livelaps/race/export/${raceId}?format=csv`)).toEqual({
+        status: 422,
+        body: { error: 'race_not_configured', message: 'The race is not properly configured', statusCode: 422 },
+      });
+    } finally {
+      await getDb().update(races).set({ config }).where(eq(races.id, raceId));
+    }
+  });
+});

@@ -14,7 +14,7 @@ const distinct = (values: (string | null)[]) =>
  */
 export function getRaceFilters(config: RaceConfig, results: ResultRow[]): RaceFilters {
   const present = new Set(results.map((r) => r.className));
-  const configured = config.classes.filter((c) => present.has(c));
+  const configured = (Array.isArray(config.classes) ? config.classes : []).filter((c) => present.has(c));
   const extra = distinct(results.map((r) => r.className)).filter((c) => !configured.includes(c));
   return {
     brands: distinct(results.map((r) => r.brand)),

@@ -384,7 +384,7 @@ export function livelapsRoutes() {
       path: '/race/export/{id}',
       summary: 'A results table as a file: CSV (UTF-8 with BOM, headers in `locale`) or JSON',
       description:
-        'Spec §2 race results (downloads). The same view, filters and columns as the race page for the same query (`view`, `class`, `group`, `brand`, `participant`, `q`): the rows of the table on screen. Served as an attachment. Hidden race: 403 `not_public`.',
+        'Spec §2 race results (downloads). The same view, filters and columns as the race page for the same query (`view`, `class`, `group`, `brand`, `participant`, `q`): the rows of the table on screen. Served as an attachment. Hidden race: 403 `not_public`; a race whose configuration does not pass its contract: 422 `race_not_configured` (spec §8 Results).',
       request: {
         params: z.object({ id: idParam('race') }),
         query: resultsQuery.extend({
@@ -398,12 +398,14 @@ export function livelapsRoutes() {
           description: 'The file (Content-Disposition: attachment)',
         },
         ...raceErrors,
+        422: json(ErrorSchema, '`race_not_configured`: The race is not properly configured'),
       },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
       const { format, locale, ...query } = c.req.valid('query');
       const race = toRaceView(await publicRace(id));
+      if (!raceConfig.safeParse(race.config).success) throw new AppError('race_not_configured');
       const [results, teams, labels] = await Promise.all([getRaceResults(id), getRaceTeams(id), tableLabels(locale)]);
       const file = exportResultsTable(race, buildResultsTable(race, results, teams, query, labels), format);
       return c.body(file.body, 200, {
