@@ -8,34 +8,26 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
+import { eventMetadata, eventOrDefaultResults } from '@/components/results/event-access';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RaceResults } from '@/components/results/RaceResults';
 import { SubHeader } from '@/components/layout/SubHeader';
-import { getSiteSettings } from '@/lib/cms';
 import type { Locale } from '@/lib/config';
-import { parseOptionalId } from '@/lib/contracts/ids';
 import { formatDate } from '@/lib/format';
-import { Link, redirect } from '@/lib/i18n/navigation';
-import { getEvent, listEventRaces } from '@/lib/server/events';
-import { displayableEvent } from '@/lib/server/permissions';
+import { Link } from '@/lib/i18n/navigation';
+import { listEventRaces } from '@/lib/server/events';
 import { getRace, toRaceView, type RaceInfo } from '@/lib/server/races';
 
 type Props = { params: Promise<{ locale: Locale; id?: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const id = parseOptionalId((await params).id);
-  const event = id === null ? null : await getEvent(id);
-  return event?.isPublic ? { title: event.name } : {};
+  return eventMetadata((await params).id);
 }
 
 export default async function EventScoresPage({ params }: Props) {
   const { locale, id: segments } = await params;
   setRequestLocale(locale);
-  const event = await displayableEvent(segments);
-  if (!event) {
-    const settings = await getSiteSettings();
-    return redirect({ href: `/results/${settings.defaultPromoterUserId}`, locale });
-  }
+  const event = await eventOrDefaultResults(segments, locale);
   const [list, t, te] = await Promise.all([listEventRaces(event.id), getTranslations({ locale, namespace: 'race' }), getTranslations({ locale, namespace: 'event' })]);
   const races = (await Promise.all(list.map((r) => getRace(r.id)))).filter((r): r is RaceInfo => r !== null && r.isPublic);
   return (

@@ -10,34 +10,25 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
+import { eventMetadata, eventOrDefaultResults } from '@/components/results/event-access';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SubHeader } from '@/components/layout/SubHeader';
 import { LinkListItemButton } from '@/components/ui/links';
-import { getSiteSettings } from '@/lib/cms';
 import { formatDate } from '@/lib/format';
-import { Link, redirect } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { getEvent, listEventRaces } from '@/lib/server/events';
-import { displayableEvent } from '@/lib/server/permissions';
-import { parseOptionalId } from '@/lib/contracts/ids';
+import { listEventRaces } from '@/lib/server/events';
 
 type Props = { params: Promise<{ locale: Locale; id?: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id: segments } = await params;
-  const id = parseOptionalId(segments);
-  const event = id === null ? null : await getEvent(id);
-  return event?.isPublic ? { title: event.name } : {};
+  return eventMetadata((await params).id);
 }
 
 export default async function EventPage({ params }: Props) {
   const { locale, id: segments } = await params;
   setRequestLocale(locale);
-  const event = await displayableEvent(segments);
-  if (!event) {
-    const settings = await getSiteSettings();
-    return redirect({ href: `/results/${settings.defaultPromoterUserId}`, locale });
-  }
+  const event = await eventOrDefaultResults(segments, locale);
   const [races, t] = await Promise.all([listEventRaces(event.id), getTranslations({ locale, namespace: 'event' })]);
   const sourceKey = event.source === 'rmonitor' || event.source === 'ecea-csv' || event.source === 'ama-json' ? event.source : null;
   return (
