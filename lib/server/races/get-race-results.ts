@@ -5,16 +5,17 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { cache } from 'react';
-import type { ResultRow, TeamRow } from '../../contracts/results';
+import type { RaceKind, ResultRow, TeamRow } from '../../contracts/results';
 import { getDb } from '../db';
-import { classGroups, classes, entries, participants, results, teams } from '../db/schema';
+import { classGroups, classes, entries, participants, races, results, teams } from '../db/schema';
+import { positionsWithin, rankEnduro, rankSprint } from '../ranking';
 
 /**
  * The results of a race (deduplicated per request): by position (unplaced last), then by class and place in class,
  * then by points (lower is better in enduro scoring). Times in ms.
  */
 export const getRaceResults = cache(async function getRaceResults(raceId: number): Promise<ResultRow[]> {
-  return getDb()
+  const rows = await getDb()
     .select({
       entryId: entries.id,
       position: results.position,
@@ -65,7 +66,24 @@ export const getRaceResults = cache(async function getRaceResults(raceId: number
       sql`${results.points} asc nulls last`,
       asc(entries.raceNumber),
     );
+  return withGroupPositions(rows, (await getDb().select({ kind: races.kind }).from(races).where(eq(races.id, raceId)))[0]?.kind ?? 'sprint');
 });
+
+/**
+ * Class-group positions where the timing system gave none (spec §3 Race results columns:
+ * points and positions per class group): classes join groups after the import, so the places
+ * within each group are ranked on reading, by the race's own rules (lib/server/ranking).
+ */
+export function withGroupPositions(rows: ResultRow[], kind: RaceKind): ResultRow[] {
+  if (!rows.some((r) => r.classGroup !== null && r.groupPosition === null)) return rows;
+  const ranked = positionsWithin(
+    rows.map((r) => ({ key: String(r.entryId), state: r.resultState, laps: r.laps, totalTimeMs: r.totalTimeMs, gapMs: r.gapMs, penaltyMs: r.penaltyMs, penaltyLaps: r.penaltyLaps, checkpoints: r.checkpoints, points: r.points, emergencyPoints: r.emergencyPoints, classGroup: r.classGroup })),
+    (e) => e.classGroup,
+    kind === 'enduro' ? rankEnduro : rankSprint,
+  );
+  const places = new Map(ranked.map((r) => [Number(r.key), r.position]));
+  return rows.map((r) => (r.groupPosition === null && r.classGroup !== null ? { ...r, groupPosition: places.get(r.entryId) ?? null } : r));
+}
 
 /** Team standings of a race: placed teams by position, then DNF teams by checkpoints. */
 export const getRaceTeams = cache(async function getRaceTeams(raceId: number): Promise<TeamRow[]> {

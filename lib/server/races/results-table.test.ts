@@ -115,3 +115,21 @@ describe('Sebring (RMonitor, several classes)', () => {
     expect(model.rows.every((r) => r.cells[model.columns.findIndex((c) => c.key === 'name')] !== '')).toBe(true);
   });
 });
+
+describe('class groups (assigned after the import)', () => {
+  it('offers the group view with places ranked within each group by the race’s rules', async () => {
+    const { classGroups, classes } = await import('../db/schema');
+    const { inArray } = await import('drizzle-orm');
+    const [group] = await getDb().insert(classGroups).values({ name: 'Pro' }).returning({ id: classGroups.id });
+    await getDb().update(classes).set({ classGroupId: group.id }).where(inArray(classes.name, ['AA', 'A 250']));
+    const { model } = await table('%Team Enduro%', { view: 'group' });
+    expect(model.views).toContain('group');
+    expect(model.selected).toBe('Pro');
+    expect(model.columns[0].key).toBe('groupPosition');
+    const places = model.rows.map((r) => r.cells[0]).filter(Boolean).map(Number);
+    expect(places.length).toBeGreaterThan(1);
+    expect(places).toEqual(places.map((_, i) => i + 1));
+    const classCol = model.columns.findIndex((c) => c.key === 'class');
+    expect(new Set(model.rows.map((r) => r.cells[classCol]))).toEqual(new Set(['AA', 'A 250']));
+  });
+});
