@@ -141,6 +141,10 @@ function Sections({ detail }: { detail: RiderDetail }) {
   const t = useTranslations('race');
   const times = detail.result.sectionTimes;
   if (!times.length && !detail.sections.length) return null;
+  const shown = detail.sections.slice(0, 60);
+  const hasKeyIn = shown.some((s) => s.keyTimeInMs !== null);
+  const hasKeyOut = shown.some((s) => s.keyTimeOutMs !== null);
+  const hasRead = shown.some((s) => s.readTime !== null);
   return (
     <Box sx={{ mb: 2 }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -156,26 +160,36 @@ function Sections({ detail }: { detail: RiderDetail }) {
         </Stack>
       )}
       {detail.sections.length > 0 && (
-        <Box component="table" sx={{ mt: 1, fontSize: 14, borderCollapse: 'collapse', '& th, & td': { px: 1, py: 0.25, textAlign: 'left' } }}>
-          <thead>
-            <tr>
-              <th scope="col">{t('section')}</th>
-              <th scope="col">{t('keyIn')}</th>
-              <th scope="col">{t('keyOut')}</th>
-              <th scope="col">{t('readTime')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.sections.slice(0, 200).map((s, i) => (
-              <tr key={i}>
-                <th scope="row">{s.section}</th>
-                <td>{formatRaceTime(s.keyTimeInMs)}</td>
-                <td>{formatRaceTime(s.keyTimeOutMs)}</td>
-                <td>{s.readTime ? s.readTime.slice(11, 23) : ''}</td>
+        <>
+          <Typography component="h4" variant="subtitle2" sx={{ mt: 1.5 }}>
+            {t('linePassings', { count: detail.sections.length })}
+          </Typography>
+          <Box component="table" sx={{ fontSize: 14, borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums', '& th, & td': { px: 1, py: 0.25, textAlign: 'left' } }}>
+            <thead>
+              <tr>
+                <th scope="col">{t('section')}</th>
+                {hasKeyIn && <th scope="col">{t('keyIn')}</th>}
+                {hasKeyOut && <th scope="col">{t('keyOut')}</th>}
+                {hasRead && <th scope="col">{t('readTime')}</th>}
               </tr>
-            ))}
-          </tbody>
-        </Box>
+            </thead>
+            <tbody>
+              {shown.map((s, i) => (
+                <tr key={i}>
+                  <th scope="row">{s.section}</th>
+                  {hasKeyIn && <td>{formatRaceTime(s.keyTimeInMs)}</td>}
+                  {hasKeyOut && <td>{formatRaceTime(s.keyTimeOutMs)}</td>}
+                  {hasRead && <td>{s.readTime ? s.readTime.slice(11, 23) : ''}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+          {detail.sections.length > shown.length && (
+            <Typography variant="body2" color="text.secondary">
+              {t('morePassings', { count: detail.sections.length - shown.length })}
+            </Typography>
+          )}
+        </>
       )}
     </Box>
   );
@@ -217,8 +231,8 @@ export function RiderDialog({ raceId }: { raceId: number }) {
         {query.data && (
           <>
             <Fields detail={query.data} />
-            <Sections detail={query.data} />
             <Laps detail={query.data} name={name} />
+            <Sections detail={query.data} />
           </>
         )}
       </DialogContent>

@@ -38,7 +38,7 @@ describe('tableHtml', () => {
     expect(count(html, "<th scope='col'")).toBe(3);
     expect(count(html, "data-testid='result-row'")).toBe(2);
     expect(html).toContain("<tr data-testid='result-row' data-entry='2' class='o'>");
-    expect(html).toContain("<th scope='row'><a href='?q=&apos;x&apos;&amp;rider=1' aria-describedby='h'>");
+    expect(html).toContain("<th scope='row'><a href='?q=&apos;x&apos;&amp;rider=1' aria-describedby='h'>&lt;img src=x onerror=alert(1)&gt;</a><td>O&apos;Neal &amp; Sons<tr ");
   });
 });
 

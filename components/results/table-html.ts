@@ -2,8 +2,9 @@
  * The body of a results table as one HTML string (spec §2 race results): the page carries a
  * table once as HTML and once in React's server-component payload, and a string costs that
  * payload a fraction of what an element per cell does (no per-cell objects, attribute values
- * in single quotes so the payload escapes almost nothing). Text and attribute values are
- * escaped with `entities`.
+ * in single quotes so the payload escapes almost nothing, and the end tags HTML lets a table
+ * omit — `</td>`, `</th>`, `</tr>` — left out, since the payload spells every `<` as six
+ * characters). Text and attribute values are escaped with `entities`.
  */
 import 'server-only';
 import { escapeUTF8 } from 'entities';
@@ -34,13 +35,12 @@ export function tableHtml(model: ResultsTable, opts: { caption: string; classes:
     out.push(`<tr data-testid='${row.kind === 'team' ? 'team-row' : 'result-row'}'${row.entryId ? ` data-entry='${row.entryId}'` : ''}${cls ? ` class='${e(cls)}'` : ''}>`);
     row.cells.forEach((text, i) => {
       if (i !== nameCol) {
-        out.push(`<td>${e(text)}</td>`);
+        out.push(`<td>${e(text)}`);
         return;
       }
       const content = row.entryId ? `<a href='${e(opts.riderHref(row.entryId))}' aria-describedby='${e(opts.hintId)}'>${e(text)}</a>` : `<span>${e(text)}</span>`;
-      out.push(`<th scope='row'>${content}</th>`);
+      out.push(`<th scope='row'>${content}`);
     });
-    out.push('</tr>');
   }
   out.push('</tbody>');
   return out.join('');
