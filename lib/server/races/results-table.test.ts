@@ -60,6 +60,8 @@ describe('Pine Hill team enduro', () => {
     expect(model.selected).toBe('AA');
     expect(model.columns[0].key).toBe('classPosition');
     expect(col(model, 'class')).toBe(-1);
+    // Enduro riders have no overall position: no empty "Overall" column.
+    expect(col(model, 'position')).toBe(-1);
     const places = model.rows.map((r) => r.cells[0]).filter(Boolean).map(Number);
     expect(places).toEqual([...places].sort((a, b) => a - b));
   });

@@ -235,7 +235,9 @@ export function buildResultsTable(race: RaceView, results: ResultRow[], teams: T
     if (view === 'class') inView = results.filter((r) => r.className === selected).sort((a, b) => byNull(a.classPosition, b.classPosition) || byNull(a.position, b.position));
     if (view === 'group') inView = results.filter((r) => r.classGroup === selected).sort((a, b) => byNull(a.groupPosition, b.groupPosition) || byNull(a.position, b.position));
     total = inView.length;
-    keys = keys.filter((c) => IDENTITY.has(c) || inView.some((r) => riderCell(c, r, labels, leaderLaps) !== ''));
+    // The overall position is identity only in the overall view; by class or group it is one more column (empty in enduro).
+    const kept = (c: ResultColumn) => IDENTITY.has(c) && !(c === 'position' && view !== 'overall');
+    keys = keys.filter((c) => kept(c) || inView.some((r) => riderCell(c, r, labels, leaderLaps) !== ''));
     rows = inView.filter(keep).map((r) => riderRow(r, 'rider'));
   }
 
@@ -243,7 +245,7 @@ export function buildResultsTable(race: RaceView, results: ResultRow[], teams: T
     key,
     label: key === 'position' && view !== 'overall' && view !== 'team' ? labels.overall : labels.column(key),
     numeric: NUMERIC.has(key),
-    identity: IDENTITY.has(key) || (view === 'team' && key === 'team'),
+    identity: (IDENTITY.has(key) && !(key === 'position' && view !== 'overall')) || (view === 'team' && key === 'team'),
   }));
   return { view, views, classes, groups, selected, columns, rows, total, filtered };
 }
