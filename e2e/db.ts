@@ -5,7 +5,7 @@
 import { Client } from 'pg';
 import { embeddedPassword, embeddedUrl } from '../lib/server/config/env';
 
-export const E2E_DB_PORT = 55433;
+export const E2E_DB_PORT = 25433;
 export const E2E_DB_DATA_DIR = '.data/e2e/pg';
 
 export function e2eDatabaseUrl(): string {

@@ -17,7 +17,7 @@ const ENV = {
   PORT: String(PORT),
   // Explicitly what the issue tried: the site on loopback.
   HOST: '127.0.0.1',
-  DB_PORT: '55434',
+  DB_PORT: '25434',
   DB_DATA_DIR: '.data/e2e/drill/pg',
   CMS_PORT: '1339',
   CMS_DATABASE_FILENAME: '.tmp/e2e-drill.db',

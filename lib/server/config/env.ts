@@ -17,7 +17,7 @@ const schema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   /** The site's public origin, the only one the CMS's CORS allows; default http://localhost:PORT. */
   SITE_URL: z.string().url().optional(),
-  DB_PORT: port.default(55432),
+  DB_PORT: port.default(25432),
   DATABASE_URL: z.string().url().optional(),
   DB_DATA_DIR: z.string().default('.data/pg'),
   DB_PASSWORD: z.string().min(1).optional(),
