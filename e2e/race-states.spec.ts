@@ -16,6 +16,16 @@ async function sebringRaceIds(): Promise<{ eventId: number; raceIds: number[] }>
   });
 }
 
+/** A race without results in the Sebring event, with `columns` as its configured columns. */
+async function insertSebringRace(name: string, columns: string[]): Promise<number> {
+  const { eventId } = await sebringRaceIds();
+  const config = { classes: [], clases_team: [], columns, team_columns: [], sections: [] };
+  return withDb(async (db) => {
+    const { rows } = await db.query<{ id: number }>(`insert into races (event_id, name, sort_order, config) values ($1, $2, 99, $3) returning id`, [eventId, name, JSON.stringify(config)]);
+    return rows[0].id;
+  });
+}
+
 test('a race hidden from public display says so, in each language', async ({ page, browser, baseURL }) => {
   const { eventId, raceIds } = await sebringRaceIds();
   const hidden = raceIds[1];
@@ -37,14 +47,7 @@ test('a race hidden from public display says so, in each language', async ({ pag
 });
 
 test('a race with no results yet reads “No Results Available Yet”', async ({ page }) => {
-  const { eventId } = await sebringRaceIds();
-  const raceId = await withDb(async (db) => {
-    const { rows } = await db.query<{ id: number }>(
-      `insert into races (event_id, name, sort_order, config) values ($1, 'Test Session 5', 99, '{"classes":[],"clases_team":[],"columns":["position","number","name"],"team_columns":[],"sections":[]}') returning id`,
-      [eventId],
-    );
-    return rows[0].id;
-  });
+  const raceId = await insertSebringRace('Test Session 5', ['position', 'number', 'name']);
   try {
     await page.goto(`/ll/races/${raceId}`);
     await expect(page.getByRole('status')).toHaveText('No Results Available Yet');
@@ -54,14 +57,7 @@ test('a race with no results yet reads “No Results Available Yet”', async ({
 });
 
 test('a race whose configuration names no known column reads “The race is not properly configured”', async ({ page, browser, baseURL }) => {
-  const { eventId } = await sebringRaceIds();
-  const raceId = await withDb(async (db) => {
-    const { rows } = await db.query<{ id: number }>(
-      `insert into races (event_id, name, sort_order, config) values ($1, 'Test Session 6', 98, '{"classes":[],"clases_team":[],"columns":["position","lapz"],"team_columns":[],"sections":[]}') returning id`,
-      [eventId],
-    );
-    return rows[0].id;
-  });
+  const raceId = await insertSebringRace('Test Session 6', ['position', 'lapz']);
   try {
     await page.goto(`/ll/races/${raceId}`);
     await expect(page.getByRole('alert').filter({ hasText: 'The race is not properly configured' })).toBeVisible();

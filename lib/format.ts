@@ -40,3 +40,8 @@ export function formatDate(isoDate: string, locale: string): string {
   const [y, m, d] = isoDate.split('-').map(Number);
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
 }
+
+/** "Zoë Ünal" → "Zoe Unal": letters without their accents, for searching and file names. */
+export function stripAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+}

@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { BASE_PATH, type Locale } from '@/lib/config';
-import { raceConfig, type ResultsQuery } from '@/lib/contracts/results';
-import { buildResultsTable, getRaceFilters, getRaceResults, getRaceTeams, hasLapPassings, tableLabels, type RaceView } from '@/lib/server/races';
+import { isRaceConfigured, type ResultsQuery } from '@/lib/contracts/results';
+import { buildResultsTable, getRaceResults, getRaceTeams, hasLapPassings, tableLabels, type RaceView } from '@/lib/server/races';
 import { LapChart } from './LapChart';
 import { ResultsControls } from './ResultsControls';
 import { ResultsTable } from './ResultsTable';
@@ -32,7 +32,7 @@ export async function RaceResults({ race, locale, query, compact = false }: {
   compact?: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'race' });
-  if (!raceConfig.safeParse(race.config).success || race.config.columns.length === 0) {
+  if (!isRaceConfigured(race.config)) {
     return <Alert severity="warning">{t('notConfigured')}</Alert>;
   }
   const [results, teams, labels, laps] = await Promise.all([getRaceResults(race.id), getRaceTeams(race.id), tableLabels(locale), compact ? false : hasLapPassings(race.id)]);
@@ -44,7 +44,6 @@ export async function RaceResults({ race, locale, query, compact = false }: {
     );
   }
   const table = buildResultsTable(race, results, teams, query, labels);
-  const filters = getRaceFilters(race.config, results);
   const exportHref = (format: 'csv' | 'json') => `${BASE_PATH}/api/v1/livelaps/race/export/${race.id}?${resultsSearch({ ...query, view: table.view }, { format, locale }).toString()}`;
   const caption = table.selected ? `${t('tableCaption', { race: race.name })} — ${table.selected}` : t('tableCaption', { race: race.name });
 
@@ -57,9 +56,9 @@ export async function RaceResults({ race, locale, query, compact = false }: {
           views={table.views}
           choices={table.view === 'class' ? table.classes : table.view === 'group' ? table.groups : []}
           selected={table.selected}
-          brands={filters.brands}
-          classes={filters.classes}
-          groups={filters.groups}
+          brands={table.brands}
+          classes={table.classes}
+          groups={table.groups}
         />
       )}
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>

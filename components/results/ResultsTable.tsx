@@ -6,7 +6,7 @@
  * string (`tableHtml`), and the column styles (sticky, numeric, truncated) one small style
  * sheet per table (nth-child rules), not attributes repeated on every cell.
  */
-import type { ResultsTable as Model } from '@/lib/server/races';
+import { nameColumn, type ResultsTable as Model } from '@/lib/server/races';
 import { tableHtml } from './table-html';
 import { TableFrame } from './TableFrame';
 import css from './results.module.css';
@@ -32,7 +32,7 @@ function columnStyles(model: Model, scope: string): string {
     left += width;
   }
   const sticky = rules.length;
-  const name = model.columns.findIndex((c) => c.key === (model.view === 'team' ? 'team' : 'name'));
+  const name = nameColumn(model);
   const numeric = model.columns.flatMap((c, i) => (c.numeric ? [cell(i)] : []));
   const wide = model.columns.flatMap((c, i) => ((c.key === 'team' || c.key === 'name') && i >= sticky ? [cell(i)] : []));
   // A long name (an endurance crew "A / B / C") wraps to a second line on a phone, never a third.

@@ -6,6 +6,7 @@ import { tableHtml } from './table-html';
 const model: ResultsTable = {
   view: 'overall',
   views: ['overall'],
+  brands: [],
   classes: [],
   groups: [],
   selected: null,

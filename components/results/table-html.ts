@@ -8,7 +8,7 @@
  */
 import 'server-only';
 import { escapeUTF8 } from 'entities';
-import type { ResultsTable } from '@/lib/server/races';
+import { nameColumn, type ResultsTable } from '@/lib/server/races';
 
 /** Row classes by kind (CSS module names). */
 export interface RowClasses {
@@ -25,7 +25,7 @@ export interface RowClasses {
  */
 export function tableHtml(model: ResultsTable, opts: { caption: string; classes: RowClasses; riderHref: (entryId: number) => string; hintId: string }): string {
   const e = escapeUTF8;
-  const nameCol = model.columns.findIndex((c) => c.key === (model.view === 'team' ? 'team' : 'name'));
+  const nameCol = nameColumn(model);
   const keys = model.columns.map((c) => e(c.key));
   const out: string[] = [`<caption class='visually-hidden'>${e(opts.caption)}</caption><thead><tr>`];
   for (const [i, c] of model.columns.entries()) out.push(`<th scope='col' data-column='${keys[i]}'>${e(c.label)}</th>`);

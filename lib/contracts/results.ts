@@ -75,6 +75,15 @@ export const raceConfig = z.object({
 });
 export type RaceConfig = z.infer<typeof raceConfig>;
 
+/**
+ * Whether a stored race configuration can be shown: it passes its contract and names at least
+ * one column (else spec §8 'The race is not properly configured').
+ */
+export function isRaceConfigured(config: unknown): boolean {
+  const parsed = raceConfig.safeParse(config);
+  return parsed.success && parsed.data.columns.length > 0;
+}
+
 /** The race clock as the timing system last sent it (RMonitor `$F`); null fields are unknown. */
 export const raceClock = z.object({
   flag: z.string().nullable(),

@@ -6,6 +6,7 @@
 import 'server-only';
 import { stringify } from 'csv-stringify/sync';
 import type { RaceView } from '../../contracts/results';
+import { stripAccents } from '../../format';
 import type { ResultsTable } from './results-table';
 
 export interface ExportFile {
@@ -16,10 +17,7 @@ export interface ExportFile {
 
 /** "Pine Hill Enduro" + "Team Enduro Results" → "pine-hill-enduro-team-enduro-results". */
 function slug(...parts: string[]): string {
-  return parts
-    .join(' ')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
+  return stripAccents(parts.join(' '))
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

@@ -16,12 +16,15 @@ export interface LapPassing {
   totalTimeMs: number | null;
 }
 
+/** The finish-line passings of race `raceId` that complete a lap (lap ≥ 1). */
+const lapPassingsOf = (raceId: number) => and(eq(passings.raceId, raceId), isNull(passings.section), gt(passings.lapNumber, 0));
+
 /** Every finish-line passing of a race that completes a lap (lap ≥ 1), by entry and lap. */
 export const getLapPassings = cache(async function getLapPassings(raceId: number): Promise<LapPassing[]> {
   return getDb()
     .select({ entryId: passings.entryId, lap: passings.lapNumber, lapTimeMs: passings.lapTimeMs, totalTimeMs: passings.totalTimeMs })
     .from(passings)
-    .where(and(eq(passings.raceId, raceId), isNull(passings.section), gt(passings.lapNumber, 0)))
+    .where(lapPassingsOf(raceId))
     .orderBy(asc(passings.lapNumber), asc(passings.totalTimeMs)) as Promise<LapPassing[]>;
 });
 
@@ -80,7 +83,7 @@ export const hasLapPassings = cache(async function hasLapPassings(raceId: number
   const [row] = await getDb()
     .select({ id: passings.id })
     .from(passings)
-    .where(and(eq(passings.raceId, raceId), isNull(passings.section), gt(passings.lapNumber, 0)))
+    .where(lapPassingsOf(raceId))
     .limit(1);
   return !!row;
 });

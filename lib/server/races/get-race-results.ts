@@ -66,8 +66,15 @@ export const getRaceResults = cache(async function getRaceResults(raceId: number
       sql`${results.points} asc nulls last`,
       asc(entries.raceNumber),
     );
-  return withGroupPositions(rows, (await getDb().select({ kind: races.kind }).from(races).where(eq(races.id, raceId)))[0]?.kind ?? 'sprint');
+  if (!needsGroupPositions(rows)) return rows;
+  const [race] = await getDb().select({ kind: races.kind }).from(races).where(eq(races.id, raceId));
+  return withGroupPositions(rows, race?.kind ?? 'sprint');
 });
+
+/** True when a row's class belongs to a group and the group place is not stored. */
+function needsGroupPositions(rows: ResultRow[]): boolean {
+  return rows.some((r) => r.classGroup !== null && r.groupPosition === null);
+}
 
 /**
  * Class-group positions where the timing system gave none (spec §3 Race results columns:
@@ -75,7 +82,7 @@ export const getRaceResults = cache(async function getRaceResults(raceId: number
  * within each group are ranked on reading, by the race's own rules (lib/server/ranking).
  */
 export function withGroupPositions(rows: ResultRow[], kind: RaceKind): ResultRow[] {
-  if (!rows.some((r) => r.classGroup !== null && r.groupPosition === null)) return rows;
+  if (!needsGroupPositions(rows)) return rows;
   const ranked = positionsWithin(
     rows.map((r) => ({ key: String(r.entryId), state: r.resultState, laps: r.laps, totalTimeMs: r.totalTimeMs, gapMs: r.gapMs, penaltyMs: r.penaltyMs, penaltyLaps: r.penaltyLaps, checkpoints: r.checkpoints, points: r.points, emergencyPoints: r.emergencyPoints, classGroup: r.classGroup })),
     (e) => e.classGroup,

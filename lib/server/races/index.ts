@@ -7,7 +7,7 @@ export { getRaceResults, getRaceTeams } from './get-race-results';
 export { getRaceFilters } from './get-race-filters';
 export { getRiderDetail } from './get-rider-detail';
 export { getLapChart, hasLapPassings } from './get-lap-chart';
-export { buildResultsTable, type ResultsTable, type TableLabels, type TableRowModel } from './results-table';
+export { buildResultsTable, nameColumn, type ResultsTable, type TableLabels, type TableRowModel } from './results-table';
 export { exportResultsTable, type ExportFile } from './export-results';
 export { tableLabels } from './table-labels';
 export type { RaceView, ResultRow, TeamRow } from '../../contracts/results';

@@ -5,8 +5,9 @@
  * cell as display text in the visitor's language. The page renders it and the CSV/JSON
  * export writes it, so a download always has the rows and columns of the table on screen.
  */
-import { formatGap, formatRaceTime } from '../../format';
+import { formatGap, formatRaceTime, stripAccents } from '../../format';
 import type { RaceView, ResultColumn, ResultRow, ResultState, ResultView, ResultsQuery, TeamRow } from '../../contracts/results';
+import { getRaceFilters } from './get-race-filters';
 
 /** Texts of the table in the visitor's language (next-intl translators bound by the caller). */
 export interface TableLabels {
@@ -41,6 +42,8 @@ export interface ResultsTable {
   view: ResultView;
   /** The views this race has (team only with teams, class with two or more classes …). */
   views: ResultView[];
+  /** The filter choices (spec §3 Race filters), as livelaps/race/filters/{id} lists them. */
+  brands: string[];
   classes: string[];
   groups: string[];
   /** The class (class view) or group (group view) shown, else null. */
@@ -61,7 +64,7 @@ const IDENTITY = new Set<ResultColumn>(['position', 'classPosition', 'groupPosit
 /** Never a table column: section times belong in the rider's detail (a row stays ≤ 2 lines). */
 const DETAIL_ONLY = new Set<ResultColumn>(['sections', 'transponder']);
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (s: string) => stripAccents(s).toLowerCase();
 const byNull = (a: number | null, b: number | null) => (a ?? Number.MAX_SAFE_INTEGER) - (b ?? Number.MAX_SAFE_INTEGER);
 
 function riderName(r: ResultRow) {
@@ -154,6 +157,11 @@ function teamCell(column: ResultColumn, t: TeamRow, labels: TableLabels): string
   }
 }
 
+/** The column holding each row's name: the team's in the team view, else the rider's. */
+export function nameColumn(model: Pick<ResultsTable, 'view' | 'columns'>): number {
+  return model.columns.findIndex((c) => c.key === (model.view === 'team' ? 'team' : 'name'));
+}
+
 /** The columns of a view: the race's configured ones, positions first, the detail-only ones out. */
 function viewColumns(view: ResultView, race: RaceView, hasClasses: boolean): ResultColumn[] {
   if (view === 'team') {
@@ -178,9 +186,7 @@ function viewColumns(view: ResultView, race: RaceView, hasClasses: boolean): Res
  * teams). Columns with no value in any row of the view are left out, identity columns never.
  */
 export function buildResultsTable(race: RaceView, results: ResultRow[], teams: TeamRow[], query: ResultsQuery, labels: TableLabels): ResultsTable {
-  const classes = race.config.classes.filter((c) => results.some((r) => r.className === c));
-  for (const r of results) if (r.className && !classes.includes(r.className)) classes.push(r.className);
-  const groups = [...new Set(results.map((r) => r.classGroup).filter((g): g is string => !!g))].sort((a, b) => a.localeCompare(b));
+  const { brands, classes, groups } = getRaceFilters(race.config, results);
   const views: ResultView[] = [];
   if (teams.length) views.push('team');
   views.push('overall');
@@ -203,6 +209,9 @@ export function buildResultsTable(race: RaceView, results: ResultRow[], teams: T
     (!q || fold([riderName(r), r.number, r.team ?? '', r.city ?? '', r.state ?? ''].join(' ')).includes(q));
   const filtered = !!(query.brand || (view !== 'class' && query.class) || (view !== 'group' && query.group) || query.participant || q);
 
+  // The overall position is identity only in the overall view (by class or group it is one
+  // more column, empty in enduro); in the team view the team's name is.
+  const isIdentity = (c: ResultColumn) => (IDENTITY.has(c) && !(c === 'position' && view !== 'overall')) || (view === 'team' && c === 'team');
   const leaderLaps = results.find((r) => r.position === 1)?.laps ?? null;
   let keys = viewColumns(view, race, classes.length > 0);
   let rows: TableRowModel[];
@@ -235,9 +244,7 @@ export function buildResultsTable(race: RaceView, results: ResultRow[], teams: T
     if (view === 'class') inView = results.filter((r) => r.className === selected).sort((a, b) => byNull(a.classPosition, b.classPosition) || byNull(a.position, b.position));
     if (view === 'group') inView = results.filter((r) => r.classGroup === selected).sort((a, b) => byNull(a.groupPosition, b.groupPosition) || byNull(a.position, b.position));
     total = inView.length;
-    // The overall position is identity only in the overall view; by class or group it is one more column (empty in enduro).
-    const kept = (c: ResultColumn) => IDENTITY.has(c) && !(c === 'position' && view !== 'overall');
-    keys = keys.filter((c) => kept(c) || inView.some((r) => riderCell(c, r, labels, leaderLaps) !== ''));
+    keys = keys.filter((c) => isIdentity(c) || inView.some((r) => riderCell(c, r, labels, leaderLaps) !== ''));
     rows = inView.filter(keep).map((r) => riderRow(r, 'rider'));
   }
 
@@ -245,7 +252,7 @@ export function buildResultsTable(race: RaceView, results: ResultRow[], teams: T
     key,
     label: key === 'position' && view !== 'overall' && view !== 'team' ? labels.overall : labels.column(key),
     numeric: NUMERIC.has(key),
-    identity: (IDENTITY.has(key) && !(key === 'position' && view !== 'overall')) || (view === 'team' && key === 'team'),
+    identity: isIdentity(key),
   }));
-  return { view, views, classes, groups, selected, columns, rows, total, filtered };
+  return { view, views, brands, classes, groups, selected, columns, rows, total, filtered };
 }

@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import type { ImportedEntry, ImportedEvent, ImportedRace, ParseOptions, ResultColumn, ResultState } from '../import/types';
 import { blankResult, emptyReport, ImportError, skipOrThrow } from '../import/types';
+import { splitName } from './names';
 import { milesToKm, parseTimeMs } from './time';
 
 /** "1 lap", "2 Laps": the rider is laps down, no time gap. */
@@ -141,14 +142,6 @@ function riderState(status: string): ResultState {
     default:
       return 'running';
   }
-}
-
-/** Splits "Jason Anderson " on the first space; a single word is the last name. */
-function splitName(full: string): { firstName: string; lastName: string } {
-  const name = full.trim().replace(/\s+/g, ' ');
-  const space = name.indexOf(' ');
-  if (space < 0) return { firstName: '', lastName: name };
-  return { firstName: name.slice(0, space), lastName: name.slice(space + 1) };
 }
 
 function toEntry(r: Rider): ImportedEntry {

@@ -6,6 +6,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import type { ImportedEntry, ImportedEvent, ImportedRace, ImportedTeam, ParseOptions, ResultColumn, ResultState } from '../import/types';
 import { blankResult, emptyReport, ImportError, skipOrThrow } from '../import/types';
+import { splitName } from './names';
 
 /** The expected header row (line 4). */
 const HEADER = ['Row', 'Rider Name', 'Bike', 'Class', '', 'Place (in Class)', '#Chks', 'Points', 'EPoints'] as const;
@@ -83,14 +84,6 @@ function readRows(text: string): Row[] {
     const column = typeof err.column === 'number' ? COLUMN_NAMES[err.column] : undefined;
     throw new ImportError(line, column ?? 'CSV', err.message);
   }
-}
-
-/** Splits "RYAN CANAVAN" / "DOUG ALLEN II" on the first space; a single word is the last name. */
-function splitName(full: string): { firstName: string; lastName: string } {
-  const name = full.trim().replace(/\s+/g, ' ');
-  const space = name.indexOf(' ');
-  if (space < 0) return { firstName: '', lastName: name };
-  return { firstName: name.slice(0, space), lastName: name.slice(space + 1) };
 }
 
 /** Cell reader for one data row; failures name the line and the column header. */

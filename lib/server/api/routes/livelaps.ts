@@ -11,7 +11,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { calendarFrom, calendarRequest, calendarYear } from '../../../contracts/calendar';
 import { DEFAULT_LOCALE, LOCALES } from '../../../config';
 import { contentLocale } from '../../../i18n/routing';
-import { EXPORT_FORMATS, lapChart, lapRow, raceClock, raceConfig, raceFilters, raceView, resultRow, resultState, resultsQuery, riderDetail, teamRow } from '../../../contracts/results';
+import { EXPORT_FORMATS, isRaceConfigured, lapChart, lapRow, raceClock, raceConfig, raceFilters, raceView, resultRow, resultState, resultsQuery, riderDetail, teamRow } from '../../../contracts/results';
 import { AppError } from '../../../errors';
 import { buildCalendar } from '../../calendar/build';
 import { getEvent, listCalendarEvents, listEventRaces, listPromoterEvents } from '../../events';
@@ -405,7 +405,7 @@ export function livelapsRoutes() {
       const { id } = c.req.valid('param');
       const { format, locale, ...query } = c.req.valid('query');
       const race = toRaceView(await publicRace(id));
-      if (!raceConfig.safeParse(race.config).success) throw new AppError('race_not_configured');
+      if (!isRaceConfigured(race.config)) throw new AppError('race_not_configured');
       const [results, teams, labels] = await Promise.all([getRaceResults(id), getRaceTeams(id), tableLabels(locale)]);
       const file = exportResultsTable(race, buildResultsTable(race, results, teams, query, labels), format);
       return c.body(file.body, 200, {
