@@ -11,8 +11,8 @@ import { tableHtml } from './table-html';
 import { TableFrame } from './TableFrame';
 import css from './results.module.css';
 
-/** Widths of the fixed sticky columns (their left offsets add up): room for "Pos.", "No", "23A", "Rangée". */
-const WIDTH_REM: Partial<Record<string, number>> = { position: 3.25, classPosition: 3.25, groupPosition: 3.25, number: 3.25, row: 4 };
+/** Widths of the fixed sticky columns (their left offsets add up): room for "Pos.", "No", "23A", and the French "Pos. classe" (two lines) and "Rangée". */
+const WIDTH_REM: Partial<Record<string, number>> = { position: 3.25, classPosition: 4, groupPosition: 4, number: 3.25, row: 4.5 };
 
 /** The table's own style sheet: sticky identity columns with their offsets, numbers right-aligned, long names truncated. */
 function columnStyles(model: Model, scope: string): string {
@@ -28,7 +28,7 @@ function columnStyles(model: Model, scope: string): string {
       break;
     }
     // Fixed width, header included (a long label such as "Pos. classe" wraps), so the next sticky column's offset holds.
-    rules.push(`${cell(i)}{position:sticky;left:${left}rem;z-index:1;min-width:${width}rem;max-width:${width}rem;padding-left:8px;padding-right:8px;overflow:hidden;text-overflow:ellipsis}${scope} thead tr>:nth-child(${i + 1}){white-space:normal;hyphens:auto}`);
+    rules.push(`${cell(i)}{position:sticky;left:${left}rem;z-index:1;min-width:${width}rem;max-width:${width}rem;padding-left:8px;padding-right:8px;overflow:hidden;text-overflow:ellipsis}${scope} thead tr>:nth-child(${i + 1}){white-space:normal;hyphens:auto;font-size:.75rem;line-height:1.2}`);
     left += width;
   }
   const sticky = rules.length;
