@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { seed, UID } from '../seed/seed';
 import { locales } from '../seed/data';
+import { ensureSiteWebhook } from './site-webhook';
 
 /** Single types only expose `find`; collection types expose `find` and `findOne`. */
 function publicReadActions(strapi: Core.Strapi): string[] {
@@ -106,5 +107,7 @@ export default {
     await ensureLocales(strapi);
     await ensurePublicPermissions(strapi);
     await seed(strapi);
+    // After the seed, so that seeding a fresh install does not post a revalidation per entry.
+    await ensureSiteWebhook(strapi);
   },
 };
