@@ -4,7 +4,7 @@
  * data, plus a second site instance whose CMS is unreachable (CMS_URL on a closed port).
  */
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DB_DATA_DIR, E2E_DB_PORT } from './e2e/db';
+import { E2E_CMS_ADMIN, E2E_DB_DATA_DIR, E2E_DB_PORT, E2E_OUTBOX_DIR } from './e2e/db';
 
 const PORT = 3100;
 const CMS_DOWN_PORT = 3101;
@@ -19,13 +19,15 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // Above the 1366 px menu/drawer breakpoint (spec §9): the wide layout unless a test says otherwise.
+    viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } }],
   webServer: [
     {
       command: 'node --import tsx scripts/start.ts',
@@ -41,6 +43,10 @@ export default defineConfig({
         DB_DATA_DIR: E2E_DB_DATA_DIR,
         CMS_PORT: '1338',
         CMS_DATABASE_FILENAME: '.tmp/e2e.db',
+        // The editor whose publishing the tests do (e2e/cms-admin.ts); a test-only account.
+        CMS_ADMIN_EMAIL: E2E_CMS_ADMIN.email,
+        CMS_ADMIN_PASSWORD: E2E_CMS_ADMIN.password,
+        OUTBOX_DIR: E2E_OUTBOX_DIR,
       },
     },
     {

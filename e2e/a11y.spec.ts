@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { freshPage } from './fresh';
+import { SHELL_PAGES } from './pages';
 
 async function raceUrl(request: import('@playwright/test').APIRequestContext, eventName: string) {
   const events = await (await request.get('/ll/api/v1/livelaps/events/1')).json();
@@ -11,16 +12,18 @@ async function raceUrl(request: import('@playwright/test').APIRequestContext, ev
 }
 
 test('the main pages have no WCAG A/AA violations', async ({ browser, baseURL, request }) => {
-  // 24 pages, each in a fresh context and checked by axe.
-  test.setTimeout(180_000);
+  // About 60 pages, each in a fresh context and checked by axe.
+  test.setTimeout(600_000);
   const pine = await raceUrl(request, 'Pine Hill Enduro');
   const orbits = await raceUrl(request, 'Brands Hatch Test Race (Orbits)');
-  for (const path of ['/ll', '/ll/results/1', pine.event, pine.race, orbits.race, '/ll/event-calendar', '/ll/contact-us', '/ll/no-such-page']) {
+  const shell = SHELL_PAGES.filter((p) => !['/', '/About', '/Contact', '/results/1'].includes(p)).map((p) => `/ll${p}`);
+  for (const path of ['/ll', '/ll/results/1', pine.event, pine.race, orbits.race, ...shell, '/ll/no-such-page']) {
     for (const prefix of ['', '/fr', '/es']) {
       const page = await freshPage(browser, baseURL);
       const url = prefix ? path.replace('/ll', `/ll${prefix}`) : path;
       await page.goto(url);
-      expect(new URL(page.url()).pathname).toBe(url);
+      const at = new URL(page.url());
+      expect(at.pathname + at.search).toBe(url);
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(
         violations.map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),

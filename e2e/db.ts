@@ -7,6 +7,12 @@ import { embeddedPassword, embeddedUrl } from '../lib/server/config/env';
 
 export const E2E_DB_PORT = 25433;
 export const E2E_DB_DATA_DIR = '.data/e2e/pg';
+/** Where the e2e product writes its emails (cleaned with the rest of .data/e2e before each run). */
+export const E2E_OUTBOX_DIR = '.data/e2e/outbox';
+/** The e2e CMS's first admin (a throw-away test account on a throw-away database). */
+export const E2E_CMS_ADMIN = { email: 'editor@e2e.example.org', password: 'E2e-Editor-2026' };
+/** The e2e CMS (Strapi on CMS_PORT 1338). */
+export const E2E_CMS_URL = 'http://127.0.0.1:1338';
 
 export function e2eDatabaseUrl(): string {
   return embeddedUrl(E2E_DB_PORT, embeddedPassword(E2E_DB_DATA_DIR));

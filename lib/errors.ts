@@ -13,6 +13,10 @@ export const ERRORS = {
   invalid_id: { status: 400, message: 'The provided id is invalid' },
   /** A call made without its id (the message says which: 'Please provide the race id'). */
   null_id: { status: 400, message: 'Please provide the id' },
+  /** A webhook call without the shared secret, or with a wrong one. */
+  unauthorized: { status: 401, message: 'Missing or wrong credentials' },
+  /** The CMS webhook was called but this site has no REVALIDATE_SECRET to check it against. */
+  webhook_not_configured: { status: 503, message: 'The content webhook is not configured on this site' },
   not_public: { status: 403, message: 'Race is not available for public display' },
   /** An unknown record, or one hidden with its event: the same reply, so hidden ones stay hidden. */
   not_found: { status: 404, message: 'Not found' },
@@ -24,12 +28,22 @@ export const ERRORS = {
   payload_too_large: { status: 413, message: 'The request body is too large' },
   internal_server_error: { status: 500, message: 'Internal Server Error' },
   service_unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' },
+  /** A body that is not JSON sent to a call that reads JSON (the contact form). */
+  unsupported_media_type: { status: 415, message: 'The request body must be JSON (Content-Type: application/json)' },
+  /** Too many messages from one address or one IP (contact form: 3 in 10 minutes); the reply carries `Retry-After`. */
+  rate_limited: { status: 429, message: 'Too many messages. Please try again later.' },
+  /** The contact form's captcha was not ticked. */
+  null_captcha: { status: 400, message: 'Please confirm that you are not a robot' },
+  /** The contact form's captcha did not pass verification. */
+  invalid_captcha: { status: 400, message: 'The captcha could not be verified. Please try again.' },
+  /** An email could not be written to the outbox: nothing was stored, the visitor may try again. */
+  mail_unavailable: { status: 503, message: 'Your message could not be sent right now. Nothing was saved. Please try again in a moment.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A catalogued code, or a field's `invalid_<field>` / `null_<field>` (spec §5). */
 export type ErrorCode = keyof typeof ERRORS | `invalid_${string}` | `null_${string}`;
 
-export type ErrorStatus = 400 | 403 | 404 | 405 | 409 | 413 | 422 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /** The HTTP status of a code: its catalogue entry, else 400 for `invalid_*` / `null_*`. */
 export function errorStatus(code: ErrorCode): ErrorStatus {

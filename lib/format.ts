@@ -45,3 +45,14 @@ export function formatDate(isoDate: string, locale: string): string {
 export function stripAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
 }
+
+/**
+ * Whether French elides "de" before `name` ("Résultats d’Enduro Sandy Lane", "Événements de
+ * la FMQR"): 'yes' when the name starts with a vowel or an h (mute h is the usual case for
+ * proper names), else 'no'. Messages use it as an ICU select: `{elide, select, yes {d’{x}}
+ * other {de {x}}}`; other languages ignore it.
+ */
+export function elide(name: string): 'yes' | 'no' {
+  const first = stripAccents(name.trim().charAt(0)).toLowerCase();
+  return /[aeiouyh]/.test(first) ? 'yes' : 'no';
+}

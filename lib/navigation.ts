@@ -16,7 +16,7 @@ function subMenuLinks(items: SubMenu[]): NavLink[] {
   return items
     .filter((s) => s.Visible)
     .sort((a, b) => order(a.Sort_Order) - order(b.Sort_Order))
-    .map((s) => ({ id: s.id, label: s.Name, href: s.Link, newTab: s.IsOpenInNewTab, icon: null, children: [] }));
+    .map((s) => ({ id: s.id, label: s.Name, href: s.Link, newTab: s.IsOpenInNewTab, icon: null, pageContent: s.page_content, children: [] }));
 }
 
 /**
@@ -33,6 +33,7 @@ export function visibleMenu(items: MenuItem[], where: 'top' | 'drawer'): NavLink
       href: m.Link,
       newTab: m.IsOpenInNewTab,
       icon: m.icon,
+      pageContent: m.page_content,
       children: subMenuLinks(m.sub_menus),
     }));
 }
@@ -73,3 +74,35 @@ export function matchPageTitle(path: string, items: MenuItem[]): TitleSource {
 }
 
 /** True for links that leave the site (absolute http(s) or mailto/tel). */
+
+/** One step of a breadcrumb trail: a label and, when it is a page, its link. */
+export interface Crumb {
+  label: string;
+  href: string | null;
+}
+
+/**
+ * The menu entries above the page at `path` (spec §2 Layouts: breadcrumbs), outermost first,
+ * without Home and without the page itself: a sub-menu entry's parent menu item; for a page
+ * outside the menu (`/news/season-opener`), the entry whose link is the longest path prefix
+ * (`/news`), with that entry's own parent. Only Visible entries count.
+ */
+export function breadcrumbTrail(path: string, items: MenuItem[]): Crumb[] {
+  const p = normalizePath(path);
+  if (p === '/') return [];
+  const visible = items.filter((m) => m.Visible);
+  const candidates: { link: string; trail: Crumb[] }[] = [];
+  for (const m of visible) {
+    const parent: Crumb = { label: m.name, href: m.Link };
+    if (m.Link) candidates.push({ link: normalizePath(m.Link), trail: [parent] });
+    for (const s of m.sub_menus.filter((x) => x.Visible)) {
+      if (s.Link) candidates.push({ link: normalizePath(s.Link), trail: [parent, { label: s.Name, href: s.Link }] });
+    }
+  }
+  const exact = candidates.find((c) => c.link === p);
+  if (exact) return exact.trail.slice(0, -1);
+  const prefix = candidates
+    .filter((c) => c.link !== '/' && p.startsWith(`${c.link}/`))
+    .sort((a, b) => b.link.length - a.link.length)[0];
+  return prefix ? prefix.trail : [];
+}

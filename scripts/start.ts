@@ -14,7 +14,7 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { cmsUrl, databaseUrl, embeddedPassword, redactUrl, serverEnv, siteOrigin } from '../lib/server/config/env';
+import { cmsUrl, databaseUrl, embeddedPassword, redactUrl, revalidateSecret, serverEnv, siteOrigin } from '../lib/server/config/env';
 import { closeDb, getDb } from '../lib/server/db';
 import { ensureInitialised, isPortOpen, spawnPostgres, stopOrphan, waitForPostgres } from '../lib/server/db/embedded';
 import { applyMigrations } from '../lib/server/db/migrate';
@@ -109,6 +109,9 @@ async function startCms() {
     CMS_HOST: '127.0.0.1',
     CMS_CORS_ORIGINS: siteOrigin(),
     ...(process.env.CMS_DATABASE_FILENAME ? { DATABASE_FILENAME: process.env.CMS_DATABASE_FILENAME } : {}),
+    // Publishing in the CMS revalidates the site's cached content (app/api/webhooks/strapi).
+    SITE_WEBHOOK_URL: `${siteLoopbackUrl()}/ll/api/webhooks/strapi`,
+    SITE_WEBHOOK_SECRET: revalidateSecret(true)!,
     NODE_ENV: 'production',
   };
   if (!fs.existsSync(path.join(cmsDir, 'node_modules'))) throw new Error('The CMS is not installed: run npm install');
@@ -142,15 +145,26 @@ async function buildSite() {
 
 async function startSite() {
   if (await isPortOpen(env.PORT)) throw new Error(`Port ${env.PORT} is in use: set PORT to a free port`);
-  const siteEnv = { ...process.env, DATABASE_URL: databaseUrl(), CMS_URL: cmsUrl(), NODE_ENV: 'production' as const };
+  const siteEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl(),
+    CMS_URL: cmsUrl(),
+    REVALIDATE_SECRET: revalidateSecret(true)!,
+    NODE_ENV: 'production' as const,
+  };
   await supervisor.add({
     name: 'site',
     port: env.PORT,
     start: () => spawnService(process.execPath, ['--require', EXIT_WITH_PARENT, '--import', 'tsx', 'scripts/serve-site.ts'], { env: siteEnv }),
   });
+  await waitFor('site', () => httpOk(`${siteLoopbackUrl()}/ll/api/v1/langs/current`, (s) => s === 200), 60_000);
+}
+
+/** The site as reached from this machine (`http://127.0.0.1:PORT`, or HOST when it is specific). */
+function siteLoopbackUrl(): string {
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
   const hostForUrl = host.includes(':') ? `[${host}]` : host;
-  await waitFor('site', () => httpOk(`http://${hostForUrl}:${env.PORT}/ll/api/v1/langs/current`, (s) => s === 200), 60_000);
+  return `http://${hostForUrl}:${env.PORT}`;
 }
 
 let exiting = false;

@@ -1,13 +1,21 @@
 /**
- * The main layout (spec §2 Layouts): top banner with logo, top menu, language globe, the
- * page (which renders its own sub-header title), and the footer, all in the URL's language.
+ * The shell every layout shares (spec §2 Layouts): `<html lang>` in the URL's language, the
+ * providers (theme from the CMS parameters, TanStack Query, the loading overlay), the
+ * page-load progress bar, the online/offline notice, the chunk-load reload guard, the top
+ * banner with menus and language globe, and the footer. The route groups below add what
+ * differs: (landing) the home page, (main) content pages, (scores) and (series) the
+ * results pages with a fixed title.
  */
 import Box from '@mui/material/Box';
 import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { ChunkReload } from '@/components/layout/ChunkReload';
+import { NavigationProgress } from '@/components/layout/NavigationProgress';
+import { OnlineStatus } from '@/components/layout/OnlineStatus';
+import { OverlayProvider } from '@/components/layout/Overlay';
 import { Providers } from '@/components/layout/Providers';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
@@ -19,12 +27,13 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const lang = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
-  const [settings, images, t] = await Promise.all([getSiteSettings(), getParameterImages(), getTranslations({ locale: lang, namespace: 'meta' })]);
+  const [settings, images, t] = await Promise.all([getSiteSettings(lang), getParameterImages(lang), getTranslations({ locale: lang, namespace: 'meta' })]);
   const name = settings.tabTitle ?? t('siteName');
   const icon = mediaUrl(images.TabLogo?.url);
   return {
     title: { default: name, template: `%s | ${name}` },
     description: t('description'),
+    openGraph: { siteName: name, locale: t('ogLocale'), type: 'website' },
     ...(icon ? { icons: { icon } } : {}),
   };
 }
@@ -35,20 +44,27 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [settings, t] = await Promise.all([getSiteSettings(), getTranslations({ locale, namespace: 'shell' })]);
+  const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'shell' })]);
   return (
     <html lang={locale}>
       <body>
         <NextIntlClientProvider>
           <Providers settings={settings}>
-            <a href="#main" className="skip-link">
-              {t('skipToContent')}
-            </a>
-            <SiteHeader locale={locale} />
-            <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-              {children}
-            </Box>
-            <SiteFooter locale={locale} />
+            <OverlayProvider>
+              <a href="#main" className="skip-link">
+                {t('skipToContent')}
+              </a>
+              <Suspense fallback={null}>
+                <NavigationProgress />
+              </Suspense>
+              <SiteHeader locale={locale} />
+              <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+                {children}
+              </Box>
+              <SiteFooter locale={locale} />
+              <OnlineStatus />
+              <ChunkReload />
+            </OverlayProvider>
           </Providers>
         </NextIntlClientProvider>
       </body>

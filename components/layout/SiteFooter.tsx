@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { isExternalLink } from '@/lib/navigation';
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
-  const [items, settings, t] = await Promise.all([getFooter(locale), getSiteSettings(), getTranslations({ locale, namespace: 'shell' })]);
+  const [items, settings, t] = await Promise.all([getFooter(locale), getSiteSettings(locale), getTranslations({ locale, namespace: 'shell' })]);
   const c = settings.colors;
   return (
     <Box component="footer" aria-label={t('footer')} sx={{ bgcolor: c.navbar, color: c.menuFont, mt: 'auto', px: { xs: 2, md: 4 }, py: 2 }}>

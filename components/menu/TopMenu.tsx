@@ -1,26 +1,52 @@
 'use client';
 /**
- * The top menu (spec §2 Navigation): items from the CMS in the current language; items with
- * sub-menus open a second level (on hover on wide screens, on click or Enter everywhere);
- * items without go straight to their link, optionally in a new tab. Keyboard reachable.
+ * The top menu on wide screens (spec §2 Navigation; shown above 1366 px, the drawer below):
+ * CMS items in the current language; an item with sub-menus opens its second level on hover
+ * (or click, Enter, Space, ArrowDown) with a Back control as its first entry; items without
+ * go straight to their link, in a new tab when IsOpenInNewTab. When the items do not fit, the
+ * bar scrolls sideways and left/right arrow buttons appear at the ends that have more.
+ * Menu titles (tooltips) are set after 500 ms (spec §9).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslations } from 'next-intl';
-import { useState, type MouseEvent } from 'react';
-import { Link } from '@/lib/i18n/navigation';
-import { isExternalLink, type NavLink } from '@/lib/contracts/navigation';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { MENU_TITLE_DELAY_MS, isExternalLink, type NavLink } from '@/lib/contracts/navigation';
+import { currentProps, newTabProps, useMenuLinkClick } from './menu-link';
 
-function ItemLink({ item, color }: { item: NavLink; color: string }) {
+const WIDE = '(min-width: 1367px)';
+
+function useDelayedTitles() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), MENU_TITLE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready;
+}
+
+function ItemLink({ item, color, titled }: { item: NavLink; color: string; titled: boolean }) {
   const t = useTranslations('shell');
+  const onClick = useMenuLinkClick();
+  const pathname = usePathname();
   if (!item.href) return null;
   const common = {
     color: 'inherit' as const,
-    sx: { color, textTransform: 'none', fontSize: 'inherit', whiteSpace: 'nowrap' },
-    ...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+    ...currentProps(item.href, pathname),
+    title: titled ? item.label : undefined,
+    onClick: (e: MouseEvent<HTMLElement>) => onClick(item, e),
+    sx: { color, textTransform: 'none', fontSize: 'inherit', whiteSpace: 'nowrap', px: 1.5, '&[aria-current=page]': { boxShadow: 'inset 0 -3px 0 currentColor' } },
+    ...(item.newTab ? newTabProps : {}),
   };
   const label = (
     <>
@@ -39,23 +65,38 @@ function ItemLink({ item, color }: { item: NavLink; color: string }) {
   );
 }
 
-function SubMenuButton({ item, color }: { item: NavLink; color: string }) {
+function SubMenuButton({ item, color, titled }: { item: NavLink; color: string; titled: boolean }) {
   const t = useTranslations('shell');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setAnchor(null), []);
+  const onClick = useMenuLinkClick(close);
   const id = `submenu-${item.id}`;
-  const open = (e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget);
+  const back = () => {
+    setAnchor(null);
+    button.current?.focus();
+  };
   return (
     <>
       <Button
+        ref={button}
+        id={`${id}-button`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : 'false'}
         aria-controls={anchor ? id : undefined}
-        onClick={open}
+        title={titled ? item.label : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            setAnchor(e.currentTarget);
+          }
+        }}
         onMouseEnter={(e) => {
-          if (window.matchMedia('(hover: hover) and (min-width: 1367px)').matches) open(e);
+          if (window.matchMedia(`(hover: hover) and ${WIDE}`).matches) setAnchor(e.currentTarget);
         }}
         endIcon={<ExpandMoreIcon />}
-        sx={{ color, textTransform: 'none', fontSize: 'inherit', whiteSpace: 'nowrap' }}
+        sx={{ color, textTransform: 'none', fontSize: 'inherit', whiteSpace: 'nowrap', px: 1.5 }}
       >
         {item.label}
       </Button>
@@ -63,19 +104,32 @@ function SubMenuButton({ item, color }: { item: NavLink; color: string }) {
         id={id}
         anchorEl={anchor}
         open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': t('subMenuOf', { name: item.label }), onMouseLeave: () => setAnchor(null) } }}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+        slotProps={{
+          list: { 'aria-labelledby': `${id}-button`, 'aria-label': t('subMenuOf', { name: item.label }) },
+          paper: { onMouseLeave: close },
+        }}
       >
+        <MenuItem onClick={back} data-testid="submenu-back">
+          <ListItemIcon>
+            <ArrowBackIcon fontSize="small" />
+          </ListItemIcon>
+          {t('back')}
+        </MenuItem>
+        <Divider />
         {item.children.map((child) =>
           child.href ? (
             <MenuItem
               key={child.id}
               component={isExternalLink(child.href) ? 'a' : Link}
               href={child.href}
-              onClick={() => setAnchor(null)}
-              {...(child.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              onClick={(e: MouseEvent<HTMLElement>) => onClick(child, e)}
+              {...(child.newTab ? newTabProps : {})}
             >
               {child.label}
+              {child.newTab && <span className="visually-hidden"> {t('opensInNewTab')}</span>}
             </MenuItem>
           ) : null,
         )}
@@ -84,18 +138,64 @@ function SubMenuButton({ item, color }: { item: NavLink; color: string }) {
   );
 }
 
+/** Which ends of the scrolling bar have hidden items. */
+function useOverflow(ref: React.RefObject<HTMLElement | null>) {
+  const [ends, setEnds] = useState({ left: false, right: false });
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const left = el.scrollLeft > 1;
+    const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+    setEnds((old) => (old.left === left && old.right === right ? old : { left, right }));
+  }, [ref]);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    el.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('scroll', measure);
+    };
+  }, [ref, measure]);
+  return ends;
+}
+
 export function TopMenu({ items, color, background, fontSize }: { items: NavLink[]; color: string; background: string; fontSize: number }) {
   const t = useTranslations('shell');
+  const titled = useDelayedTitles();
+  const scroller = useRef<HTMLUListElement>(null);
+  const ends = useOverflow(scroller);
+  const scrollBy = (direction: 1 | -1) => {
+    const el = scroller.current;
+    if (!el) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollBy({ left: direction * Math.max(160, el.clientWidth * 0.6), behavior: reduce ? 'auto' : 'smooth' });
+  };
+  const arrow = { color, flex: 'none', borderRadius: 0, '&.Mui-disabled': { visibility: 'hidden' } } as const;
   return (
-    <Box
-      component="nav"
-      aria-label={t('mainMenu')}
-      sx={{ bgcolor: background, fontSize, overflowX: 'auto', scrollbarWidth: 'thin' }}
-    >
-      <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, px: 1, py: 0.5, gap: 0.5 }}>
-        {items.map((item) => (
-          <li key={item.id}>{item.children.length ? <SubMenuButton item={item} color={color} /> : <ItemLink item={item} color={color} />}</li>
-        ))}
+    <Box component="nav" aria-label={t('mainMenu')} className="only-wide" sx={{ bgcolor: background, fontSize }}>
+      <Box sx={{ display: 'flex', alignItems: 'stretch' }}>
+        <IconButton aria-label={t('scrollMenuLeft')} onClick={() => scrollBy(-1)} disabled={!ends.left} sx={arrow} data-testid="menu-left">
+          <ChevronLeftIcon />
+        </IconButton>
+        <Box
+          component="ul"
+          ref={scroller}
+          data-testid="top-menu"
+          sx={{ display: 'flex', flex: 1, minWidth: 0, listStyle: 'none', m: 0, px: 0.5, py: 0.5, gap: 0.5, overflowX: 'auto', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+        >
+          {items.map((item) => (
+            <Box component="li" key={item.id} sx={{ flex: 'none' }}>
+              {item.children.length ? <SubMenuButton item={item} color={color} titled={titled} /> : <ItemLink item={item} color={color} titled={titled} />}
+            </Box>
+          ))}
+        </Box>
+        <IconButton aria-label={t('scrollMenuRight')} onClick={() => scrollBy(1)} disabled={!ends.right} sx={arrow} data-testid="menu-right">
+          <ChevronRightIcon />
+        </IconButton>
       </Box>
     </Box>
   );

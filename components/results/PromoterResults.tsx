@@ -3,16 +3,27 @@
  * public events, newest first, with a year filter kept in the URL ('No events found for the
  * filtered years').
  */
+import { elide } from '@/lib/format';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
 import { LinkChip } from '@/components/ui/links';
 import type { Locale } from '@/lib/config';
 import { listPromoterEvents } from '@/lib/server/events';
 import { EventList } from './EventList';
+
+/** The tab title of a promoter's results page: the menu entry's name, else "Events of {promoter}". */
+export async function promoterResultsMetadata(locale: Locale, promoterUserId: number, basePath: string): Promise<Metadata> {
+  const found = await listPromoterEvents(promoterUserId);
+  if (!found) return {};
+  const t = await getTranslations({ locale, namespace: 'results' });
+  return pageMetadata(locale, basePath, t('eventsOf', { promoter: found.promoter.name, elide: elide(found.promoter.name) }));
+}
 
 export async function PromoterResults({ locale, promoterUserId, years, basePath }: {
   locale: Locale;
@@ -39,10 +50,10 @@ export async function PromoterResults({ locale, promoterUserId, years, basePath 
   };
   return (
     <>
-      <SubHeader locale={locale} path={basePath} fallback={t('eventsOf', { promoter: found.promoter.name })} />
+      <SubHeader locale={locale} path={basePath} fallback={t('eventsOf', { promoter: found.promoter.name, elide: elide(found.promoter.name) })} />
       <Container sx={{ py: 3 }}>
         <Typography component="h2" variant="h6" gutterBottom>
-          {t('eventsOf', { promoter: found.promoter.name })}
+          {t('eventsOf', { promoter: found.promoter.name, elide: elide(found.promoter.name) })}
         </Typography>
         {all.length > 0 && (
           <Stack component="nav" aria-label={t('filterYears')} direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>

@@ -4,6 +4,7 @@
  * table rendered here on the server for the URL's view and filters, the downloads, the
  * rider's detail dialog and the lap chart (client leaves that fetch their own data).
  */
+import { elide } from '@/lib/format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -45,7 +46,7 @@ export async function RaceResults({ race, locale, query, compact = false }: {
   }
   const table = buildResultsTable(race, results, teams, query, labels);
   const exportHref = (format: 'csv' | 'json') => `${BASE_PATH}/api/v1/livelaps/race/export/${race.id}?${resultsSearch({ ...query, view: table.view }, { format, locale }).toString()}`;
-  const caption = table.selected ? `${t('tableCaption', { race: race.name })} — ${table.selected}` : t('tableCaption', { race: race.name });
+  const caption = table.selected ? `${t('tableCaption', { race: race.name, elide: elide(race.name) })} — ${table.selected}` : t('tableCaption', { race: race.name, elide: elide(race.name) });
 
   return (
     <Box>
@@ -85,7 +86,7 @@ export async function RaceResults({ race, locale, query, compact = false }: {
           model={table}
           id={`r${race.id}`}
           caption={caption}
-          regionLabel={t('tableRegion', { race: race.name })}
+          regionLabel={t('tableRegion', { race: race.name, elide: elide(race.name) })}
           scrollHint={t('scrollHint')}
           riderHref={(entryId) => `?${resultsSearch({ ...query, view: table.view }, { rider: String(entryId) }).toString()}`}
           openHint={t('openHint')}

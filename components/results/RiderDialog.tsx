@@ -24,7 +24,7 @@ import { errorKey } from '@/lib/api/client';
 import { useSearchParams } from 'next/navigation';
 import { fetchRiderDetail } from '@/lib/api/results';
 import type { RiderDetail } from '@/lib/contracts/results';
-import { formatGap, formatRaceTime } from '@/lib/format';
+import { elide, formatGap, formatRaceTime } from '@/lib/format';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 
 function Fields({ detail }: { detail: RiderDetail }) {
@@ -92,7 +92,7 @@ function Laps({ detail, name }: { detail: RiderDetail; name: string }) {
         </Typography>
       )}
       {timed.length > 1 && (
-        <Box role="img" aria-label={t('lapTimesChart', { name })} sx={{ height: 220, mx: -1 }}>
+        <Box role="img" aria-label={t('lapTimesChart', { name, elide: elide(name) })} sx={{ height: 220, mx: -1 }}>
           <LineChart
             height={220}
             margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
@@ -105,7 +105,7 @@ function Laps({ detail, name }: { detail: RiderDetail; name: string }) {
       )}
       <Box sx={{ maxHeight: { sm: 320 }, overflowY: 'auto', mb: 2, border: 1, borderColor: 'divider', borderRadius: 1 }} tabIndex={0} role="region" aria-label={t('laps')}>
         <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 14, fontVariantNumeric: 'tabular-nums', '& th, & td': { px: 1, py: 0.5, textAlign: 'right', borderBottom: 1, borderColor: 'divider' }, '& thead th': { position: 'sticky', top: 0, bgcolor: '#f5f7fa' } }}>
-          <caption className="visually-hidden">{t('lapTimesChart', { name })}</caption>
+          <caption className="visually-hidden">{t('lapTimesChart', { name, elide: elide(name) })}</caption>
           <thead>
             <tr>
               <th scope="col">{t('lap')}</th>

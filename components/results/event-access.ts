@@ -16,7 +16,7 @@ import { displayableEvent } from '@/lib/server/permissions';
 export async function eventOrDefaultResults(segments: string[] | undefined, locale: Locale): Promise<EventDetails> {
   const event = await displayableEvent(segments);
   if (event) return event;
-  const settings = await getSiteSettings();
+  const settings = await getSiteSettings(locale);
   return redirect({ href: `/results/${settings.defaultPromoterUserId}`, locale });
 }
 

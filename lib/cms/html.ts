@@ -25,6 +25,8 @@ export function sanitizeRichText(html: string | null | undefined, locale: Locale
       ...sanitizeHtml.defaults.allowedAttributes,
       img: ['src', 'alt', 'width', 'height', 'loading'],
       a: ['href', 'name', 'target', 'rel'],
+      th: ['scope', 'colspan', 'rowspan'],
+      td: ['colspan', 'rowspan'],
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     transformTags: {

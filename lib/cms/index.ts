@@ -6,7 +6,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
-import { contentLocale, type Locale } from '../i18n/routing';
+import { contentLocale, DEFAULT_LOCALE, type Locale } from '../i18n/routing';
 import { cmsGet } from './client';
 import {
   floatingFooterSchema,
@@ -32,6 +32,7 @@ import { DEFAULT_SETTINGS, settingsFromParameters, type SiteSettings } from './s
 export * from './schemas';
 export { mediaUrl } from './client';
 export type { SiteSettings, Language } from './settings';
+export * from './content';
 
 /** Parses `data` with `schema`; logs and answers `fallback` when it does not match. */
 function parseOr<T>(what: string, schema: z.ZodType<T>, data: unknown, fallback: T): T {
@@ -89,19 +90,31 @@ export const getHomeButtons = cache(async (locale: Locale): Promise<HomeButton[]
   return parseList('home button', homeButtonSchema, data).sort(bySortOrder);
 });
 
-/** Site parameters (page size 100) as settings, with the spec's defaults. */
-export const getSiteSettings = cache(async (): Promise<SiteSettings> => {
+/**
+ * Site parameters (page size 100) as settings, with the spec's defaults; translated text
+ * parameters (`TabTitle:fr-CA`) resolved for `locale` (default: the default language).
+ */
+export const getSiteSettings = cache(async (locale: Locale = DEFAULT_LOCALE): Promise<SiteSettings> => {
   const data = await cmsGet('/api/parameters?pagination[pageSize]=100', ['cms:parameters']);
   if (!Array.isArray(data)) return DEFAULT_SETTINGS;
-  return settingsFromParameters(parseList('parameter', parameterSchema, data));
+  return settingsFromParameters(parseList('parameter', parameterSchema, data), contentLocale(locale));
 });
 
-/** Parameter images by name (Logo, ImagePlaceholder, TabLogo, TopBannerLogo). */
-export const getParameterImages = cache(async (): Promise<Record<string, Media>> => {
+/**
+ * Parameter images by name (Logo, ImagePlaceholder, TabLogo, TopBannerLogo). An image named
+ * `TopBannerLogo:fr-CA` replaces `TopBannerLogo` on French pages (a banner whose tagline is
+ * written in the image).
+ */
+export const getParameterImages = cache(async (locale: Locale = DEFAULT_LOCALE): Promise<Record<string, Media>> => {
   const data = await cmsGet('/api/parameter-images?populate=*', ['cms:parameters']);
   const out: Record<string, Media> = {};
-  for (const item of parseList('parameter image', parameterImageSchema, data)) {
-    if (item.Image) out[item.Name] = item.Image;
+  const items = parseList('parameter image', parameterImageSchema, data);
+  for (const item of items) {
+    if (item.Image && !item.Name.includes(':')) out[item.Name] = item.Image;
+  }
+  const suffix = `:${contentLocale(locale)}`.toLowerCase();
+  for (const item of items) {
+    if (item.Image && item.Name.toLowerCase().endsWith(suffix)) out[item.Name.slice(0, -suffix.length)] = item.Image;
   }
   return out;
 });

@@ -37,6 +37,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   languageList: [{ name: 'English', ab: 'en' }],
   tabTitle: null,
   pageTitle: null,
+  contactEmail: null,
+  captchaSiteKey: null,
 };
 
 const color = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i);
@@ -62,9 +64,17 @@ function pick<T>(params: Map<string, string>, name: string, schema: z.ZodType<T>
   return parsed.success ? parsed.data : fallback;
 }
 
-/** Builds the site settings from name/value parameters (missing or bad values → defaults). */
-export function settingsFromParameters(entries: { Name: string; Value: string }[]): SiteSettings {
+/**
+ * Builds the site settings from name/value parameters (missing or bad values → defaults).
+ * Text parameters may be translated: `TabTitle:fr-CA` is used for French pages, `TabTitle`
+ * for any language without its own value (`contentLocale` is the CMS locale, e.g. fr-CA).
+ */
+export function settingsFromParameters(entries: { Name: string; Value: string }[], contentLocale = 'en'): SiteSettings {
   const p = new Map(entries.map((e) => [e.Name, e.Value]));
+  for (const [name, value] of p) {
+    const [base, locale] = name.split(':');
+    if (locale && locale.toLowerCase() === contentLocale.toLowerCase() && value.trim() !== '') p.set(base!, value);
+  }
   const d = DEFAULT_SETTINGS;
   const c = d.colors;
   return {
@@ -91,5 +101,7 @@ export function settingsFromParameters(entries: { Name: string; Value: string }[
     languageList: pick(p, 'LanguageList', languageList, d.languageList, true),
     tabTitle: pick(p, 'TabTitle', z.string().nullable(), d.tabTitle),
     pageTitle: pick(p, 'PageTitle', z.string().nullable(), d.pageTitle),
+    contactEmail: pick(p, 'ContactEmail', z.string().email().nullable(), d.contactEmail),
+    captchaSiteKey: pick(p, 'CaptchaSiteKey', z.string().nullable(), d.captchaSiteKey),
   };
 }

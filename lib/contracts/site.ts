@@ -35,6 +35,12 @@ export interface SiteSettings {
   defaultLocale: string;
   localeList: string[];
   languageList: Language[];
+  /** Browser-tab title in the page's language (parameter `TabTitle:<content locale>`, else `TabTitle`). */
   tabTitle: string | null;
+  /** Site name shown in the banner, in the page's language (`PageTitle:<content locale>`, else `PageTitle`). */
   pageTitle: string | null;
+  /** Recipient of the contact form (parameter ContactEmail); null → CONTACT_EMAIL. */
+  contactEmail: string | null;
+  /** reCAPTCHA v2 site key (parameter CaptchaSiteKey); null → no captcha. */
+  captchaSiteKey: string | null;
 }

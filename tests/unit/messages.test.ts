@@ -15,8 +15,12 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** ICU argument names (`{count, plural, …}` → count), not the words inside plural branches. */
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
+/**
+ * ICU argument names (`{count, plural, …}` → count), not the words inside plural branches,
+ * each once. `elide` (lib/format elide: French "de"/"d’" before a name) is a grammar selector
+ * a language may use or not.
+ */
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].filter((p) => p !== 'elide').sort();
 
 describe('messages', () => {
   const base = flatten(en as Tree);

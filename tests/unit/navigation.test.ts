@@ -90,3 +90,47 @@ describe('route ids (lib/contracts/ids.ts, spec §2 routes with an id)', () => {
     expect(parseOptionalId(['1', '2'])).toBeNull();
   });
 });
+
+describe('breadcrumbs (spec §2 Layouts)', () => {
+  it('puts a sub-menu page under its parent menu item, a top-level page under nothing but Home', async () => {
+    const { breadcrumbTrail } = await import('../../lib/navigation');
+    expect(breadcrumbTrail('/fr/contact-us', menu)).toEqual([{ label: 'Fédération', href: null }]);
+    expect(breadcrumbTrail('/event-calendar', menu)).toEqual([]);
+    expect(breadcrumbTrail('/', menu)).toEqual([]);
+  });
+
+  it('puts a page outside the menu under the entry whose link is its longest path prefix', async () => {
+    const { breadcrumbTrail } = await import('../../lib/navigation');
+    expect(breadcrumbTrail('/es/results/1/extra', menu)).toEqual([{ label: 'Résultats', href: '/results/1' }]);
+    expect(breadcrumbTrail('/sponsors/summit', menu)).toEqual([
+      { label: 'Fédération', href: null },
+      { label: 'Commanditaires', href: '/sponsors' },
+    ]);
+    expect(breadcrumbTrail('/draft/page', menu)).toEqual([]);
+    expect(breadcrumbTrail('/unknown', menu)).toEqual([]);
+  });
+});
+
+describe('tab set (spec §2 Navigation: home 0 … profile 4)', () => {
+  it('reads the tab from a whole number in range, else the first tab', async () => {
+    const { tabFromQuery } = await import('../../lib/contracts/navigation');
+    expect(tabFromQuery('2')).toBe(2);
+    expect(tabFromQuery(' 4 ')).toBe(4);
+    for (const bad of ['5', '-1', '1.5', 'x', '', null, undefined, '1e1']) expect(tabFromQuery(bad)).toBe(0);
+  });
+
+  it('rotates left and right with wrap-around', async () => {
+    const { rotateTab } = await import('../../lib/contracts/navigation');
+    expect(rotateTab(4, 1)).toBe(0);
+    expect(rotateTab(0, -1)).toBe(4);
+    expect(rotateTab(2, 1)).toBe(3);
+    expect(rotateTab(1, -1, 3)).toBe(0);
+  });
+
+  it('reloads only #calendar and #series links', async () => {
+    const { reloadsWithHash } = await import('../../lib/contracts/navigation');
+    expect(reloadsWithHash('/promoters/1#calendar')).toBe(true);
+    expect(reloadsWithHash('/organizations/1#series')).toBe(true);
+    expect(reloadsWithHash('/event-calendar')).toBe(false);
+  });
+});

@@ -36,7 +36,7 @@ export default async function HomePage({ params }: Props) {
   );
   return (
     <>
-      <SubHeader locale={locale} path="/" fallback={content?.Title ?? tMeta('siteName')} />
+      <SubHeader locale={locale} path="/" fallback={tMeta('siteName')} title={content?.Title} />
       <Carousel slides={slides} />
       <Container sx={{ py: 3 }}>
         {buttons.length > 0 && (

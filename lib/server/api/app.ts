@@ -19,6 +19,7 @@ import { AppError, errorBody } from '../../errors';
 import { RETRY_AFTER_S, isDatabaseDown, isDatabaseUnavailable } from '../db/availability';
 import { apiError, validationHook } from './errors';
 import { allowedMethods } from './methods';
+import { contactRoutes } from './routes/contact';
 import { langRoutes } from './routes/langs';
 import { livelapsRoutes } from './routes/livelaps';
 import { permissionRoutes } from './routes/permissions';
@@ -55,6 +56,7 @@ export function createApiApp() {
   app.route('/livelaps', livelapsRoutes());
   app.route('/users/current', permissionRoutes());
   app.route('/langs', langRoutes());
+  app.route('/contact', contactRoutes());
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

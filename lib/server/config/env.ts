@@ -25,6 +25,18 @@ const schema = z.object({
   CMS_URL: z.string().url().optional(),
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   DEFAULT_PROMOTER_USER_ID: z.coerce.number().int().positive().max(INT4_MAX).default(1),
+  /** Shared secret the CMS webhook sends as `Authorization: Bearer …` to revalidate cached content. */
+  REVALIDATE_SECRET: z.string().min(16).optional(),
+  /** Outgoing mail server (`smtp://user:pass@host:587`); unset: messages are only written to OUTBOX_DIR. */
+  SMTP_URL: z.string().url().optional(),
+  /** Sender address of the site's emails. */
+  MAIL_FROM: z.string().min(3).default('FMQR <no-reply@fmqr.ca>'),
+  /** Every outgoing email is also written here as an .eml file. */
+  OUTBOX_DIR: z.string().default('.data/outbox'),
+  /** Recipient of the contact form when the CMS parameter ContactEmail is not set. */
+  CONTACT_EMAIL: z.string().email().default('info@fmqr.ca'),
+  /** reCAPTCHA secret; when set (with the CMS parameter CaptchaSiteKey) the contact form is verified. */
+  CAPTCHA_SECRET_KEY: z.string().min(1).optional(),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -88,4 +100,23 @@ export function cmsUrl(env: ServerEnv = serverEnv()): string {
 /** The site's public origin (`SITE_URL`, default http://localhost:PORT). */
 export function siteOrigin(env: ServerEnv = serverEnv()): string {
   return new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`).origin;
+}
+
+/** Where `npm start` keeps the generated webhook secret when REVALIDATE_SECRET is not set. */
+export const REVALIDATE_SECRET_FILE = '.data/revalidate.secret';
+
+/**
+ * The CMS webhook's shared secret: `REVALIDATE_SECRET`, else the one kept in
+ * `.data/revalidate.secret` (generated there, mode 0600, when `create`); null when neither.
+ */
+export function revalidateSecret(create = false): string | null {
+  const given = process.env.REVALIDATE_SECRET;
+  if (given) return given;
+  const file = path.resolve(REVALIDATE_SECRET_FILE);
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim() || null;
+  if (!create) return null;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
 }

@@ -286,3 +286,29 @@ export const imports = pgTable(
   },
   (t) => [uniqueIndex('imports_content_hash_uq').on(t.contentHash)],
 );
+
+/**
+ * Messages sent through the contact form (spec §1 "a contact page"; lib/server/contact). A row
+ * is written in the same transaction as its .eml file in OUTBOX_DIR (`eml_file`, the file's
+ * name); `sent_at` is when the SMTP server accepted it, null when SMTP_URL is unset or the
+ * send failed (the .eml in the outbox is then the only copy). The indexes serve the
+ * per-address and per-IP rate limits (3 messages in 10 minutes).
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Lower-cased (lib/contracts/contact.ts). */
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    /** The interface language the visitor wrote from (en, fr, es). */
+    locale: text('locale').notNull(),
+    /** The visitor's address: the first hop of X-Forwarded-For, else 'unknown'. */
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    emlFile: text('eml_file'),
+  },
+  (t) => [index('contact_messages_email_created_idx').on(t.email, t.createdAt), index('contact_messages_ip_created_idx').on(t.ip, t.createdAt)],
+);

@@ -3,11 +3,19 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RichText } from '@/components/content/RichText';
+import type { Metadata } from 'next';
+import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
 import { getAboutPage } from '@/lib/cms';
 import type { Locale } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'titles' });
+  return pageMetadata(locale, '/about-us', t('about'));
+}
 
 export default async function AboutPage({ params }: Props) {
   const { locale } = await params;

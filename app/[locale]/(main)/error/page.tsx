@@ -2,11 +2,19 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ message?: string | string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'titles' });
+  return pageMetadata(locale, '/error', t('error'));
+}
 
 export default async function ErrorPage({ params, searchParams }: Props) {
   const { locale } = await params;

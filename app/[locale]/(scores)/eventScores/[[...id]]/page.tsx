@@ -13,7 +13,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RaceResults } from '@/components/results/RaceResults';
 import { SubHeader } from '@/components/layout/SubHeader';
 import type { Locale } from '@/lib/config';
-import { formatDate } from '@/lib/format';
+import { elide, formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { listEventRaces } from '@/lib/server/events';
 import { getRace, toRaceView, type RaceInfo } from '@/lib/server/races';
@@ -40,7 +40,7 @@ export default async function EventScoresPage({ params }: Props) {
           <time dateTime={event.startDate}>{formatDate(event.startDate, locale)}</time>
         </Typography>
         <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
-          {t('raceOverview', { event: event.name })}
+          {t('raceOverview', { event: event.name, elide: elide(event.name) })}
         </Typography>
         {races.length === 0 && <Typography role="status">{te('noRaces')}</Typography>}
         {races.map((race) => (
@@ -50,7 +50,7 @@ export default async function EventScoresPage({ params }: Props) {
               {race.runNumber !== null && races.some((other) => other.id !== race.id && other.name === race.name) ? ` (${t('runNumber', { number: race.runNumber })})` : ''}
             </Typography>
             <Typography variant="body2" sx={{ mb: 1 }} className="no-print">
-              <Link href={`/races/${race.id}`}>{t('openRace', { race: race.name })} →</Link>
+              <Link href={`/races/${race.id}`}>{t('openRace', { race: race.name, elide: elide(race.name) })} →</Link>
             </Typography>
             <RaceResults race={toRaceView(race)} locale={locale} query={{}} compact />
           </section>

@@ -1,0 +1,84 @@
+'use client';
+/**
+ * The page-load progress bar on client navigations (spec §4, §9): it appears only when a
+ * navigation takes longer than 200 ms (throttle), creeps toward 100 % over 5000 ms (never
+ * past it), jumps to 100 % when the new page is shown and hides 500 ms later.
+ */
+import LinearProgress from '@mui/material/LinearProgress';
+import { useTranslations } from 'next-intl';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+
+const THROTTLE_MS = 200;
+const DURATION_MS = 5000;
+const HIDE_DELAY_MS = 500;
+const TICK_MS = 100;
+
+/** Progress in percent after `elapsed` ms of a `duration` ms navigation: eases out, capped below 100. */
+export function progressAt(elapsed: number, duration = DURATION_MS): number {
+  const ratio = Math.max(0, elapsed) / duration;
+  return Math.min(95, (2 / Math.PI) * Math.atan(ratio * 2) * 100);
+}
+
+/** True for a click that the router will handle as a navigation to another page of this site. */
+function isNavigationClick(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement)) return false;
+  if (anchor.target && anchor.target !== '_self') return false;
+  if (anchor.hasAttribute('download')) return false;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return false;
+  return url.pathname !== window.location.pathname || url.search !== window.location.search;
+}
+
+export function NavigationProgress() {
+  const t = useTranslations('common');
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const [value, setValue] = useState<number | null>(null);
+  const state = useRef<{ start?: number; throttle?: ReturnType<typeof setTimeout>; tick?: ReturnType<typeof setInterval>; hide?: ReturnType<typeof setTimeout> }>({});
+
+  useEffect(() => {
+    const s = state.current;
+    const onClick = (event: MouseEvent) => {
+      if (!isNavigationClick(event)) return;
+      clearTimeout(s.throttle);
+      clearTimeout(s.hide);
+      clearInterval(s.tick);
+      s.start = Date.now();
+      s.throttle = setTimeout(() => {
+        setValue(progressAt(Date.now() - (s.start ?? Date.now())));
+        s.tick = setInterval(() => setValue(progressAt(Date.now() - (s.start ?? Date.now()))), TICK_MS);
+      }, THROTTLE_MS);
+    };
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('click', onClick);
+      clearTimeout(s.throttle);
+      clearInterval(s.tick);
+      clearTimeout(s.hide);
+    };
+  }, []);
+
+  useEffect(() => {
+    const s = state.current;
+    if (s.start === undefined) return;
+    s.start = undefined;
+    clearTimeout(s.throttle);
+    clearInterval(s.tick);
+    setValue((v) => (v === null ? null : 100));
+    s.hide = setTimeout(() => setValue(null), HIDE_DELAY_MS);
+  }, [pathname, search]);
+
+  if (value === null) return null;
+  return (
+    <LinearProgress
+      variant="determinate"
+      value={value}
+      aria-label={t('loadingPage')}
+      data-testid="navigation-progress"
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2100, height: 3 }}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+/**
+ * The loading overlay with a spinner (spec §2 Layouts, §4 Loading overlay): switched on before
+ * a client fetch (every TanStack query and mutation, watched in one place) or a menu
+ * navigation, and always off after success or failure. Navigations
+ * close it when the new page is shown; a stuck overlay closes itself after 15 s. It appears
+ * only after 200 ms (spec §9 default fetch delay) so quick work does not flash.
+ */
+import Backdrop from '@mui/material/Backdrop';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+
+const SHOW_DELAY_MS = 200;
+const STUCK_MS = 15_000;
+
+interface OverlayApi {
+  /** Shows the overlay until `hide()` (or the next page, or 15 s). */
+  show: () => void;
+  hide: () => void;
+  /** Ends one `show()`; the overlay closes when none is left. */
+  done: () => void;
+  /** Shows the overlay while `work` runs; closes it on success and on failure. */
+  track: <T>(work: Promise<T>) => Promise<T>;
+}
+
+const OverlayContext = createContext<OverlayApi>({ show: () => {}, hide: () => {}, done: () => {}, track: (w) => w });
+
+/** The overlay's controls; outside the provider they do nothing. */
+export function useOverlay(): OverlayApi {
+  return useContext(OverlayContext);
+}
+
+function RouteWatcher({ onChange }: { onChange: () => void }) {
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const key = `${pathname}?${search.toString()}`;
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    onChange();
+  }, [key, onChange]);
+  return null;
+}
+
+/** Keeps the overlay on while any client query or mutation is in flight. */
+function ClientFetches({ show, done }: { show: () => void; done: () => void }) {
+  const busy = useIsFetching() + useIsMutating() > 0;
+  useEffect(() => {
+    if (!busy) return;
+    show();
+    return done;
+  }, [busy, show, done]);
+  return null;
+}
+
+export function OverlayProvider({ children }: { children: ReactNode }) {
+  const t = useTranslations('common');
+  const [pending, setPending] = useState(0);
+  const [visible, setVisible] = useState(false);
+  const timers = useRef<{ show?: ReturnType<typeof setTimeout>; stuck?: ReturnType<typeof setTimeout> }>({});
+
+  const hide = useCallback(() => {
+    clearTimeout(timers.current.show);
+    clearTimeout(timers.current.stuck);
+    setPending(0);
+    setVisible(false);
+  }, []);
+
+  const show = useCallback(() => {
+    setPending((n) => n + 1);
+    clearTimeout(timers.current.show);
+    clearTimeout(timers.current.stuck);
+    timers.current.show = setTimeout(() => setVisible(true), SHOW_DELAY_MS);
+    timers.current.stuck = setTimeout(hide, STUCK_MS);
+  }, [hide]);
+
+  const done = useCallback(() => {
+    setPending((n) => {
+      const left = Math.max(0, n - 1);
+      if (left === 0) {
+        clearTimeout(timers.current.show);
+        clearTimeout(timers.current.stuck);
+        setVisible(false);
+      }
+      return left;
+    });
+  }, []);
+
+  const track = useCallback(
+    async <T,>(work: Promise<T>): Promise<T> => {
+      show();
+      try {
+        return await work;
+      } finally {
+        done();
+      }
+    },
+    [show, done],
+  );
+
+  useEffect(() => () => hide(), [hide]);
+  const api = useMemo(() => ({ show, hide, done, track }), [show, hide, done, track]);
+  return (
+    <OverlayContext.Provider value={api}>
+      <RouteWatcher onChange={hide} />
+      <ClientFetches show={show} done={done} />
+      {children}
+      <Backdrop
+        open={visible && pending > 0}
+        data-testid="loading-overlay"
+        sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}
+      >
+        <CircularProgress color="inherit" aria-label={t('loading')} />
+      </Backdrop>
+    </OverlayContext.Provider>
+  );
+}

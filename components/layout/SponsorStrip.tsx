@@ -1,0 +1,145 @@
+'use client';
+/**
+ * The floating sponsor strip (spec §2 Layouts, §4 Floating sponsor strip, §9): hidden by
+ * default, shown only once its data and every logo have loaded, hidden for good on any
+ * failure. It loops once every `speed` ms (default 30000), logos `height` px high (default 75;
+ * at most 48 on phones) with `spaces` px between them (minimum 20). Hovering pauses it, a
+ * click on the strip toggles pause, and a pause/play button does the same from the keyboard.
+ * Visitors who prefer reduced motion get a still row they can scroll.
+ */
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import Marquee from 'react-fast-marquee';
+
+export interface SponsorLogo {
+  name: string;
+  src: string;
+  href: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface SponsorStripProps {
+  /** The CMS title (one language only: the translated 'Sponsors' names the strip instead). */
+  title: string | null;
+  logos: SponsorLogo[];
+  /** Milliseconds for one loop. */
+  speed: number;
+  /** Logo height in px. */
+  height: number;
+  /** Space between logos in px. */
+  spacing: number;
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+const PHONE = '(max-width: 599.95px)';
+
+function subscribeQuery(media: string) {
+  return (onChange: () => void) => {
+    const query = window.matchMedia(media);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  };
+}
+const subscribeReducedMotion = subscribeQuery(REDUCED_MOTION);
+const subscribePhone = subscribeQuery(PHONE);
+
+/** Loads every image; resolves with their natural sizes, rejects on the first failure. */
+function preload(srcs: string[]): Promise<{ width: number; height: number }[]> {
+  return Promise.all(
+    srcs.map(
+      (src) =>
+        new Promise<{ width: number; height: number }>((resolve, reject) => {
+          const img = new Image();
+          img.onload = () => resolve({ width: img.naturalWidth || 1, height: img.naturalHeight || 1 });
+          img.onerror = () => reject(new Error(`sponsor logo failed to load: ${src}`));
+          img.src = src;
+        }),
+    ),
+  );
+}
+
+export function SponsorStrip({ logos, speed, height, spacing }: SponsorStripProps) {
+  const t = useTranslations('shell');
+  const [sizes, setSizes] = useState<{ width: number; height: number }[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [playing, setPlaying] = useState(true);
+  const reduced = useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  const phone = useSyncExternalStore(subscribePhone, () => window.matchMedia(PHONE).matches, () => false);
+
+  useEffect(() => {
+    if (!logos.length) return;
+    let alive = true;
+    preload(logos.map((l) => l.src)).then(
+      (s) => alive && setSizes(s),
+      (err: unknown) => {
+        console.warn('[sponsors]', err instanceof Error ? err.message : err);
+        if (alive) setFailed(true);
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [logos]);
+
+  if (failed || !sizes || !logos.length) return null;
+  const h = phone ? Math.min(48, height) : height;
+  const widths = sizes.map((s) => Math.round((s.width / s.height) * h));
+  const loopWidth = widths.reduce((a, w) => a + w + spacing, 0);
+  const pxPerSecond = Math.max(10, loopWidth / (speed / 1000));
+
+  const items = logos.map((logo, i) => {
+    const img = (
+      // eslint-disable-next-line @next/next/no-img-element -- CMS uploads served as they are (SVG logos).
+      <img src={logo.src} alt={logo.name} width={widths[i]} height={h} style={{ display: 'block', height: h, width: widths[i] }} />
+    );
+    return (
+      <Box key={`${logo.name}-${i}`} sx={{ mr: `${spacing}px`, flex: 'none' }}>
+        {logo.href ? (
+          <a href={logo.href} onClick={(e) => e.stopPropagation()}>
+            {img}
+          </a>
+        ) : (
+          img
+        )}
+      </Box>
+    );
+  });
+
+  return (
+    <Box
+      component="aside"
+      aria-label={t('sponsors')}
+      data-testid="sponsor-strip"
+      data-playing={!reduced && playing ? 'true' : 'false'}
+      className="no-print sponsor-strip"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 1, pl: 1 }}
+    >
+      {!reduced && (
+        <IconButton
+          size="small"
+          aria-label={playing ? t('pauseSponsors') : t('playSponsors')}
+          aria-pressed={!playing}
+          onClick={() => setPlaying((p) => !p)}
+          sx={{ flex: 'none' }}
+        >
+          {playing ? <PauseIcon fontSize="small" /> : <PlayArrowIcon fontSize="small" />}
+        </IconButton>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, overflowX: reduced ? 'auto' : 'hidden' }} onClick={() => setPlaying((p) => !p)}>
+        {reduced ? (
+          <Box sx={{ display: 'flex' }}>{items}</Box>
+        ) : (
+          <Marquee speed={pxPerSecond} play={playing} pauseOnHover autoFill>
+            {items}
+          </Marquee>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The contact form (spec §1 "a contact page", §5 Email) as a French-speaking visitor uses it on
+ * a phone: empty fields are refused in French under each field, a filled-in form is sent and
+ * its message lands as an .eml in the e2e product's outbox.
+ *
+ * The e2e product writes its mail to `.data/e2e/outbox` (E2E_OUTBOX_DIR of e2e/db.ts) (OUTBOX_DIR in playwright.config.ts;
+ * `E2E_OUTBOX_DIR` here overrides it), relative to the repository root Playwright runs from.
+ * The message is plain ASCII on short lines so the .eml carries it unencoded (7bit).
+ */
+import { E2E_OUTBOX_DIR as OUTBOX } from './db';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+export const E2E_OUTBOX_DIR = path.resolve(process.env.E2E_OUTBOX_DIR ?? OUTBOX);
+
+const emlFiles = () => (fs.existsSync(E2E_OUTBOX_DIR) ? fs.readdirSync(E2E_OUTBOX_DIR).filter((f) => f.endsWith('.eml')) : []);
+
+test('a visitor writes to the federation in French on a phone', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  // The form is limited to 3 messages per IP in 10 minutes: give this run an address of its own
+  // (the API reads the first hop of X-Forwarded-For; Next keeps one that is already set).
+  const run = Date.now().toString(36);
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${Date.now() % 250}` });
+  await page.goto('/ll/fr/contact-us');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  const form = page.getByRole('form', { name: 'Écrivez-nous' });
+  const name = form.getByRole('textbox', { name: 'Nom' });
+  const email = form.getByRole('textbox', { name: 'Courriel' });
+  const message = form.getByRole('textbox', { name: 'Message' });
+  const send = form.getByRole('button', { name: 'Envoyer' });
+  await expect(name).toBeVisible();
+
+  // Phone first: full-width fields, nothing wider than the screen, the honeypot out of reach.
+  const box = await name.boundingBox();
+  expect(box!.width).toBeGreaterThan(300);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expect(form.getByRole('textbox')).toHaveCount(3);
+
+  // Empty: each field says what is missing, in French, and is marked invalid.
+  await send.click();
+  await expect(form.getByText('Veuillez entrer votre nom.')).toBeVisible();
+  await expect(form.getByText('Veuillez entrer votre adresse courriel.')).toBeVisible();
+  await expect(form.getByText('Veuillez écrire votre message.')).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toBeFocused();
+
+  // A malformed address and a short message get their own texts.
+  await email.fill('camille@exemple');
+  await message.fill('Trop bref');
+  await send.click();
+  await expect(form.getByText('Le courriel doit être valide')).toBeVisible();
+  await expect(form.getByText('Le message doit compter au moins 10 caractères.')).toBeVisible();
+
+  // Filled in: sent, confirmed, the form cleared.
+  const before = new Set(emlFiles());
+  const text = `Bonjour, quand commence la saison ${run}?`;
+  await name.fill('Camille Tremblay');
+  await email.fill(`camille.${run}@exemple.ca`);
+  await message.fill(text);
+  await expect(form.getByText(`${text.length} sur 5000 caractères`)).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'false');
+  await send.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Votre message a été envoyé' })).toBeVisible();
+  await expect(name).toHaveValue('');
+  await expect(email).toHaveValue('');
+  await expect(message).toHaveValue('');
+
+  // The message is in the outbox as an .eml, from the visitor, about the visitor.
+  let eml = '';
+  await expect
+    .poll(() => {
+      const added = emlFiles().filter((f) => !before.has(f));
+      eml = added.map((f) => fs.readFileSync(path.join(E2E_OUTBOX_DIR, f), 'utf8')).find((raw) => raw.includes(text)) ?? '';
+      return eml !== '';
+    })
+    .toBe(true);
+  const head = eml.slice(0, eml.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+  expect(head).toMatch(/^Subject: Contact form: Camille Tremblay$/m);
+  expect(head).toMatch(new RegExp(`^Reply-To: Camille Tremblay <camille\\.${run}@exemple\\.ca>$`, 'm'));
+  expect(eml).toContain('Language: fr');
+  await page.close();
+});

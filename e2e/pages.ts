@@ -1,0 +1,22 @@
+/** The site-shell and content pages of issue 7 (spec §2 Static pages), without language prefix. */
+export const SHELL_PAGES = [
+  '/',
+  '/About',
+  '/about-us',
+  '/Contact',
+  '/contact-us',
+  '/simple-page',
+  '/simple-page/rulebook',
+  '/simple-page/privacy',
+  '/news',
+  '/rules',
+  '/faqs',
+  '/documents',
+  '/sponsors',
+  '/maytest',
+  '/series/oldPage',
+  '/presentation',
+  '/event-calendar',
+  '/results/1',
+  '/error?message=Timing%20feed%20lost',
+];

@@ -1,0 +1,126 @@
+/**
+ * The contact form's message (spec §1 "a contact page", §5 Email): one schema shared by the
+ * form (`zodResolver`), the API route (POST /ll/api/v1/contact) and the domain
+ * (lib/server/contact). Imports nothing from the server.
+ *
+ * Fields: `name` (trimmed, 2–100 characters, no control characters), `email` (trimmed,
+ * lower-cased, the spec §5 shape: letters, digits, dot, underscore or hyphen, then @, a
+ * domain, then a top-level part of 2 to 4 letters; at most 254 characters), `message`
+ * (trimmed, 10–5000 characters, no NUL), an optional `captchaToken` (reCAPTCHA v2 response), a
+ * honeypot `website` that people leave empty (bots fill it), and an optional `locale` (the
+ * interface language the visitor writes from; default en). Unknown keys are dropped.
+ *
+ * Issues carry CODES as their message, never English (`null_name`, `name_too_short`,
+ * `invalid_email`, `message_too_long` …, see `CONTACT_ISSUE_CODES`); the form shows
+ * `t('contact.errors.' + code)`, the API answers them in `issues: [{ path, code }]`.
+ */
+import { z } from 'zod';
+import { LOCALES } from '../config';
+
+/** Lengths in characters (after trimming). */
+export const CONTACT_LIMITS = {
+  name: { min: 2, max: 100 },
+  email: { max: 254 },
+  message: { min: 10, max: 5000 },
+  captchaToken: { max: 4096 },
+} as const;
+
+/** Per address and per IP: at most `max` messages within `windowMs` (ms); the next answers 429. */
+export const CONTACT_RATE_LIMIT = { max: 3, windowMs: 10 * 60_000 } as const;
+
+/** Largest request body the contact call reads, in bytes (the API answers 413 above). */
+export const CONTACT_BODY_LIMIT = 20 * 1024;
+
+/**
+ * The spec §5 email shape: a local part of letters, digits, dot, underscore or hyphen, then
+ * @, a domain (labels of letters, digits and hyphens), then a top-level part of 2 to 4 letters.
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
+
+/** Every code a field of the contact message can fail with (the messages' `contact.errors.*`). */
+export const CONTACT_ISSUE_CODES = [
+  'null_name',
+  'invalid_name',
+  'name_too_short',
+  'name_too_long',
+  'null_email',
+  'invalid_email',
+  'null_message',
+  'invalid_message',
+  'message_too_short',
+  'message_too_long',
+  'invalid_captcha',
+  'invalid_website',
+  'invalid_locale',
+] as const;
+export type ContactIssueCode = (typeof CONTACT_ISSUE_CODES)[number];
+
+/** A string field whose type error is `invalid_<field>`, its absence `null_<field>`. */
+function text(field: 'name' | 'email' | 'message') {
+  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? `null_${field}` : `invalid_${field}`) });
+}
+
+/** No control characters (a name goes into the Subject and Reply-To headers). */
+const NO_CONTROLS = /^[^\p{Cc}]*$/u;
+/** No NUL character (PostgreSQL text cannot hold it). */
+const NO_NUL = /^[^\u0000]*$/;
+
+/** The contact form's message (see the module's docstring). */
+export const contactMessageInput = z.object({
+  name: text('name')
+    .trim()
+    .min(1, { error: 'null_name', abort: true })
+    .regex(NO_CONTROLS, { error: 'invalid_name', abort: true })
+    .min(CONTACT_LIMITS.name.min, 'name_too_short')
+    .max(CONTACT_LIMITS.name.max, 'name_too_long'),
+  email: text('email')
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'null_email', abort: true })
+    .max(CONTACT_LIMITS.email.max, { error: 'invalid_email', abort: true })
+    .regex(EMAIL_PATTERN, 'invalid_email'),
+  message: text('message')
+    .trim()
+    .min(1, { error: 'null_message', abort: true })
+    .regex(NO_NUL, { error: 'invalid_message', abort: true })
+    .min(CONTACT_LIMITS.message.min, 'message_too_short')
+    .max(CONTACT_LIMITS.message.max, 'message_too_long'),
+  captchaToken: z.string({ error: 'invalid_captcha' }).max(CONTACT_LIMITS.captchaToken.max, 'invalid_captcha').optional(),
+  /** Honeypot: hidden from people, filled by bots; anything but empty is refused. */
+  website: z.string({ error: 'invalid_website' }).max(0, 'invalid_website').optional(),
+  locale: z.enum(LOCALES, { error: 'invalid_locale' }).optional(),
+}, { error: 'invalid_request' });
+
+/** What the form holds and the API receives (before trimming and lower-casing). */
+export type ContactMessageFields = z.input<typeof contactMessageInput>;
+/** A checked message: trimmed, email lower-cased. */
+export type ContactMessageInput = z.output<typeof contactMessageInput>;
+
+/** One field's fault in a 400 reply: `path` is the field (`['email']`), `code` a `ContactIssueCode`. */
+export interface ContactIssue {
+  path: (string | number)[];
+  code: string;
+}
+
+/**
+ * The field issues of a failed check, one per field (the first), codes as zod left them.
+ * Used by the API's 400 reply; the form gets the same codes through `zodResolver`.
+ */
+export function contactIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): ContactIssue[] {
+  const seen = new Set<string>();
+  const out: ContactIssue[] = [];
+  for (const issue of error.issues) {
+    const path = issue.path.map((p) => (typeof p === 'number' ? p : String(p)));
+    const key = path.join('.');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const code = /^[a-z_]+$/.test(issue.message) ? issue.message : path.length ? `invalid_${String(path[0])}` : 'invalid_request';
+    out.push({ path, code });
+  }
+  return out;
+}
+
+/** The reply of a message accepted (201). */
+export interface ContactMessageSent {
+  ok: true;
+}

@@ -1,0 +1,76 @@
+/**
+ * The CMS publish webhook (DESIGN "every writer revalidates the tags it touched"; issue 7
+ * "editors see their published changes within seconds"). Strapi POSTs
+ * `{ event: 'entry.publish' | 'entry.update' | … | 'media.create' …, uid?: 'api::menu.menu',
+ * model?: 'menu', entry?: {…} }` with `Authorization: Bearer <REVALIDATE_SECRET>`; the tags of
+ * the content it names expire at once, so the next page view reads the CMS again.
+ */
+import 'server-only';
+import { timingSafeEqual } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
+import { AppError } from '../../errors';
+import { revalidateSecret } from '../config/env';
+
+/** Cache tags of each content type (the tags lib/cms gives its fetches); anything else: all CMS content. */
+const TAGS: Record<string, string[]> = {
+  menu: ['cms:menu'],
+  'sub-menu': ['cms:menu'],
+  'static-footer': ['cms:footer'],
+  'home-content': ['cms:home'],
+  'home-menu': ['cms:home'],
+  parameter: ['cms:parameters'],
+  'parameter-image': ['cms:parameters'],
+  'contact-page': ['cms:contact'],
+  'about-page': ['cms:about'],
+  'simple-page': ['cms:simple-pages'],
+  'floating-footer': ['cms:sponsors'],
+  sponsor: ['cms:sponsors'],
+  'news-article': ['cms:news'],
+  faq: ['cms:faqs'],
+  document: ['cms:documents'],
+  presentation: ['cms:presentations'],
+};
+
+/**
+ * The cache tags a webhook event touches: the content type's tags for `entry.*` events of a
+ * known `api::<name>.<name>` (or `model`), `['cms']` (every CMS read) for media events and for
+ * unknown types, since any page may show an uploaded image.
+ */
+export function tagsForEvent(payload: unknown): string[] {
+  if (typeof payload !== 'object' || payload === null) return ['cms'];
+  const { event, uid, model } = payload as { event?: unknown; uid?: unknown; model?: unknown };
+  if (typeof event === 'string' && event.startsWith('media.')) return ['cms'];
+  const fromUid = typeof uid === 'string' ? /^api::([\w-]+)\./.exec(uid)?.[1] : undefined;
+  const name = fromUid ?? (typeof model === 'string' ? model : undefined);
+  return (name && TAGS[name]) || ['cms'];
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Checks the bearer secret, reads the event and expires its tags.
+ * @param rawBody the request body as sent (JSON)
+ * @param authorization the `Authorization` header
+ * @returns the tags revalidated
+ * @throws AppError `webhook_not_configured` (503) without a secret on this site,
+ *   `unauthorized` (401) for a missing or wrong secret, `invalid_json` (400) for a body that is not JSON.
+ */
+export function handleStrapiWebhook(rawBody: string, authorization: string | null): { tags: string[] } {
+  const secret = revalidateSecret();
+  if (!secret) throw new AppError('webhook_not_configured');
+  const given = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim();
+  if (!given || !sameSecret(given, secret)) throw new AppError('unauthorized');
+  let payload: unknown;
+  try {
+    payload = rawBody.trim() ? JSON.parse(rawBody) : {};
+  } catch {
+    throw new AppError('invalid_json');
+  }
+  const tags = tagsForEvent(payload);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return { tags };
+}
