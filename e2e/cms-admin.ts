@@ -11,6 +11,10 @@ export interface Editor {
   /** Updates a localized single type (e.g. `api::about-page.about-page`) in `locale`. */
   updateSingle(uid: string, locale: string, data: Record<string, unknown>): Promise<void>;
   readSingle(uid: string, locale: string): Promise<Record<string, unknown>>;
+  /** Creates an entry of a collection type in `locale`; answers its documentId. */
+  create(uid: string, locale: string, data: Record<string, unknown>): Promise<string>;
+  /** Deletes an entry (that locale of it) of a collection type. */
+  remove(uid: string, locale: string, documentId: string): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -32,6 +36,15 @@ export async function loginEditor(): Promise<Editor> {
     async updateSingle(uid, locale, data) {
       const res = await api.put(`/content-manager/single-types/${uid}?locale=${locale}`, { data });
       if (!res.ok()) throw new Error(`update ${uid}: ${res.status()} ${await res.text()}`);
+    },
+    async create(uid, locale, data) {
+      const res = await api.post(`/content-manager/collection-types/${uid}?locale=${locale}`, { data });
+      if (!res.ok()) throw new Error(`create ${uid}: ${res.status()} ${await res.text()}`);
+      return ((await res.json()) as { data: { documentId: string } }).data.documentId;
+    },
+    async remove(uid, locale, documentId) {
+      const res = await api.delete(`/content-manager/collection-types/${uid}/${documentId}?locale=${locale}`);
+      if (!res.ok()) throw new Error(`delete ${uid} ${documentId}: ${res.status()} ${await res.text()}`);
     },
     dispose: () => api.dispose(),
   };

@@ -7,22 +7,10 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import fr from '../messages/fr.json';
 import { freshPage } from './fresh';
+import { SHELL_PAGES } from './pages';
 
-const CONTENT_PAGES = [
-  '/simple-page',
-  '/simple-page/rulebook',
-  '/simple-page/privacy',
-  '/news',
-  '/rules',
-  '/faqs',
-  '/documents',
-  '/sponsors',
-  '/maytest',
-  '/series/oldPage',
-  '/presentation',
-  '/About',
-  '/Contact',
-];
+/** The content pages of SHELL_PAGES (the shell's own pages and the results list left out). */
+const CONTENT_PAGES = SHELL_PAGES.filter((p) => !['/', '/about-us', '/contact-us', '/event-calendar', '/results/1'].includes(p) && !p.startsWith('/error'));
 
 const LANGUAGES = [
   { prefix: '', lang: 'en' },
@@ -55,17 +43,20 @@ test('every content page answers 200 in its language', async ({ playwright, base
 });
 
 test('the tab title and description are in the page’s language', async ({ browser, baseURL }) => {
+  // One context per language: a visit stores its language in the siteLanguage cookie.
+  const french = await freshPage(browser, baseURL);
+  await french.goto('/ll/fr/documents');
+  await expect(french.locator('meta[name="description"]')).toHaveAttribute('content', fr.content.descriptions.documents);
+  await french.goto('/ll/fr/simple-page/rulebook');
+  await expect(french).toHaveTitle(/^Règlements de la FMQR/);
+  await french.context().close();
   const page = await freshPage(browser, baseURL);
-  await page.goto('/ll/fr/documents');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', fr.content.descriptions.documents);
   await page.goto('/ll/documents');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', en.content.descriptions.documents);
   // A simple page: its PageTitle and PageDescription.
   await page.goto('/ll/simple-page/rulebook');
   await expect(page).toHaveTitle(/^FMQR rulebook – summary of the racing rules/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Summary of the FMQR racing rules/);
-  await page.goto('/ll/fr/simple-page/rulebook');
-  await expect(page).toHaveTitle(/^Règlements de la FMQR/);
   await page.context().close();
 });
 
@@ -148,7 +139,7 @@ test('the French FAQ search: "regle" finds "règle", counts the matches, and sta
   await page.context().close();
 });
 
-test('news: newest first with French dates, and an article opens', async ({ browser, baseURL }) => {
+test('news: newest first with French dates, and an article opens', async ({ browser, baseURL, request }) => {
   const page = await freshPage(browser, baseURL);
   const res = await page.goto('/ll/fr/news');
   expect(res?.status()).toBe(200);
@@ -175,7 +166,8 @@ test('news: newest first with French dates, and an article opens', async ({ brow
 
   // After a language switch the French slug leads to the Spanish version of the same article.
   const slug = frenchPath.split('/').pop()!;
-  const switched = await page.request.get(`/ll/es/news/${slug}`, { headers: { cookie: '' }, maxRedirects: 0 });
+  // (Asked outside the page's context, whose language cookie it would change.)
+  const switched = await request.get(`/ll/es/news/${slug}`, { headers: { cookie: '' }, maxRedirects: 0 });
   if (switched.status() !== 200) {
     expect(switched.status()).toBe(307);
     expect(switched.headers()['location']).toMatch(/\/ll\/es\/news\/[A-Za-z0-9._~-]+$/);
@@ -186,19 +178,21 @@ test('news: newest first with French dates, and an article opens', async ({ brow
   await page.context().close();
 });
 
-test('documents: the download link names the file and serves a PDF', async ({ page }) => {
+test('documents: the download link names the file and serves a PDF', async ({ page, browser, baseURL }) => {
   await page.goto('/ll/documents');
   const link = page.getByTestId('document-list').locator('a[download]').first();
-  await expect(link).toHaveAccessibleName(/^Download: .+ \(PDF, [\d.,\s]+(KB|MB)\)$/);
+  await expect(link).toHaveAccessibleName(/^Download\s?: .+ \(PDF, [\d.,\s]+(KB|MB)\)$/);
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/ll\/uploads\/.+\.pdf$/);
   const res = await page.request.get(href!);
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('application/pdf');
   // Type labels and dates in French.
-  await page.goto('/ll/fr/documents');
-  await expect(page.getByTestId('document-list').getByText('Règlement', { exact: true }).first()).toBeVisible();
-  await expect(page.getByTestId('document-list').locator('a[download]').first()).toHaveAccessibleName(/^Télécharger\s?: .+ \(PDF, [\d.,\s]+(Ko|Mo)\)$/);
+  const french = await freshPage(browser, baseURL);
+  await french.goto('/ll/fr/documents');
+  await expect(french.getByTestId('document-list').getByText('Règlement', { exact: true }).first()).toBeVisible();
+  await expect(french.getByTestId('document-list').locator('a[download]').first()).toHaveAccessibleName(/^Télécharger\s?: .+ \(PDF, [\d.,\s]+(Ko|Mo)\)$/);
+  await french.context().close();
 });
 
 test('the rules page shows the rulebook and its documents', async ({ page }) => {
@@ -221,7 +215,7 @@ test('sponsors: logos named by the sponsor, site links kept in the language', as
   }
 });
 
-test('presentations: the list opens a presentation with its images', async ({ page }) => {
+test('presentations: the list opens a presentation with its images', async ({ page, browser, baseURL }) => {
   await page.goto('/ll/presentation');
   await page.getByTestId('presentation-list').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/ll\/presentation\/[a-z0-9]+$/);
@@ -230,16 +224,19 @@ test('presentations: the list opens a presentation with its images', async ({ pa
   await expect(gallery.getByRole('img').first()).toBeVisible();
   for (const alt of await gallery.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('alt')))) expect(alt).toBeTruthy();
   // The same presentation in French, under the same id.
-  const res = await page.goto(page.url().replace('/ll/presentation', '/ll/fr/presentation'));
+  const french = await freshPage(browser, baseURL);
+  const res = await french.goto(page.url().replace('/ll/presentation', '/ll/fr/presentation'));
   expect(res?.status()).toBe(200);
-  await expect(page.getByRole('link', { name: /Retour aux présentations/ })).toBeVisible();
+  await expect(french.getByRole('link', { name: /Retour aux présentations/ })).toBeVisible();
+  await french.context().close();
 });
 
-test('/About and /Contact show what /about-us and /contact-us show', async ({ page }) => {
+test('/About and /Contact show what /about-us and /contact-us show', async ({ browser, baseURL }) => {
   for (const [alias, original] of [
     ['/ll/About', '/ll/about-us'],
     ['/ll/fr/Contact', '/ll/fr/contact-us'],
   ]) {
+    const page = await freshPage(browser, baseURL);
     await page.goto(original);
     const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     const title = await page.title();
@@ -248,15 +245,23 @@ test('/About and /Contact show what /about-us and /contact-us show', async ({ pa
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page).toHaveTitle(title);
     expect(await page.locator('#main').innerText()).toBe(text);
+    expect(new URL(page.url()).pathname).toBe(alias);
+    await page.context().close();
   }
 });
 
 test('on a phone the content pages never scroll sideways; the archive table scrolls in its box', async ({ browser }) => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  for (const url of ['/ll/documents', '/ll/fr/faqs', '/ll/news', '/ll/sponsors', '/ll/rules', '/ll/fr/series/oldPage']) {
+  for (const url of ['/ll/documents', '/ll/news', '/ll/sponsors', '/ll/rules']) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(url);
     await noSidewaysScroll(page);
+    await page.close();
   }
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto('/ll/fr/faqs');
+  await noSidewaysScroll(page);
+  await page.goto('/ll/fr/series/oldPage');
+  await noSidewaysScroll(page);
   // The archive holds a table: its box is a named, focusable region that scrolls sideways.
   const box = page.getByTestId('content-body');
   await expect(box).toHaveAttribute('role', 'region');
@@ -269,7 +274,7 @@ test('on a phone the content pages never scroll sideways; the archive table scro
 test.describe('with the CMS stopped', () => {
   test.use({ baseURL: 'http://localhost:3101' });
 
-  test('every content page answers 200 and says the content is unavailable', async ({ request, page }) => {
+  test('every content page answers 200 and says the content is unavailable', async ({ request, page, browser }) => {
     for (const path of [...CONTENT_PAGES.filter((p) => p !== '/About' && p !== '/Contact'), '/news/season-opener', '/presentation/1']) {
       for (const prefix of ['', '/fr']) {
         const res = await request.get(`/ll${prefix}${path}`, { headers: { cookie: '' }, maxRedirects: 0 });
@@ -278,7 +283,9 @@ test.describe('with the CMS stopped', () => {
     }
     await page.goto('/ll/faqs');
     await expect(page.getByRole('status').filter({ hasText: en.content.unavailable })).toBeVisible();
-    await page.goto('/ll/fr/documents');
-    await expect(page.getByRole('status').filter({ hasText: fr.content.unavailable })).toBeVisible();
+    const french = await freshPage(browser, 'http://localhost:3101');
+    await french.goto('/ll/fr/documents');
+    await expect(french.getByRole('status').filter({ hasText: fr.content.unavailable })).toBeVisible();
+    await french.context().close();
   });
 });

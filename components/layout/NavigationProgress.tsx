@@ -22,7 +22,7 @@ export function progressAt(elapsed: number, duration = DURATION_MS): number {
 
 /** True for a click that the router will handle as a navigation to another page of this site. */
 function isNavigationClick(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement)) return false;
   if (anchor.target && anchor.target !== '_self') return false;
@@ -52,9 +52,10 @@ export function NavigationProgress() {
         s.tick = setInterval(() => setValue(progressAt(Date.now() - (s.start ?? Date.now()))), TICK_MS);
       }, THROTTLE_MS);
     };
-    document.addEventListener('click', onClick);
+    // Capture phase: before the router's own handler calls preventDefault() on the link.
+    document.addEventListener('click', onClick, true);
     return () => {
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       clearTimeout(s.throttle);
       clearInterval(s.tick);
       clearTimeout(s.hide);

@@ -108,7 +108,7 @@ function SubMenuButton({ item, color, titled }: { item: NavLink; color: string; 
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         transformOrigin={{ vertical: 'top', horizontal: 'left' }}
         slotProps={{
-          list: { 'aria-labelledby': `${id}-button`, 'aria-label': t('subMenuOf', { name: item.label }) },
+          list: { 'aria-label': t('subMenuOf', { name: item.label }) },
           paper: { onMouseLeave: close },
         }}
       >

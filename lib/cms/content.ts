@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { parseId } from '../contracts/ids';
 import { contentLocale, DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/routing';
 import { cmsGet } from './client';
+import { bySortOrder, parseEntries } from './parse';
 import {
   cmsDocumentSchema,
   faqSchema,
@@ -48,31 +49,11 @@ export const CONTENT_TAGS = {
   sponsors: 'cms:sponsors',
 } as const;
 
-/** Entries of a list reply, the malformed ones dropped and logged; null when there is no list. */
-export function parseEntries<T>(what: string, schema: z.ZodType<T>, data: unknown): T[] | null {
-  if (!Array.isArray(data)) {
-    if (data !== null && data !== undefined) console.warn(`[cms] ignoring malformed ${what} list: not a list`);
-    return null;
-  }
-  const out: T[] = [];
-  for (const item of data) {
-    const parsed = schema.safeParse(item);
-    if (parsed.success) out.push(parsed.data);
-    else console.warn(`[cms] ignoring malformed ${what}: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-  }
-  return out;
-}
+export { parseEntries };
 
 async function entries<T>(what: string, schema: z.ZodType<T>, path: string, tag: string): Promise<T[] | null> {
   return parseEntries(what, schema, await cmsGet(path, [tag]));
 }
-
-const last = Number.MAX_SAFE_INTEGER;
-/** By sort_order (entries without one last), then by `then`. */
-const bySortOrder =
-  <T extends { sort_order: number | null }>(then: (a: T, b: T) => number) =>
-  (a: T, b: T) =>
-    (a.sort_order ?? last) - (b.sort_order ?? last) || then(a, b);
 
 /** Newest first: by date (undated last), then by id, newest entry first. */
 export function newestFirst<T extends { PublishedDate: string | null; id: number }>(a: T, b: T): number {

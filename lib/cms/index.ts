@@ -8,6 +8,7 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { contentLocale, DEFAULT_LOCALE, type Locale } from '../i18n/routing';
 import { cmsGet } from './client';
+import { bySortOrder, parseEntries } from './parse';
 import {
   floatingFooterSchema,
   footerItemSchema,
@@ -43,20 +44,10 @@ function parseOr<T>(what: string, schema: z.ZodType<T>, data: unknown, fallback:
   return fallback;
 }
 
-/** Parses a list item by item, dropping (and logging) the malformed ones. */
+/** Parses a list item by item, dropping (and logging) the malformed ones; [] when there is none. */
 function parseList<T>(what: string, schema: z.ZodType<T>, data: unknown): T[] {
-  if (!Array.isArray(data)) return [];
-  const out: T[] = [];
-  for (const item of data) {
-    const parsed = schema.safeParse(item);
-    if (parsed.success) out.push(parsed.data);
-    else console.warn(`[cms] ignoring malformed ${what}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-  }
-  return out;
+  return parseEntries(what, schema, data) ?? [];
 }
-
-const bySortOrder = <T extends { sort_order: number | null }>(a: T, b: T) =>
-  (a.sort_order ?? Number.MAX_SAFE_INTEGER) - (b.sort_order ?? Number.MAX_SAFE_INTEGER);
 
 /** Menu items with their sub-menus, in `locale` (page size 1000), sorted by sort_order. */
 export const getMenu = cache(async (locale: Locale): Promise<MenuItem[]> => {
@@ -64,7 +55,7 @@ export const getMenu = cache(async (locale: Locale): Promise<MenuItem[]> => {
     `/api/menus?populate[sub_menus]=*&pagination[pageSize]=1000&locale=${contentLocale(locale)}`,
     ['cms:menu'],
   );
-  return parseList('menu item', menuSchema, data).sort(bySortOrder);
+  return parseList('menu item', menuSchema, data).sort(bySortOrder());
 });
 
 /** Footer items in `locale`, ordered by sort_order (spec §2 Footer). */
@@ -72,7 +63,7 @@ export const getFooter = cache(async (locale: Locale): Promise<FooterItem[]> => 
   const data = await cmsGet(`/api/static-footers?populate=*&locale=${contentLocale(locale)}`, ['cms:footer']);
   return parseList('footer item', footerItemSchema, data)
     .filter((item) => item.visible)
-    .sort(bySortOrder);
+    .sort(bySortOrder());
 });
 
 /** Home content (Title, Images, Section1..4) in `locale`, or null. */
@@ -87,7 +78,7 @@ export const getHomeContent = cache(async (locale: Locale): Promise<HomeContent 
 /** Landing-page action buttons in `locale`. */
 export const getHomeButtons = cache(async (locale: Locale): Promise<HomeButton[]> => {
   const data = await cmsGet(`/api/home-menus?locale=${contentLocale(locale)}`, ['cms:home']);
-  return parseList('home button', homeButtonSchema, data).sort(bySortOrder);
+  return parseList('home button', homeButtonSchema, data).sort(bySortOrder());
 });
 
 /**

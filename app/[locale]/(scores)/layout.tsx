@@ -1,18 +1,7 @@
 /**
- * The scores layout (spec §2 Layouts: score and series layouts; the variant with a fixed title):
- * the sub-header with the race or event name stays at the top of the screen
- * while the visitor scrolls a long table; the floating sponsor strip follows the content.
+ * The score layout (spec §2 Layouts; the variant with a fixed title): the race or event name
+ * stays at the top of the screen while a long results table scrolls.
  */
-import type { ReactNode } from 'react';
-import { Sponsors } from '@/components/layout/Sponsors';
-import type { Locale } from '@/lib/i18n/routing';
+import { groupLayout } from '@/components/layout/group-layout';
 
-export default async function Layout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  return (
-    <>
-      <div className="layout-scores layout-fixed-title">{children}</div>
-      <Sponsors locale={locale as Locale} />
-    </>
-  );
-}
+export default groupLayout('layout-scores layout-fixed-title');
