@@ -109,7 +109,7 @@ test('the French FAQ search: "regle" finds "règle", counts the matches, and sta
   const status = page.getByTestId('faq-count');
   await search.fill('regle');
   await expect(page).toHaveURL(/\/ll\/fr\/faqs\?q=regle$/);
-  await expect(status).toHaveText(/^\d+ questions? correspond(ent)? à « regle »\.$/);
+  await expect(status).toHaveText(/^\d+ questions? correspond(ent)? à «\sregle\s»\.$/);
   await expect(status).toHaveAttribute('role', 'status');
   const count = Number(/^\d+/.exec((await status.textContent()) ?? '')?.[0]);
   expect(count).toBeGreaterThan(0);

@@ -33,7 +33,8 @@ export function formatGap(ms: number | null | undefined): string {
   return ms < 60_000 ? `+${(ms / 1000).toFixed(3)}` : `+${formatRaceTime(ms)}`;
 }
 
-const intlLocale = (locale: string) => (locale === 'fr' ? 'fr-CA' : locale === 'es' ? 'es' : 'en-CA');
+/** The Intl locale for a site language (French numbers and dates as in Canada). */
+export const intlLocale = (locale: string) => (locale === 'fr' ? 'fr-CA' : locale === 'es' ? 'es' : 'en-CA');
 
 /** "2026-04-12" → "April 12, 2026" / "12 avril 2026" / "12 de abril de 2026". */
 export function formatDate(isoDate: string, locale: string): string {
@@ -48,11 +49,12 @@ export function stripAccents(text: string): string {
 
 /**
  * Whether French elides "de" before `name` ("Résultats d’Enduro Sandy Lane", "Événements de
- * la FMQR"): 'yes' when the name starts with a vowel or an h (mute h is the usual case for
- * proper names), else 'no'. Messages use it as an ICU select: `{elide, select, yes {d’{x}}
- * other {de {x}}}`; other languages ignore it.
+ * Sandy Lane"): 'yes' when the name starts with a vowel, else 'no' (not before y, nor before
+ * h, which in the brand and English names of this sport is usually aspirated: "de Honda").
+ * Messages use it as an ICU select: `{elide, select, yes {d’{x}} other {de {x}}}`; other
+ * languages ignore it.
  */
 export function elide(name: string): 'yes' | 'no' {
   const first = stripAccents(name.trim().charAt(0)).toLowerCase();
-  return /[aeiouyh]/.test(first) ? 'yes' : 'no';
+  return /[aeiou]/.test(first) ? 'yes' : 'no';
 }

@@ -9,7 +9,6 @@ import { isExternalLink, type NavLink } from './contracts/navigation';
 
 export { isExternalLink, type NavLink };
 
-
 const order = (v: number | null) => v ?? Number.MAX_SAFE_INTEGER;
 
 function subMenuLinks(items: SubMenu[]): NavLink[] {
@@ -73,7 +72,6 @@ export function matchPageTitle(path: string, items: MenuItem[]): TitleSource {
   return { kind: 'none' };
 }
 
-/** True for links that leave the site (absolute http(s) or mailto/tel). */
 
 /** One step of a breadcrumb trail: a label and, when it is a page, its link. */
 export interface Crumb {

@@ -13,7 +13,7 @@ async function main() {
   const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port: env.PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const server = createSiteServer(handle);
+  const server = createSiteServer(handle, env.TRUSTED_PROXY_HOPS);
   server.listen(env.PORT, env.HOST, () => console.log(`[site] serving http://${env.HOST}:${env.PORT}/ll`));
   server.on('upgrade', app.getUpgradeHandler());
 

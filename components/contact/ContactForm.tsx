@@ -23,7 +23,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSendContactMessage, type ContactSendError } from '@/lib/api/contact';
 import type { Locale } from '@/lib/config';
-import { CONTACT_LIMITS, contactMessageInput, type ContactMessageFields, type ContactMessageInput } from '@/lib/contracts/contact';
+import { CONTACT_LIMITS, contactFormInput, type ContactMessageFields, type ContactMessageInput } from '@/lib/contracts/contact';
 
 /** The fields a server issue can be shown on. */
 const FIELDS = ['name', 'email', 'message', 'captchaToken'] as const;
@@ -50,6 +50,7 @@ const EMPTY: ContactMessageFields = { name: '', email: '', message: '', website:
 /** Off-screen rather than `display: none`, so bots still see and fill it. */
 const honeypotSx = { position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' } as const;
 
+/** The form (see the file's docstring): posts in the page's language, shows the result in place. */
 export function ContactForm({ captchaSiteKey }: ContactFormProps) {
   const t = useTranslations('contact');
   const locale = useLocale() as Locale;
@@ -66,11 +67,12 @@ export function ContactForm({ captchaSiteKey }: ContactFormProps) {
     reset,
     setError,
     setValue,
+    getValues,
     clearErrors,
     control,
     formState: { errors },
   } = useForm<ContactMessageFields, unknown, ContactMessageInput>({
-    resolver: zodResolver(contactMessageInput),
+    resolver: zodResolver(contactFormInput),
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -113,7 +115,8 @@ export function ContactForm({ captchaSiteKey }: ContactFormProps) {
       return;
     }
     mutation.mutate(
-      { ...values, locale },
+      // The honeypot goes to the server as the browser holds it (the form's own check leaves it out).
+      { ...values, website: getValues('website'), locale },
       {
         onSuccess: () => {
           reset(EMPTY);

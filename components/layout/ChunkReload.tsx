@@ -24,6 +24,7 @@ export function mayReload(last: number | null, now: number): boolean {
   return last === null || !Number.isFinite(last) || now - last >= GUARD_MS;
 }
 
+/** Listens for chunk-load failures for the whole page; renders nothing. */
 export function ChunkReload() {
   useEffect(() => {
     const handle = (reason: unknown) => {

@@ -13,6 +13,8 @@ const THROTTLE_MS = 200;
 const DURATION_MS = 5000;
 const HIDE_DELAY_MS = 500;
 const TICK_MS = 100;
+/** A navigation that never shows a new page (aborted, or a download) stops showing after this. */
+const GIVE_UP_MS = 10_000;
 
 /** Progress in percent after `elapsed` ms of a `duration` ms navigation: eases out, capped below 100. */
 export function progressAt(elapsed: number, duration = DURATION_MS): number {
@@ -32,6 +34,7 @@ function isNavigationClick(event: MouseEvent): boolean {
   return url.pathname !== window.location.pathname || url.search !== window.location.search;
 }
 
+/** The bar (see the file's docstring); mounted once in the layout, inside a Suspense boundary. */
 export function NavigationProgress() {
   const t = useTranslations('common');
   const pathname = usePathname();
@@ -49,7 +52,14 @@ export function NavigationProgress() {
       s.start = Date.now();
       s.throttle = setTimeout(() => {
         setValue(progressAt(Date.now() - (s.start ?? Date.now())));
-        s.tick = setInterval(() => setValue(progressAt(Date.now() - (s.start ?? Date.now()))), TICK_MS);
+        s.tick = setInterval(() => {
+          const elapsed = Date.now() - (s.start ?? Date.now());
+          if (elapsed > GIVE_UP_MS) {
+            clearInterval(s.tick);
+            s.start = undefined;
+            setValue(null);
+          } else setValue(progressAt(elapsed));
+        }, TICK_MS);
       }, THROTTLE_MS);
     };
     // Capture phase: before the router's own handler calls preventDefault() on the link.

@@ -17,6 +17,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
+/** The offline banner and the back-online notice; renders nothing while online. */
 export function OnlineStatus() {
   const t = useTranslations('shell');
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);

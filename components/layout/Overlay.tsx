@@ -48,9 +48,12 @@ function RouteWatcher({ onChange }: { onChange: () => void }) {
   return null;
 }
 
+/** Whether a query or mutation shows the overlay: all do, except those whose `meta.overlay` is false (they show their own progress, inside a dialog say). */
+const showsOverlay = (meta: Record<string, unknown> | undefined) => meta?.overlay !== false;
+
 /** Keeps the overlay on while any client query or mutation is in flight. */
 function ClientFetches({ show, done }: { show: () => void; done: () => void }) {
-  const busy = useIsFetching() + useIsMutating() > 0;
+  const busy = useIsFetching({ predicate: (q) => showsOverlay(q.meta) }) + useIsMutating({ predicate: (m) => showsOverlay(m.options.meta) }) > 0;
   useEffect(() => {
     if (!busy) return;
     show();
@@ -59,38 +62,39 @@ function ClientFetches({ show, done }: { show: () => void; done: () => void }) {
   return null;
 }
 
+/** Provides `useOverlay()` and renders the overlay (see the file's docstring). */
 export function OverlayProvider({ children }: { children: ReactNode }) {
   const t = useTranslations('common');
-  const [pending, setPending] = useState(0);
   const [visible, setVisible] = useState(false);
+  // How many show() calls are still open; the overlay appears 200 ms after the first.
+  const open = useRef(0);
   const timers = useRef<{ show?: ReturnType<typeof setTimeout>; stuck?: ReturnType<typeof setTimeout> }>({});
 
-  const hide = useCallback(() => {
+  const stopTimers = useCallback(() => {
     clearTimeout(timers.current.show);
     clearTimeout(timers.current.stuck);
-    setPending(0);
-    setVisible(false);
   }, []);
+
+  const hide = useCallback(() => {
+    open.current = 0;
+    stopTimers();
+    setVisible(false);
+  }, [stopTimers]);
 
   const show = useCallback(() => {
-    setPending((n) => n + 1);
-    clearTimeout(timers.current.show);
-    clearTimeout(timers.current.stuck);
+    open.current += 1;
+    if (open.current > 1) return;
+    stopTimers();
     timers.current.show = setTimeout(() => setVisible(true), SHOW_DELAY_MS);
     timers.current.stuck = setTimeout(hide, STUCK_MS);
-  }, [hide]);
+  }, [hide, stopTimers]);
 
   const done = useCallback(() => {
-    setPending((n) => {
-      const left = Math.max(0, n - 1);
-      if (left === 0) {
-        clearTimeout(timers.current.show);
-        clearTimeout(timers.current.stuck);
-        setVisible(false);
-      }
-      return left;
-    });
-  }, []);
+    open.current = Math.max(0, open.current - 1);
+    if (open.current > 0) return;
+    stopTimers();
+    setVisible(false);
+  }, [stopTimers]);
 
   const track = useCallback(
     async <T,>(work: Promise<T>): Promise<T> => {
@@ -112,7 +116,7 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
       <ClientFetches show={show} done={done} />
       {children}
       <Backdrop
-        open={visible && pending > 0}
+        open={visible}
         data-testid="loading-overlay"
         sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}
       >

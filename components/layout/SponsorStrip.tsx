@@ -19,6 +19,8 @@ export interface SponsorLogo {
   name: string;
   src: string;
   href: string | null;
+  /** A link to another site: opens in a new tab. */
+  external: boolean;
   width: number | null;
   height: number | null;
 }
@@ -64,6 +66,7 @@ function preload(srcs: string[]): Promise<{ width: number; height: number }[]> {
   );
 }
 
+/** The strip itself (see the file's docstring); renders nothing until every logo has loaded. */
 export function SponsorStrip({ logos, speed, height, spacing }: SponsorStripProps) {
   const t = useTranslations('shell');
   const [sizes, setSizes] = useState<{ width: number; height: number }[] | null>(null);
@@ -93,15 +96,16 @@ export function SponsorStrip({ logos, speed, height, spacing }: SponsorStripProp
   const loopWidth = widths.reduce((a, w) => a + w + spacing, 0);
   const pxPerSecond = Math.max(10, loopWidth / (speed / 1000));
 
+  /** The logos as the marquee shows (and copies) them: hidden from assistive technology, out of the tab order. */
   const items = logos.map((logo, i) => {
     const img = (
       // eslint-disable-next-line @next/next/no-img-element -- CMS uploads served as they are (SVG logos).
-      <img src={logo.src} alt={logo.name} width={widths[i]} height={h} style={{ display: 'block', height: h, width: widths[i] }} />
+      <img src={logo.src} alt="" width={widths[i]} height={h} style={{ display: 'block', height: h, width: widths[i] }} />
     );
     return (
       <Box key={`${logo.name}-${i}`} sx={{ mr: `${spacing}px`, flex: 'none' }}>
         {logo.href ? (
-          <a href={logo.href} onClick={(e) => e.stopPropagation()}>
+          <a href={logo.href} tabIndex={-1} onClick={(e) => e.stopPropagation()} {...(logo.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {img}
           </a>
         ) : (
@@ -110,6 +114,24 @@ export function SponsorStrip({ logos, speed, height, spacing }: SponsorStripProp
       </Box>
     );
   });
+
+  /** The sponsors once, for screen readers and keyboards (shown while one of its links has focus). */
+  const list = (
+    <ul className="sponsor-links">
+      {logos.map((logo, i) => (
+        <li key={`${logo.name}-${i}`}>
+          {logo.href ? (
+            <a href={logo.href} {...(logo.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {logo.name}
+              {logo.external && ` ${t('opensInNewTab')}`}
+            </a>
+          ) : (
+            logo.name
+          )}
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <Box
@@ -124,14 +146,14 @@ export function SponsorStrip({ logos, speed, height, spacing }: SponsorStripProp
         <IconButton
           size="small"
           aria-label={playing ? t('pauseSponsors') : t('playSponsors')}
-          aria-pressed={!playing}
           onClick={() => setPlaying((p) => !p)}
           sx={{ flex: 'none' }}
         >
           {playing ? <PauseIcon fontSize="small" /> : <PlayArrowIcon fontSize="small" />}
         </IconButton>
       )}
-      <Box sx={{ flex: 1, minWidth: 0, overflowX: reduced ? 'auto' : 'hidden' }} onClick={() => setPlaying((p) => !p)}>
+      {list}
+      <Box aria-hidden="true" data-testid="sponsor-marquee" sx={{ flex: 1, minWidth: 0, overflowX: reduced ? 'auto' : 'hidden' }} onClick={() => setPlaying((p) => !p)}>
         {reduced ? (
           <Box sx={{ display: 'flex' }}>{items}</Box>
         ) : (

@@ -3,29 +3,32 @@
  * `/api/floating-footer?populate[sponsors][populate]=*`) and hands the client leaf plain data.
  * Nothing is rendered when the CMS is down, the strip is not Visible or has no logos.
  */
-import { getFloatingFooter, mediaUrl } from '@/lib/cms';
+import { getFloatingFooter, mediaUrl, sponsorLink } from '@/lib/cms';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/routing';
 import { BASE_PATH } from '@/lib/config';
-import { isExternalLink } from '@/lib/navigation';
 import { SponsorStrip, type SponsorLogo } from './SponsorStrip';
 
 const DEFAULT_SPEED_MS = 30_000;
 const DEFAULT_HEIGHT_PX = 75;
 const MIN_SPACING_PX = 20;
 
+/** The strip for the page's language (its links get the language prefix), or nothing. */
 export async function Sponsors({ locale }: { locale: Locale }) {
   const strip = await getFloatingFooter();
   if (!strip || !strip.Visible) return null;
   const logos: SponsorLogo[] = strip.sponsors.flatMap((s) => {
     const src = mediaUrl(s.Logo?.url);
     if (!src) return [];
-    const href = s.Link ? (isExternalLink(s.Link) ? s.Link : `${BASE_PATH}${localizedPath(locale, s.Link)}`) : null;
-    return [{ name: s.Name ?? s.Logo?.alternativeText ?? '', src, href, width: s.Logo?.width ?? null, height: s.Logo?.height ?? null }];
+    const link = sponsorLink(s.Link);
+    const href = link ? (link.kind === 'external' ? link.href : `${BASE_PATH}${localizedPath(locale, link.href)}`) : null;
+    return [{ name: s.Name ?? s.Logo?.alternativeText ?? '', src, href, external: link?.kind === 'external', width: s.Logo?.width ?? null, height: s.Logo?.height ?? null }];
   });
   if (!logos.length) return null;
   return (
     <SponsorStrip
+      // A new set of logos is a new strip: loaded sizes and failures start over.
+      key={logos.map((l) => `${l.src}|${l.href}`).join(' ')}
       title={strip.Title}
       logos={logos}
       speed={strip.speed && strip.speed > 0 ? strip.speed : DEFAULT_SPEED_MS}

@@ -26,6 +26,7 @@ export interface TabSetProps {
   id?: string;
 }
 
+/** The tab bar and the open tab's panel (see the file's docstring). */
 export function TabSet({ label, tabs, id = 'tabset' }: TabSetProps) {
   const t = useTranslations('shell');
   const router = useRouter();

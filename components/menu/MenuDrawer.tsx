@@ -25,6 +25,7 @@ import { Link, usePathname } from '@/lib/i18n/navigation';
 import { isExternalLink, type NavLink } from '@/lib/contracts/navigation';
 import { currentProps, newTabProps, useMenuLinkClick } from './menu-link';
 
+/** The drawer's menu button and the drawer (see the file's docstring); `items` include those hidden from the top menu. */
 export function MenuDrawer({ items, color }: { items: NavLink[]; color: string }) {
   const t = useTranslations('shell');
   const [open, setOpen] = useState(false);
@@ -100,7 +101,7 @@ export function MenuDrawer({ items, color }: { items: NavLink[]; color: string }
                 ref={(el) => {
                   levelStart.current = el;
                 }}
-                aria-label={t('backTo', { name: t('mainMenu') })}
+                aria-label={t('backToMenu')}
                 onClick={() => {
                   returnTo.current = level2.id;
                   setLevel2(null);

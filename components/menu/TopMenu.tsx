@@ -65,51 +65,85 @@ function ItemLink({ item, color, titled }: { item: NavLink; color: string; title
   );
 }
 
+/** How long the pointer may travel between the button and its second level (ms). */
+const HOVER_GRACE_MS = 200;
+
+/**
+ * A menu item with sub-menus. Opened by click, Enter, Space or ArrowDown it is a modal menu
+ * (focus inside, Escape closes, focus returns); opened by hovering on a wide screen it is a
+ * non-modal popup that neither takes focus nor locks the page, and closes when the pointer has
+ * left both the button and the popup. Its first entry is Back.
+ */
 function SubMenuButton({ item, color, titled }: { item: NavLink; color: string; titled: boolean }) {
   const t = useTranslations('shell');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const pathname = usePathname();
+  const [open, setOpen] = useState<{ anchor: HTMLElement; via: 'hover' | 'click' } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setAnchor(null), []);
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const close = useCallback(() => {
+    clearTimeout(leaveTimer.current);
+    setOpen(null);
+  }, []);
   const onClick = useMenuLinkClick(close);
+  useEffect(() => () => clearTimeout(leaveTimer.current), []);
   const id = `submenu-${item.id}`;
+  const hover = open?.via === 'hover';
+  const stay = () => clearTimeout(leaveTimer.current);
+  const leave = () => {
+    if (!hover) return;
+    clearTimeout(leaveTimer.current);
+    leaveTimer.current = setTimeout(close, HOVER_GRACE_MS);
+  };
   const back = () => {
-    setAnchor(null);
+    close();
     button.current?.focus();
   };
+  const current = item.children.some((child) => currentProps(child.href, pathname)['aria-current']);
   return (
     <>
       <Button
         ref={button}
         id={`${id}-button`}
         aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : 'false'}
-        aria-controls={anchor ? id : undefined}
+        aria-expanded={open ? 'true' : 'false'}
+        aria-controls={open ? id : undefined}
         title={titled ? item.label : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => setOpen({ anchor: e.currentTarget, via: 'click' })}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
             e.preventDefault();
-            setAnchor(e.currentTarget);
+            setOpen({ anchor: e.currentTarget, via: 'click' });
           }
         }}
         onMouseEnter={(e) => {
-          if (window.matchMedia(`(hover: hover) and ${WIDE}`).matches) setAnchor(e.currentTarget);
+          stay();
+          if (!open && window.matchMedia(`(hover: hover) and ${WIDE}`).matches) setOpen({ anchor: e.currentTarget, via: 'hover' });
         }}
+        onMouseLeave={leave}
         endIcon={<ExpandMoreIcon />}
-        sx={{ color, textTransform: 'none', fontSize: 'inherit', whiteSpace: 'nowrap', px: 1.5 }}
+        data-current={current ? 'true' : undefined}
+        sx={{ color, textTransform: 'none', fontSize: 'inherit', whiteSpace: 'nowrap', px: 1.5, '&[data-current=true]': { boxShadow: 'inset 0 -3px 0 currentColor' } }}
       >
         {item.label}
       </Button>
       <Menu
         id={id}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
+        anchorEl={open?.anchor ?? null}
+        open={Boolean(open)}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+        // Hover: a popup over the page, not a modal (no backdrop, no scroll lock, no focus move).
+        hideBackdrop={hover}
+        disableScrollLock={hover}
+        autoFocus={!hover}
+        disableAutoFocus={hover}
+        disableEnforceFocus={hover}
+        disableRestoreFocus={hover}
+        sx={hover ? { pointerEvents: 'none' } : undefined}
         slotProps={{
           list: { 'aria-label': t('subMenuOf', { name: item.label }) },
-          paper: { onMouseLeave: close },
+          paper: { onMouseEnter: stay, onMouseLeave: leave, sx: { pointerEvents: 'auto' } },
         }}
       >
         <MenuItem onClick={back} data-testid="submenu-back">
@@ -125,6 +159,8 @@ function SubMenuButton({ item, color, titled }: { item: NavLink; color: string; 
               key={child.id}
               component={isExternalLink(child.href) ? 'a' : Link}
               href={child.href}
+              {...currentProps(child.href, pathname)}
+              selected={Boolean(currentProps(child.href, pathname)['aria-current'])}
               onClick={(e: MouseEvent<HTMLElement>) => onClick(child, e)}
               {...(child.newTab ? newTabProps : {})}
             >
@@ -163,6 +199,7 @@ function useOverflow(ref: React.RefObject<HTMLElement | null>) {
   return ends;
 }
 
+/** The wide-screen main menu bar (see the file's docstring); `items` already filtered for the top menu. */
 export function TopMenu({ items, color, background, fontSize }: { items: NavLink[]; color: string; background: string; fontSize: number }) {
   const t = useTranslations('shell');
   const titled = useDelayedTitles();

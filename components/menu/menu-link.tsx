@@ -19,6 +19,7 @@ export function currentProps(href: string | null, pathname: string): { 'aria-cur
 /** Props that make an anchor open in a new tab safely. */
 export const newTabProps = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
+/** The click handler of a menu link (see the file's docstring); `onDone` closes the menu it sits in. */
 export function useMenuLinkClick(onDone?: () => void) {
   const overlay = useOverlay();
   return useCallback(

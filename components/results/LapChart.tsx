@@ -23,7 +23,7 @@ export function LapChart({ raceId, raceName }: { raceId: number; raceName: strin
   const t = useTranslations('race');
   const te = useTranslations('apiErrors');
   const [open, setOpen] = useState(false);
-  const query = useQuery({ queryKey: ['lapchart', raceId], queryFn: () => fetchLapChart(raceId), enabled: open });
+  const query = useQuery({ queryKey: ['lapchart', raceId], queryFn: () => fetchLapChart(raceId), enabled: open, meta: { overlay: false } });
   return (
     <Box component="section" aria-labelledby="lapchart-title" sx={{ mt: 3 }} className="no-print">
       <Typography id="lapchart-title" component="h2" variant="h6">

@@ -75,7 +75,7 @@ export function ResultsControls({ raceId, view, views, choices, selected, brands
   }
   useEffect(() => () => clearTimeout(debounce.current), []);
 
-  const participants = useQuery({ queryKey: ['race-filters', raceId], queryFn: () => fetchRaceFilters(raceId), enabled: open });
+  const participants = useQuery({ queryKey: ['race-filters', raceId], queryFn: () => fetchRaceFilters(raceId), enabled: open, meta: { overlay: false } });
   const participantId = Number(params.get('participant')) || null;
   const participant = participants.data?.participants.find((p) => p.entryId === participantId) ?? null;
 

@@ -204,7 +204,7 @@ export function RiderDialog({ raceId }: { raceId: number }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const entryId = Number(params.get('rider')) || null;
-  const query = useQuery({ queryKey: ['rider', raceId, entryId], queryFn: () => fetchRiderDetail(raceId, entryId ?? 0), enabled: entryId !== null });
+  const query = useQuery({ queryKey: ['rider', raceId, entryId], queryFn: () => fetchRiderDetail(raceId, entryId ?? 0), enabled: entryId !== null, meta: { overlay: false } });
   const close = () => {
     const next = new URLSearchParams(params.toString());
     next.delete('rider');

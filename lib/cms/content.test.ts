@@ -258,7 +258,9 @@ describe('fetchers', () => {
 
   it('follow a news slug of another language to this language’s version', async () => {
     get.mockImplementation(async (path: string) => {
-      if (path.includes('filters[Slug][$eq]=season-opener') && path.includes('locale=en')) return [{ id: 5, documentId: 'doc5', Title: 'Season opener', Slug: 'season-opener' }];
+      // The lists (cached per language) hold every slug; only a known article is fetched on its own.
+      if (path.startsWith('/api/news-articles?fields') && path.includes('locale=en')) return [{ id: 5, documentId: 'doc5', Title: 'Season opener', Slug: 'season-opener' }];
+      if (path.includes('filters[Slug]')) throw new Error(`a slug must not reach the CMS: ${path}`);
       if (path.includes('filters[documentId][$eq]=doc5') && path.includes('locale=fr-CA')) return [{ id: 6, documentId: 'doc5', Title: 'Ouverture', Slug: 'ouverture-de-la-saison' }];
       return [];
     });

@@ -16,6 +16,7 @@ import { cache } from 'react';
 import type { z } from 'zod';
 import { parseId } from '../contracts/ids';
 import { contentLocale, DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/routing';
+import { intlLocale } from '../format';
 import { cmsGet } from './client';
 import { bySortOrder, parseEntries } from './parse';
 import {
@@ -104,7 +105,7 @@ export const getNewsArticles = cache(async (locale: Locale): Promise<NewsArticle
   return list && list.sort(newestFirst);
 });
 
-const newsBy = cache(async (filter: 'Slug' | 'documentId', value: string, cmsLocale: string): Promise<NewsArticle[] | null> =>
+const newsBy = cache(async (filter: 'documentId', value: string, cmsLocale: string): Promise<NewsArticle[] | null> =>
   entries(
     'news article',
     newsArticleSchema,
@@ -116,18 +117,22 @@ const newsBy = cache(async (filter: 'Slug' | 'documentId', value: string, cmsLoc
 /**
  * The article whose Slug is `slug`, in `locale`, with its Content. A slug of another language
  * (after a language switch) answers this language's version of the same article (same
- * documentId), whose own `Slug` may differ: the page redirects to it. Tag `cms:news`.
+ * documentId), whose own `Slug` may differ: the page redirects to it. Slugs are looked up in
+ * the cached lists, so an unknown slug costs the CMS no request of its own. Tag `cms:news`.
  */
 export async function getNewsArticle(locale: Locale, slug: string): Promise<Lookup<NewsArticle>> {
   if (!SLUG_PATTERN.test(slug)) return 'missing';
-  const here = await newsBy('Slug', slug, contentLocale(locale));
+  const here = await getNewsArticles(locale);
   if (!here) return 'unavailable';
-  if (here[0]) return here[0];
+  let documentId = here.find((a) => a.Slug === slug)?.documentId ?? null;
   for (const other of LOCALES.filter((l) => l !== locale)) {
-    const documentId = (await newsBy('Slug', slug, contentLocale(other)))?.[0]?.documentId;
-    if (documentId) return (await newsBy('documentId', documentId, contentLocale(locale)))?.[0] ?? 'missing';
+    if (documentId) break;
+    documentId = (await getNewsArticles(other))?.find((a) => a.Slug === slug)?.documentId ?? null;
   }
-  return 'missing';
+  if (!documentId) return 'missing';
+  const found = await newsBy('documentId', documentId, contentLocale(locale));
+  if (!found) return 'unavailable';
+  return found[0] ?? 'missing';
 }
 
 // --- FAQs -------------------------------------------------------------------------------
@@ -183,7 +188,7 @@ export function fileFormat(file: Pick<CmsFile, 'ext' | 'name' | 'url' | 'mime'>)
  * words come from `units` (translated: KB/Ko, MB/Mo).
  */
 export function formatFileSize(kb: number, locale: Locale, units: { kb: string; mb: string }): string {
-  const lang = locale === 'fr' ? 'fr-CA' : locale;
+  const lang = intlLocale(locale);
   if (kb < 999.5) return `${new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(Math.max(1, Math.round(kb)))}\u00a0${units.kb}`;
   return `${new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(kb / 1024)}\u00a0${units.mb}`;
 }

@@ -91,6 +91,12 @@ export const contactMessageInput = z.object({
   locale: z.enum(LOCALES, { error: 'invalid_locale' }).optional(),
 }, { error: 'invalid_request' });
 
+/**
+ * The form's own check: the message without the honeypot, which only the server judges (a
+ * browser that autofills it must not leave the visitor with an error on a field they cannot see).
+ */
+export const contactFormInput = contactMessageInput.omit({ website: true });
+
 /** What the form holds and the API receives (before trimming and lower-casing). */
 export type ContactMessageFields = z.input<typeof contactMessageInput>;
 /** A checked message: trimmed, email lower-cased. */

@@ -7,10 +7,11 @@ import { elide } from '../../lib/format';
 vi.mock('server-only', () => ({}));
 
 describe('French elision of names from data (ICU select)', () => {
-  it('elides before a vowel or an h, accented or not', () => {
+  it('elides before a vowel, accented or not, but not before h or y', () => {
     expect(elide('Off-Road Motorcycle and Quad Racing Federation')).toBe('yes');
     expect(elide('Écurie Laurentides')).toBe('yes');
-    expect(elide('Hare Scramble de Sutton')).toBe('yes');
+    expect(elide('Honda Racing')).toBe('no');
+    expect(elide('Yamaha Cup')).toBe('no');
     expect(elide('Sandy Lane Enduro')).toBe('no');
     expect(elide('  ')).toBe('no');
   });
@@ -63,5 +64,18 @@ describe('translated site parameters', () => {
     const s = settingsFromParameters(params);
     expect(s.contactEmail).toBe('office@fmqr.ca');
     expect(s.captchaSiteKey).toBeNull();
+  });
+});
+
+describe('the visitor address behind proxies (site-server clientAddress)', async () => {
+  const { clientAddress } = await import('../../lib/server/http/site-server');
+  it('ignores what a client writes when the site faces visitors', () => {
+    expect(clientAddress('203.0.113.9', '198.51.100.7', 0)).toBe('198.51.100.7');
+    expect(clientAddress(undefined, '198.51.100.7', 0)).toBe('198.51.100.7');
+  });
+  it('takes the address the trusted proxy saw, not the client’s own claim', () => {
+    // client claims 1.1.1.1; the proxy appended the real peer 203.0.113.9; the socket is the proxy.
+    expect(clientAddress('1.1.1.1, 203.0.113.9', '10.0.0.2', 1)).toBe('203.0.113.9');
+    expect(clientAddress(undefined, '10.0.0.2', 1)).toBe('10.0.0.2');
   });
 });

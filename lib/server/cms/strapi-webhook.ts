@@ -6,7 +6,7 @@
  * the content it names expire at once, so the next page view reads the CMS again.
  */
 import 'server-only';
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { AppError } from '../../errors';
 import { revalidateSecret } from '../config/env';
@@ -45,10 +45,25 @@ export function tagsForEvent(payload: unknown): string[] {
   return (name && TAGS[name]) || ['cms'];
 }
 
+/** Largest webhook body read (bytes): Strapi's event bodies are a few KB. */
+export const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+/** Constant-time comparison that reveals neither the secret nor its length. */
 function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * Checks the `Authorization` header before anything is read.
+ * @throws AppError `webhook_not_configured` (503) without a secret on this site,
+ *   `unauthorized` (401) for a missing or wrong secret.
+ */
+export function checkWebhookSecret(authorization: string | null): void {
+  const secret = revalidateSecret();
+  if (!secret) throw new AppError('webhook_not_configured');
+  const given = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim();
+  if (!given || !sameSecret(given, secret)) throw new AppError('unauthorized');
 }
 
 /**
@@ -60,10 +75,7 @@ function sameSecret(given: string, expected: string): boolean {
  *   `unauthorized` (401) for a missing or wrong secret, `invalid_json` (400) for a body that is not JSON.
  */
 export function handleStrapiWebhook(rawBody: string, authorization: string | null): { tags: string[] } {
-  const secret = revalidateSecret();
-  if (!secret) throw new AppError('webhook_not_configured');
-  const given = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim();
-  if (!given || !sameSecret(given, secret)) throw new AppError('unauthorized');
+  checkWebhookSecret(authorization);
   let payload: unknown;
   try {
     payload = rawBody.trim() ? JSON.parse(rawBody) : {};

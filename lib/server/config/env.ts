@@ -25,6 +25,8 @@ const schema = z.object({
   CMS_URL: z.string().url().optional(),
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   DEFAULT_PROMOTER_USER_ID: z.coerce.number().int().positive().max(INT4_MAX).default(1),
+  /** Proxies in front of the site that append to X-Forwarded-For (0: the site faces visitors). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Shared secret the CMS webhook sends as `Authorization: Bearer …` to revalidate cached content. */
   REVALIDATE_SECRET: z.string().min(16).optional(),
   /** Outgoing mail server (`smtp://user:pass@host:587`); unset: messages are only written to OUTBOX_DIR. */

@@ -86,10 +86,26 @@ function outageAware(res: http.ServerResponse) {
   } as typeof res.writeHead;
 }
 
+/**
+ * The visitor's address: the socket's peer, or, behind `trustedHops` proxies that each append
+ * the address they saw to `X-Forwarded-For`, the entry that many places from the right (what a
+ * client writes into the header itself is never trusted). Rate limits key on it.
+ */
+export function clientAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined, trustedHops: number): string {
+  const chain = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  chain.push(socketAddress ?? 'unknown');
+  return chain[Math.max(0, chain.length - 1 - trustedHops)] ?? 'unknown';
+}
+
 /** An HTTP server that hands every well-formed request to `handle`. */
-export function createSiteServer(handle: Handler): http.Server {
+export function createSiteServer(handle: Handler, trustedHops = 0): http.Server {
   const server = http.createServer((req, res) => {
     if (!wellFormed(req.url ?? '/')) return refuseMalformed(req, res);
+    // Next passes X-Forwarded-For on as it came; replace it with the one address we trust.
+    req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustedHops);
     if (Number(req.headers['content-length'] ?? 0) > BODY_LIMITS.upload) return refuseTooLarge(res);
     outageAware(res);
     Promise.resolve(handle(req, res)).catch((err: unknown) => {

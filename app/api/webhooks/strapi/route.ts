@@ -1,16 +1,23 @@
 /**
  * POST /ll/api/webhooks/strapi: the CMS publish webhook (lib/server/cms/strapi-webhook.ts).
- * 200 `{ revalidated: [tags] }`; 401 wrong or missing secret; 400 body not JSON; 503 when this
+ * 200 `{ revalidated: [tags] }`; 401 wrong or missing secret (checked before the body is read);
+ * 413 body over 64 KB; 400 body not JSON; 503 when this
  * site has no REVALIDATE_SECRET. Other methods: 405.
  */
 import { AppError, errorBody } from '@/lib/errors';
-import { handleStrapiWebhook } from '@/lib/server/cms/strapi-webhook';
+import { checkWebhookSecret, handleStrapiWebhook, WEBHOOK_BODY_LIMIT } from '@/lib/server/cms/strapi-webhook';
 
 export const dynamic = 'force-dynamic';
 
 export async function POST(request: Request): Promise<Response> {
   try {
-    const { tags } = handleStrapiWebhook(await request.text(), request.headers.get('authorization'));
+    // The secret first, then a bounded body: nobody without it makes the site read anything.
+    const authorization = request.headers.get('authorization');
+    checkWebhookSecret(authorization);
+    if (Number(request.headers.get('content-length') ?? 0) > WEBHOOK_BODY_LIMIT) throw new AppError('payload_too_large');
+    const body = await request.text();
+    if (Buffer.byteLength(body) > WEBHOOK_BODY_LIMIT) throw new AppError('payload_too_large');
+    const { tags } = handleStrapiWebhook(body, authorization);
     return Response.json({ revalidated: tags });
   } catch (err) {
     if (err instanceof AppError) {

@@ -59,7 +59,10 @@ const limitBody = bodyLimit({
   onError: (c) => c.json(errorBody('payload_too_large', `The request body is larger than ${CONTACT_BODY_LIMIT} bytes`), 413),
 });
 
-/** The first hop of X-Forwarded-For (at most 64 characters), else 'unknown'. */
+/**
+ * The visitor's address as the site server set it: X-Forwarded-For holds exactly one address
+ * there (site-server.ts clientAddress, TRUSTED_PROXY_HOPS). At most 64 characters, else 'unknown'.
+ */
 export function clientIp(forwardedFor: string | undefined): string {
   const first = forwardedFor?.split(',')[0]?.trim();
   return first ? first.slice(0, 64) : 'unknown';
