@@ -240,11 +240,11 @@ test('/About and /Contact show what /about-us and /contact-us show', async ({ br
     await page.goto(original);
     const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     const title = await page.title();
-    const text = await page.locator('#main').innerText();
+    const text = await page.locator('#main .layout-main').innerText();
     await page.goto(alias);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page).toHaveTitle(title);
-    expect(await page.locator('#main').innerText()).toBe(text);
+    expect(await page.locator('#main .layout-main').innerText()).toBe(text);
     expect(new URL(page.url()).pathname).toBe(alias);
     await page.context().close();
   }
