@@ -17,11 +17,12 @@ import type { Locale } from '@/lib/i18n/routing';
 import { ContentBody } from './ContentBody';
 import { EmptyState } from './EmptyState';
 
-/** Metadata of a simple page at `path`: PageTitle (else the menu title, Title or `fallback`) and PageDescription. */
+/** Metadata of a simple page at `path`: PageTitle as the whole tab title (else the menu title, Title or `fallback`, followed by the site name) and PageDescription. */
 export async function simplePageMetadata(locale: Locale, page: Lookup<SimplePage>, path: string, fallback: string, fallbackDescription?: string): Promise<Metadata> {
   const found = typeof page === 'string' ? null : page;
   const description = found?.PageDescription ?? fallbackDescription ?? null;
-  if (found?.PageTitle) return { title: found.PageTitle, ...(description ? { description } : {}) };
+  // The editor wrote the whole tab title ("Privacy policy – FMQR"): not followed by the site name again.
+  if (found?.PageTitle) return { title: { absolute: found.PageTitle }, ...(description ? { description } : {}) };
   return pageMetadata(locale, path, found?.Title ?? fallback, description);
 }
 

@@ -1,5 +1,6 @@
 /**
- * The sub-header with the breadcrumbs and the page title (spec §2 Navigation: title matching;
+ * The sub-header with the breadcrumbs (Home, the menu entries above the page or the given
+ * `parents`, the page) and the page title (spec §2 Navigation: title matching;
  * §2 Layouts: breadcrumbs; §9: 44 px, 32 px under 600 px wide, or the CMS SubheaderFontSize).
  * The title is the menu entry matching `path`; login, contact-us and about-us have their own
  * sources; pages outside the menu pass a translated `fallback` (an event or race name).
@@ -11,7 +12,7 @@ import { getTranslations } from 'next-intl/server';
 import { getAboutPage, getContactPage, getMenu, getSiteSettings } from '@/lib/cms';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { breadcrumbTrail, isExternalLink, matchPageTitle } from '@/lib/navigation';
+import { breadcrumbTrail, isExternalLink, matchPageTitle, type Crumb } from '@/lib/navigation';
 
 /** The page title for `path` in `locale` (spec §2 Navigation: title matching). */
 export async function resolvePageTitle(locale: Locale, path: string, fallback: string): Promise<string> {
@@ -35,7 +36,20 @@ export async function resolvePageTitle(locale: Locale, path: string, fallback: s
  * `title` replaces the matched title (the landing page shows its CMS Title, not the menu's
  * "Home"); `fallback` is the translated title when no menu entry matches `path`.
  */
-export async function SubHeader({ locale, path, fallback, title: given }: { locale: Locale; path: string; fallback: string; title?: string | null }) {
+export async function SubHeader({
+  locale,
+  path,
+  fallback,
+  title: given,
+  parents,
+}: {
+  locale: Locale;
+  path: string;
+  fallback: string;
+  title?: string | null;
+  /** The pages above this one when the menu does not know them (a race's event), outermost first. */
+  parents?: Crumb[];
+}) {
   const [title, settings, menu, t] = await Promise.all([
     given ?? resolvePageTitle(locale, path, fallback),
     getSiteSettings(locale),
@@ -43,7 +57,7 @@ export async function SubHeader({ locale, path, fallback, title: given }: { loca
     getTranslations({ locale, namespace: 'shell' }),
   ]);
   const c = settings.colors;
-  const trail = breadcrumbTrail(path, menu).filter((crumb) => crumb.label !== title);
+  const trail = (parents ?? breadcrumbTrail(path, menu)).filter((crumb) => crumb.label !== title);
   const crumbStyle = { color: 'inherit', textDecorationColor: 'currentColor' } as const;
   return (
     <Box sx={{ bgcolor: c.subheader, color: c.subheaderFont, px: { xs: 2, md: 4 }, py: { xs: 1.25, md: 2 } }} className="subheader">

@@ -55,7 +55,7 @@ export async function RacePage({ locale, route, segments, search, defaultView }:
   const race = await getRace(id);
   if (!race) notFound();
   const title = `${race.event.name} — ${race.name}`;
-  const header = <SubHeader locale={locale} path={`${route}/${race.id}`} fallback={title} />;
+  const header = <SubHeader locale={locale} path={`${route}/${race.id}`} fallback={title} parents={[{ label: race.event.name, href: `/events/${race.event.id}` }]} />;
   const back = (
     <Typography sx={{ mb: 2 }} className="no-print">
       <Link href={`/events/${race.event.id}`}>← {t('backToEvent', { event: race.event.name })}</Link>
