@@ -271,8 +271,10 @@ describe('fetchers', () => {
 
   it('find a presentation by this language’s id, else the English entry’s id', async () => {
     get.mockImplementation(async (path: string) => {
-      if (path.includes('filters[id][$eq]=3') && path.includes('locale=en')) return [{ id: 3, documentId: 'p3', Title: 'Season' }];
-      if (path.includes('filters[documentId][$eq]=p3') && path.includes('locale=es')) return [{ id: 9, documentId: 'p3', Title: 'Temporada' }];
+      // Only the cached lists are asked, never one id at a time.
+      if (path.includes('filters[')) throw new Error(`an id must not reach the CMS: ${path}`);
+      if (path.includes('locale=en')) return [{ id: 3, documentId: 'p3', Title: 'Season' }];
+      if (path.includes('locale=es')) return [{ id: 9, documentId: 'p3', Title: 'Temporada' }];
       return [];
     });
     expect(await getPresentation('es', { id: 3 })).toMatchObject({ Title: 'Temporada' });

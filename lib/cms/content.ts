@@ -220,33 +220,19 @@ export const getPresentations = cache(async (locale: Locale): Promise<Presentati
   return list && list.sort(bySortOrder((a, b) => a.id - b.id));
 });
 
-const presentationBy = cache(async (filter: 'id' | 'documentId', value: string, cmsLocale: string): Promise<Presentation[] | null> =>
-  entries(
-    'presentation',
-    presentationSchema,
-    `/api/presentations?filters[${filter}][$eq]=${encodeURIComponent(value)}&populate[0]=Images&locale=${cmsLocale}`,
-    CONTENT_TAGS.presentations,
-  ),
-);
-
 /**
- * One presentation in `locale`, by documentId, or by numeric id: the id of this language's
- * entry, else of the English entry (the spec's links), then read in `locale` through its
- * documentId. Tag `cms:presentations`.
+ * The presentation `ref` names in `locale`: by documentId (the same in every language), or by
+ * numeric id, this language's entry first, else the English entry's id. Looked up in the cached
+ * lists (which hold whole entries), so an unknown id costs the CMS no request of its own.
  */
 export async function getPresentation(locale: Locale, ref: { id: number } | { documentId: string }): Promise<Lookup<Presentation>> {
-  const cmsLocale = contentLocale(locale);
-  if ('documentId' in ref) {
-    const found = await presentationBy('documentId', ref.documentId, cmsLocale);
-    return found ? (found[0] ?? 'missing') : 'unavailable';
-  }
-  const here = await presentationBy('id', String(ref.id), cmsLocale);
+  const here = await getPresentations(locale);
   if (!here) return 'unavailable';
-  if (here[0]) return here[0];
-  if (locale === DEFAULT_LOCALE) return 'missing';
-  const documentId = (await presentationBy('id', String(ref.id), contentLocale(DEFAULT_LOCALE)))?.[0]?.documentId;
-  if (!documentId) return 'missing';
-  return (await presentationBy('documentId', documentId, cmsLocale))?.[0] ?? 'missing';
+  let documentId = 'documentId' in ref ? ref.documentId : here.find((p) => p.id === ref.id)?.documentId ?? null;
+  if (!documentId && 'id' in ref && locale !== DEFAULT_LOCALE) {
+    documentId = (await getPresentations(DEFAULT_LOCALE))?.find((p) => p.id === ref.id)?.documentId ?? null;
+  }
+  return (documentId && here.find((p) => p.documentId === documentId)) || 'missing';
 }
 
 // --- Sponsors ---------------------------------------------------------------------------
