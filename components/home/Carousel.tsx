@@ -53,7 +53,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
       onFocus={() => setHovered(true)}
       onBlur={() => setHovered(false)}
       className="no-print"
-      sx={{ position: 'relative', overflow: 'hidden', bgcolor: '#111', aspectRatio: { xs: '16 / 9', md: '16 / 6' } }}
+      sx={{ position: 'relative', overflow: 'hidden', bgcolor: '#111', aspectRatio: { xs: '16 / 9', md: '16 / 6' }, maxHeight: { md: '45vh' }, width: '100%' }}
     >
       {slides.map((s, i) => (
         <Box
