@@ -77,6 +77,9 @@ for (const lang of [
     await federation.hover();
     const second = page.getByRole('menu');
     await expect(second.getByRole('menuitem', { name: lang.about })).toBeVisible();
+    // A hovered second level is a popup, not a modal: the page stays readable and scrollable.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     await second.getByTestId('submenu-back').click();
     await expect(second).toHaveCount(0);
     await expect(federation).toBeFocused();

@@ -14,6 +14,9 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -99,6 +102,31 @@ function SubMenuButton({ item, color, titled }: { item: NavLink; color: string; 
     button.current?.focus();
   };
   const current = item.children.some((child) => currentProps(child.href, pathname)['aria-current']);
+  const entries = [
+    <MenuItem key="back" onClick={back} data-testid="submenu-back">
+      <ListItemIcon>
+        <ArrowBackIcon fontSize="small" />
+      </ListItemIcon>
+      {t('back')}
+    </MenuItem>,
+    <Divider key="divider" />,
+    ...item.children.map((child) =>
+      child.href ? (
+        <MenuItem
+          key={child.id}
+          component={isExternalLink(child.href) ? 'a' : Link}
+          href={child.href}
+          {...currentProps(child.href, pathname)}
+          selected={Boolean(currentProps(child.href, pathname)['aria-current'])}
+          onClick={(e: MouseEvent<HTMLElement>) => onClick(child, e)}
+          {...(child.newTab ? newTabProps : {})}
+        >
+          {child.label}
+          {child.newTab && <span className="visually-hidden"> {t('opensInNewTab')}</span>}
+        </MenuItem>
+      ) : null,
+    ),
+  ];
   return (
     <>
       <Button
@@ -126,50 +154,27 @@ function SubMenuButton({ item, color, titled }: { item: NavLink; color: string; 
       >
         {item.label}
       </Button>
-      <Menu
-        id={id}
-        anchorEl={open?.anchor ?? null}
-        open={Boolean(open)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-        // Hover: a popup over the page, not a modal (no backdrop, no scroll lock, no focus move).
-        hideBackdrop={hover}
-        disableScrollLock={hover}
-        autoFocus={!hover}
-        disableAutoFocus={hover}
-        disableEnforceFocus={hover}
-        disableRestoreFocus={hover}
-        sx={hover ? { pointerEvents: 'none' } : undefined}
-        slotProps={{
-          list: { 'aria-label': t('subMenuOf', { name: item.label }) },
-          paper: { onMouseEnter: stay, onMouseLeave: leave, sx: { pointerEvents: 'auto' } },
-        }}
-      >
-        <MenuItem onClick={back} data-testid="submenu-back">
-          <ListItemIcon>
-            <ArrowBackIcon fontSize="small" />
-          </ListItemIcon>
-          {t('back')}
-        </MenuItem>
-        <Divider />
-        {item.children.map((child) =>
-          child.href ? (
-            <MenuItem
-              key={child.id}
-              component={isExternalLink(child.href) ? 'a' : Link}
-              href={child.href}
-              {...currentProps(child.href, pathname)}
-              selected={Boolean(currentProps(child.href, pathname)['aria-current'])}
-              onClick={(e: MouseEvent<HTMLElement>) => onClick(child, e)}
-              {...(child.newTab ? newTabProps : {})}
-            >
-              {child.label}
-              {child.newTab && <span className="visually-hidden"> {t('opensInNewTab')}</span>}
-            </MenuItem>
-          ) : null,
-        )}
-      </Menu>
+      {open?.via === 'click' && (
+        <Menu
+          id={id}
+          anchorEl={open.anchor}
+          open
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+          slotProps={{ list: { 'aria-label': t('subMenuOf', { name: item.label }) } }}
+        >
+          {entries}
+        </Menu>
+      )}
+      {/* Hover: a popup over the page, not a modal: no backdrop, no scroll lock, focus and the rest of the page left alone. */}
+      <Popper open={hover} anchorEl={open?.anchor ?? null} placement="bottom-start" sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+        <Paper elevation={8} onMouseEnter={stay} onMouseLeave={leave}>
+          <MenuList id={id} aria-label={t('subMenuOf', { name: item.label })}>
+            {entries}
+          </MenuList>
+        </Paper>
+      </Popper>
     </>
   );
 }
