@@ -24,6 +24,9 @@ test('the main pages have no WCAG A/AA violations', async ({ browser, baseURL, r
       await page.goto(url);
       const at = new URL(page.url());
       expect(at.pathname + at.search).toBe(url);
+      // The 404's server HTML is Next's error shell, which gets its lang when the not-found
+      // tree has rendered in the browser (see the README): check the page as the visitor gets it.
+      await expect(page.locator('html')).toHaveAttribute('lang', prefix ? prefix.slice(1) : 'en');
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(
         violations.map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),

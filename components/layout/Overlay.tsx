@@ -11,7 +11,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 const SHOW_DELAY_MS = 200;
 const STUCK_MS = 15_000;
@@ -112,7 +112,11 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
   const api = useMemo(() => ({ show, hide, done, track }), [show, hide, done, track]);
   return (
     <OverlayContext.Provider value={api}>
-      <RouteWatcher onChange={hide} />
+      {/* useSearchParams needs a Suspense boundary: without one a page Next renders statically
+          (the 404) falls back to client rendering, its server HTML an error shell without lang. */}
+      <Suspense fallback={null}>
+        <RouteWatcher onChange={hide} />
+      </Suspense>
       <ClientFetches show={show} done={done} />
       {children}
       <Backdrop
