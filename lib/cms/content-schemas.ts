@@ -8,9 +8,8 @@
  */
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from '../contracts/content';
-import { mediaSchema } from './schemas';
+import { mediaSchema, str } from './schemas';
 
-const str = z.string().nullish().transform((v) => v ?? null);
 const int = z.number().int().nullish().catch(null).transform((v) => v ?? null);
 const documentId = z.string().nullish().transform((v) => v ?? null);
 /** A required, non-blank text. */

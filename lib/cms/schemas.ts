@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 
-const str = z.string().nullish().transform((v) => v ?? null);
+/** An optional text field: missing or null reads as null. */
+export const str = z.string().nullish().transform((v) => v ?? null);
 const bool = (fallback: boolean) => z.boolean().nullish().transform((v) => v ?? fallback);
 const int = z.number().int().nullish().transform((v) => v ?? null);
 

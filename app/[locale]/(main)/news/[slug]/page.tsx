@@ -12,7 +12,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CmsImage } from '@/components/content/CmsImage';
 import { ContentBody } from '@/components/content/ContentBody';
-import { EmptyState } from '@/components/content/EmptyState';
+import { EntryUnavailable } from '@/components/content/EntryUnavailable';
 import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
 import { getNewsArticle } from '@/lib/cms';
@@ -42,15 +42,7 @@ export default async function NewsArticlePage({ params }: Props) {
     </Typography>
   );
   if (article === 'unavailable') {
-    return (
-      <>
-        <SubHeader locale={locale} path="/news" fallback={t('titles.news')} />
-        <Container sx={{ py: 3 }}>
-          {back}
-          <EmptyState>{t('unavailable')}</EmptyState>
-        </Container>
-      </>
-    );
+    return <EntryUnavailable locale={locale} path="/news" fallback={t('titles.news')} back={back} message={t('unavailable')} />;
   }
   return (
     <>

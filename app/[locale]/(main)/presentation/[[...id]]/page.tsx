@@ -14,6 +14,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ContentBody } from '@/components/content/ContentBody';
 import { EmptyState } from '@/components/content/EmptyState';
+import { EntryUnavailable } from '@/components/content/EntryUnavailable';
 import { ImageGallery } from '@/components/content/ImageGallery';
 import { PageList } from '@/components/content/PageList';
 import { pageMetadata } from '@/components/layout/metadata';
@@ -76,15 +77,7 @@ export default async function PresentationPage({ params }: Props) {
   );
   const p = target.presentation;
   if (p === 'unavailable') {
-    return (
-      <>
-        <SubHeader locale={locale} path={PATH} fallback={t('titles.presentations')} />
-        <Container sx={{ py: 3 }}>
-          {back}
-          <EmptyState>{t('unavailable')}</EmptyState>
-        </Container>
-      </>
-    );
+    return <EntryUnavailable locale={locale} path={PATH} fallback={t('titles.presentations')} back={back} message={t('unavailable')} />;
   }
   return (
     <>
