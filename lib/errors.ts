@@ -87,6 +87,8 @@ export const idMessages = {
   entry: { invalid: 'The provided entry id is invalid', missing: 'Please provide the entry id' },
   promoter: { invalid: 'The provided promoter id is invalid', missing: 'Please provide the promoter id' },
   series: { invalid: 'The provided series id is invalid', missing: 'Please provide the series id' },
+  organization: { invalid: 'The provided organization id is invalid', missing: 'Please provide the organization id' },
+  config: { invalid: 'The provided config id is invalid', missing: 'Please provide the config id' },
   user: { invalid: 'The provided user id is invalid', missing: 'Please provide the user id' },
 } as const;
 

@@ -1,8 +1,8 @@
 /** Every interface string exists in English, French and Spanish, with the same placeholders. */
 import { describe, expect, it } from 'vitest';
-import en from '../../messages/en.json';
-import es from '../../messages/es.json';
-import fr from '../../messages/fr.json';
+import { loadMessages } from '../../lib/i18n/messages';
+
+const [en, fr, es] = await Promise.all([loadMessages('en'), loadMessages('fr'), loadMessages('es')]);
 
 type Tree = { [key: string]: string | Tree };
 

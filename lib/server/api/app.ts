@@ -19,7 +19,10 @@ import { AppError, errorBody } from '../../errors';
 import { RETRY_AFTER_S, isDatabaseDown, isDatabaseUnavailable } from '../db/availability';
 import { apiError, validationHook } from './errors';
 import { allowedMethods } from './methods';
+import { calendarRoutes } from './routes/calendar';
 import { contactRoutes } from './routes/contact';
+import { directoryRoutes } from './routes/directory';
+import { eventPageRoutes } from './routes/event-pages';
 import { langRoutes } from './routes/langs';
 import { livelapsRoutes } from './routes/livelaps';
 import { permissionRoutes } from './routes/permissions';
@@ -54,6 +57,9 @@ export function createApiApp() {
   });
 
   app.route('/livelaps', livelapsRoutes());
+  app.route('/livelaps', eventPageRoutes());
+  app.route('/livelaps', directoryRoutes());
+  app.route('/calendar', calendarRoutes());
   app.route('/users/current', permissionRoutes());
   app.route('/langs', langRoutes());
   app.route('/contact', contactRoutes());

@@ -20,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { REGISTRATION_STATES } from '../../contracts/events';
 import { RACE_KINDS, RESULT_STATES, type RaceClock, type RaceConfig, type SectionTime } from '../../contracts/results';
 
 export type { RaceConfig, SectionTime };
@@ -35,6 +36,14 @@ export interface ImportReport {
 export const resultState = pgEnum('result_state', RESULT_STATES);
 export const raceKind = pgEnum('race_kind', RACE_KINDS);
 export const seriesType = pgEnum('series_type', ['final', 'overall']);
+export const registrationState = pgEnum('registration_state', REGISTRATION_STATES);
+
+/**
+ * `is_sample`: a row the first start seeded as sample data around the real results (spec §1
+ * "the federation"; lib/server/seed/sample.ts), not an organization's own record. Every table
+ * an administrator browses carries it, so sample rows are plain to see and easy to delete.
+ */
+const isSample = () => boolean('is_sample').notNull().default(false);
 
 export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
@@ -44,6 +53,15 @@ export const organizations = pgTable('organizations', {
   country: text('country'),
   email: text('email'),
   website: text('website'),
+  phone: text('phone'),
+  /** Street address of the office. */
+  address: text('address'),
+  postalCode: text('postal_code'),
+  /** About text: plain paragraphs separated by blank lines (shown on /organizations/{id}/about-us). */
+  description: text('description'),
+  /** Whether visitors may see the organization's pages. */
+  isPublic: boolean('is_public').notNull().default(true),
+  isSample: isSample(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -57,6 +75,14 @@ export const promoters = pgTable(
     name: text('name').notNull(),
     city: text('city'),
     state: text('state'),
+    email: text('email'),
+    website: text('website'),
+    phone: text('phone'),
+    /** About the club: plain paragraphs separated by blank lines. */
+    description: text('description'),
+    /** Whether visitors may see the promoter (spec §6 Promoter display). */
+    isPublic: boolean('is_public').notNull().default(true),
+    isSample: isSample(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('promoters_user_id_uq').on(t.userId)],
@@ -73,16 +99,27 @@ export const events = pgTable(
     name: text('name').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
+    /** The venue's name (track, club grounds). */
     location: text('location'),
+    /** Street address of the venue (with city, state, postal code, country: the map link). */
+    address: text('address'),
     city: text('city'),
     state: text('state'),
+    postalCode: text('postal_code'),
     country: text('country'),
+    /** motocross, enduro, quad, supercross, road… (EVENT_DISCIPLINES); null when unknown. */
+    discipline: text('discipline'),
     trackLengthKm: real('track_length_km'),
     description: text('description'),
     /** Whether visitors may see the event (spec §6 Event display). */
     isPublic: boolean('is_public').notNull().default(true),
     /** The optional online-registration permission per event (spec §1). */
     registrationOpen: boolean('registration_open').notNull().default(false),
+    /** Last day of online registration (YYYY-MM-DD, inclusive); null: until the day before the start. */
+    registrationClosesOn: date('registration_closes_on', { mode: 'string' }),
+    /** The event has been run and its results are final (spec §4 "an event can be complete"). */
+    isComplete: boolean('is_complete').notNull().default(false),
+    isSample: isSample(),
     source: text('source'),
     sourceFile: text('source_file'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,12 +130,25 @@ export const events = pgTable(
 export const classGroups = pgTable('class_groups', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** The organization whose rulebook defines the group; null for groups met only in imports. */
+  organizationId: integer('organization_id').references(() => organizations.id),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isSample: isSample(),
 });
 
 export const classes = pgTable('classes', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   classGroupId: integer('class_group_id').references(() => classGroups.id),
+  /** The organization whose rulebook defines the class; null for classes met only in imports. */
+  organizationId: integer('organization_id').references(() => organizations.id),
+  /** Who may ride it (displacement, licence level), plain text. */
+  description: text('description'),
+  /** Age limits in years on race day, inclusive; null = none. */
+  minAge: integer('min_age'),
+  maxAge: integer('max_age'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isSample: isSample(),
 });
 
 export const races = pgTable(
@@ -134,6 +184,7 @@ export const participants = pgTable(
     city: text('city'),
     state: text('state'),
     country: text('country'),
+    isSample: isSample(),
   },
   (t) => [index('participants_name_idx').on(t.lastName, t.firstName)],
 );
@@ -174,6 +225,10 @@ export const entries = pgTable(
     /** Team name as entered, when the team is not scored as a team. */
     teamName: text('team_name'),
     transponder: text('transponder'),
+    /** Start grid (spec §7 racesStartGrid): the entry's grid slot or start row, 1 = front; null when not set. */
+    gridPosition: integer('grid_position'),
+    /** The enduro start minute/row as written (`23A` → row 23) or the gate a motocross rider picked. */
+    gridLabel: text('grid_label'),
   },
   (t) => [uniqueIndex('entries_race_key_uq').on(t.raceId, t.sourceKey)],
 );
@@ -250,6 +305,7 @@ export const series = pgTable('series', {
   dropScores: integer('drop_scores').notNull().default(0),
   seriesType: seriesType('series_type').notNull().default('overall'),
   isPublic: boolean('is_public').notNull().default(true),
+  isSample: isSample(),
 });
 
 export const seriesEvents = pgTable(
@@ -306,9 +362,104 @@ export const contactMessages = pgTable(
     locale: text('locale').notNull(),
     /** The visitor's address: the first hop of X-Forwarded-For, else 'unknown'. */
     ip: text('ip').notNull(),
+    /** The organization written to (/organizations/{id}/contact); null: the site's contact page. */
+    organizationId: integer('organization_id').references(() => organizations.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     emlFile: text('eml_file'),
   },
   (t) => [index('contact_messages_email_created_idx').on(t.email, t.createdAt), index('contact_messages_ip_created_idx').on(t.ip, t.createdAt)],
+);
+
+/**
+ * Classes an event offers for registration (spec §7 registration/loadClasses): entry fee in
+ * cents, optional capacity.
+ */
+export const eventClasses = pgTable(
+  'event_classes',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id),
+    /** Entry fee in cents (CAD). */
+    feeCents: integer('fee_cents').notNull().default(0),
+    /** Most riders the class takes; null = no limit. */
+    capacity: integer('capacity'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('event_classes_uq').on(t.eventId, t.classId)],
+);
+
+/**
+ * A rider's registration for an event in a class (spec §3 Registration: counts, registrants,
+ * classes, rows). Written in one transaction with its payment (issue: registration flow).
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => participants.id),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id),
+    raceNumber: text('race_number'),
+    brand: text('brand'),
+    state: registrationState('state').notNull().default('registered'),
+    isSample: isSample(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('registrations_event_idx').on(t.eventId, t.classId), uniqueIndex('registrations_rider_uq').on(t.eventId, t.classId, t.participantId)],
+);
+
+/** What an organization sells as membership (spec §2 /membership/type, /organizations/{id}/membership-type). */
+export const membershipTypes = pgTable('membership_types', {
+  id: serial('id').primaryKey(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  name: text('name').notNull(),
+  description: text('description'),
+  /** Price in cents (CAD). */
+  priceCents: integer('price_cents').notNull(),
+  /** Age limits in years, inclusive; null = none. */
+  minAge: integer('min_age'),
+  maxAge: integer('max_age'),
+  /** How long a membership of this type lasts: `season` (to 31 December) or `event` (one day). */
+  validity: text('validity').notNull().default('season'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isSample: isSample(),
+});
+
+/** A participant's membership of an organization (spec §2 /membership/members, /organizations/{id}/members). */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => participants.id),
+    membershipTypeId: integer('membership_type_id')
+      .notNull()
+      .references(() => membershipTypes.id),
+    /** The member number printed on the card. */
+    number: text('number').notNull(),
+    /** The club the member rides for, when any. */
+    promoterId: integer('promoter_id').references(() => promoters.id),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    isSample: isSample(),
+  },
+  (t) => [uniqueIndex('memberships_org_number_uq').on(t.organizationId, t.number), index('memberships_participant_idx').on(t.participantId)],
 );
