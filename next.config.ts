@@ -6,6 +6,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   basePath: BASE_PATH,
+  // A second `next dev` beside the first needs its own build folder (NEXT_DIST_DIR=.next-2).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // pg and the importers run only on the server.
