@@ -39,6 +39,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   pageTitle: null,
   contactEmail: null,
   captchaSiteKey: null,
+  mapsKey: null,
 };
 
 const color = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i);
@@ -103,5 +104,6 @@ export function settingsFromParameters(entries: { Name: string; Value: string }[
     pageTitle: pick(p, 'PageTitle', z.string().nullable(), d.pageTitle),
     contactEmail: pick(p, 'ContactEmail', z.string().email().nullable(), d.contactEmail),
     captchaSiteKey: pick(p, 'CaptchaSiteKey', z.string().nullable(), d.captchaSiteKey),
+    mapsKey: pick(p, 'MapsKeyName', z.string().nullable(), d.mapsKey),
   };
 }

@@ -43,4 +43,9 @@ export interface SiteSettings {
   contactEmail: string | null;
   /** reCAPTCHA v2 site key (parameter CaptchaSiteKey); null → no captcha. */
   captchaSiteKey: string | null;
+  /**
+   * Maps key (parameter MapsKeyName, spec §3): a Google Maps Embed API key. When set, event pages
+   * embed a map of the venue; when null they link the address to a map search.
+   */
+  mapsKey: string | null;
 }
