@@ -58,14 +58,24 @@ const images: Record<string, { file: string; alt: string }> = {
 // menus still hold exactly the version-1 links is moved to version 2 by the seed (seed.ts);
 // menus an editor has changed are left alone.
 
-const NAVIGATION_VERSION = 2;
+const NAVIGATION_VERSION = 3;
 
-/** Links written by the version-1 seed, to recognise an untouched old navigation. */
-const legacyNavigation = {
-  menuLinks: ['/', '/event-calendar', '/results/1', null, '/simple-page/rulebook', '/simple-page/awards-banquet'],
-  subMenuLinks: ['/about-us', '/contact-us'],
-  footerLinks: [null, '/contact-us', '/about-us', '/simple-page/rulebook', '/simple-page/privacy'],
-};
+/**
+ * Links written by earlier versions of the seed (v1, v2), to recognise an untouched old
+ * navigation: the seed replaces it with this version's; one an editor changed is left alone.
+ */
+const legacyNavigation = [
+  {
+    menuLinks: ['/', '/event-calendar', '/results/1', null, '/simple-page/rulebook', '/simple-page/awards-banquet'],
+    subMenuLinks: ['/about-us', '/contact-us'],
+    footerLinks: [null, '/contact-us', '/about-us', '/simple-page/rulebook', '/simple-page/privacy'],
+  },
+  {
+    menuLinks: ['/', '/event-calendar', '/events', '/results/1', '/rules', '/news', '/faqs', '/documents', '/sponsors', null, '/simple-page/awards-banquet'],
+    subMenuLinks: ['/about-us', '/contact-us', '/presentation', '/simple-page/privacy', '/simple-page/code-of-conduct', '/simple-page', '/maytest', '/series/oldPage'],
+    footerLinks: [null, '/contact-us', '/about-us', '/rules', '/simple-page/privacy', '/faqs', '/documents'],
+  },
+];
 
 const subMenu = (Sort_Order: number, Link: string, page_path: string | null, page_content: string | null) => ({
   Link,
@@ -93,42 +103,70 @@ const subMenus = [
   },
   {
     key: 'presentations',
-    shared: subMenu(3, '/presentation', '/api/presentations', 'presentation'),
+    shared: subMenu(7, '/presentation', '/api/presentations', 'presentation'),
     en: { Name: 'Presentations' },
     'fr-CA': { Name: 'Présentations' },
     es: { Name: 'Presentaciones' },
   },
   {
     key: 'privacy',
-    shared: subMenu(4, '/simple-page/privacy', '/api/simple-pages', 'privacy'),
+    shared: subMenu(8, '/simple-page/privacy', '/api/simple-pages', 'privacy'),
     en: { Name: 'Privacy policy' },
     'fr-CA': { Name: 'Politique de confidentialité' },
     es: { Name: 'Política de privacidad' },
   },
   {
     key: 'code-of-conduct',
-    shared: subMenu(5, '/simple-page/code-of-conduct', '/api/simple-pages', 'code-of-conduct'),
+    shared: subMenu(9, '/simple-page/code-of-conduct', '/api/simple-pages', 'code-of-conduct'),
     en: { Name: 'Code of conduct' },
     'fr-CA': { Name: 'Code de conduite' },
     es: { Name: 'Código de conducta' },
   },
   {
     key: 'all-pages',
-    shared: subMenu(6, '/simple-page', '/api/simple-pages', null),
+    shared: subMenu(10, '/simple-page', '/api/simple-pages', null),
     en: { Name: 'All pages' },
     'fr-CA': { Name: 'Toutes les pages' },
     es: { Name: 'Todas las páginas' },
   },
   {
+    key: 'organizations',
+    shared: subMenu(3, '/organizations', null, null),
+    en: { Name: 'Organizations' },
+    'fr-CA': { Name: 'Organismes' },
+    es: { Name: 'Organizaciones' },
+  },
+  {
+    key: 'promoters',
+    shared: subMenu(4, '/promoters', null, null),
+    en: { Name: 'Clubs and promoters' },
+    'fr-CA': { Name: 'Clubs et promoteurs' },
+    es: { Name: 'Clubes y promotores' },
+  },
+  {
+    key: 'classes',
+    shared: subMenu(5, '/organizations/classes', null, null),
+    en: { Name: 'Classes' },
+    'fr-CA': { Name: 'Catégories' },
+    es: { Name: 'Categorías' },
+  },
+  {
+    key: 'membership-types',
+    shared: subMenu(6, '/organizations/membership-type', null, null),
+    en: { Name: 'Memberships' },
+    'fr-CA': { Name: 'Adhésions' },
+    es: { Name: 'Membresías' },
+  },
+  {
     key: 'maytest',
-    shared: subMenu(7, '/maytest', '/api/simple-pages', 'maytest'),
+    shared: subMenu(11, '/maytest', '/api/simple-pages', 'maytest'),
     en: { Name: 'May test day' },
     'fr-CA': { Name: 'Journée d’essai de mai' },
     es: { Name: 'Jornada de pruebas de mayo' },
   },
   {
     key: 'series-archive',
-    shared: subMenu(8, '/series/oldPage', '/api/simple-pages', 'series-archive'),
+    shared: subMenu(12, '/series/oldPage', '/api/simple-pages', 'series-archive'),
     en: { Name: 'Series archive' },
     'fr-CA': { Name: 'Archives des séries' },
     es: { Name: 'Archivo de series' },
@@ -220,7 +258,7 @@ const menus = [
   {
     key: 'federation',
     shared: menu(10, 'Groups', null, null, null),
-    subMenus: ['about', 'contact', 'presentations', 'privacy', 'code-of-conduct', 'all-pages', 'maytest', 'series-archive'],
+    subMenus: ['about', 'contact', 'organizations', 'promoters', 'classes', 'membership-types', 'presentations', 'privacy', 'code-of-conduct', 'all-pages', 'maytest', 'series-archive'],
     en: { name: 'Federation' },
     'fr-CA': { name: 'Fédération' },
     es: { name: 'Federación' },

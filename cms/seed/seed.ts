@@ -363,9 +363,10 @@ async function seedNavigation(strapi: Core.Strapi, state: State) {
       write: writeMenus,
       current: async () => ({
         empty: (await count(strapi, UID.menu)) + (await count(strapi, UID.subMenu)) === 0,
-        legacy:
-          linkSet(await links(strapi, UID.menu, 'Link')) === linkSet(data.legacyNavigation.menuLinks) &&
-          linkSet(await links(strapi, UID.subMenu, 'Link')) === linkSet(data.legacyNavigation.subMenuLinks),
+        legacy: await (async () => {
+          const [menuLinks, subMenuLinks] = [linkSet(await links(strapi, UID.menu, 'Link')), linkSet(await links(strapi, UID.subMenu, 'Link'))];
+          return data.legacyNavigation.some((old) => linkSet(old.menuLinks) === menuLinks && linkSet(old.subMenuLinks) === subMenuLinks);
+        })(),
       }),
     },
     {
@@ -373,7 +374,10 @@ async function seedNavigation(strapi: Core.Strapi, state: State) {
       write: writeFooters,
       current: async () => ({
         empty: (await count(strapi, UID.staticFooter)) === 0,
-        legacy: linkSet(await links(strapi, UID.staticFooter, 'page_link')) === linkSet(data.legacyNavigation.footerLinks),
+        legacy: await (async () => {
+          const footerLinks = linkSet(await links(strapi, UID.staticFooter, 'page_link'));
+          return data.legacyNavigation.some((old) => linkSet(old.footerLinks) === footerLinks);
+        })(),
       }),
     },
   ];
