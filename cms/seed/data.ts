@@ -1449,7 +1449,10 @@ const siteTitle = `FMQR – ${FEDERATION.en}`;
 
 const parameters: [string, string][] = [
   ['DefaultOrganization', '1'],
-  ['DefaultPromoterList', '[1]'],
+  // The promoters (user ids) this site shows, with the clubs of their organizations (spec §6):
+  // the federation's default promoter and a club of the sample second organization
+  // (lib/server/seed/sample-data.ts SAMPLE), so both organizations' clubs are reachable.
+  ['DefaultPromoterList', '[1,2101]'],
   ['DefaultPromoter', '1'],
   ['DefaultPromoterUserId', '1'],
   ['AccordionColor', '#e3f2fd'],

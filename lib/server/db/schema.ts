@@ -123,6 +123,11 @@ export const events = pgTable(
     source: text('source'),
     sourceFile: text('source_file'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last change (set by every update through Drizzle): iCalendar LAST-MODIFIED. */
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [index('events_promoter_start_idx').on(t.promoterId, t.startDate)],
 );

@@ -86,6 +86,14 @@ export interface ImportedEntry {
   result: ImportedResult;
   /** Section times for the rider's detail (not a results-table column). */
   sectionTimes: ImportedSectionTime[];
+  /**
+   * Start grid (spec §7 racesStartGrid): the entry's grid slot or start row, 1 = front; null
+   * when the source gives none (ECEA row `23A` → 23; RMonitor: the `$G` order when the whole
+   * field crossed the line before the first lap was completed; AMA: never).
+   */
+  gridPosition: number | null;
+  /** The start slot as the source writes it (`23A`), null when none. */
+  gridLabel: string | null;
 }
 
 export interface ImportedTeam {

@@ -255,6 +255,8 @@ export async function writeImportedEvent(
         teamId: e.teamKey ? (teamIds.get(e.teamKey) ?? null) : null,
         teamName: e.teamKey && !teamIds.has(e.teamKey) ? e.teamKey : null,
         transponder: e.transponder,
+        gridPosition: e.gridPosition,
+        gridLabel: e.gridLabel,
       }));
       const entryIds = new Map<string, number>();
       for (const chunk of chunks(entryValues, rowsPerInsert(entryValues))) {

@@ -85,6 +85,10 @@ describe('parseAmaLiveTiming: 2017 Las Vegas snapshot', () => {
     expect(race.entries[0].result).toMatchObject({ groupPosition: null, penaltyLaps: null, pointsOverall: null, pointsClass: null, pointsGroup: null });
   });
 
+  it('has no start grid: the live-timing feed carries no gate picks', () => {
+    expect(race.entries.every((e) => e.gridPosition === null && e.gridLabel === null)).toBe(true);
+  });
+
   it('maps DQ and DSQ statuses to DSQ', () => {
     const dq = parseAmaLiveTiming(replaceOnce(JSON_TEXT, '"S": "OUT"', '"S": "DQ"'));
     expect(dq.races[0].entries.find((e) => e.raceNumber === '25')?.result.state).toBe('DSQ');

@@ -171,6 +171,9 @@ function toEntry(r: Rider): ImportedEntry {
       speedKmh: speed === null ? null : Math.round(speed * 1609.344) / 1000,
     },
     sectionTimes: (r.SR ?? []).map((s) => ({ section: s.SN.trim(), timeMs: ms(s.ST) })),
+    // The live-timing feed says nothing about the start (gate picks are not in it).
+    gridPosition: null,
+    gridLabel: null,
   };
 }
 

@@ -62,6 +62,15 @@ describe('parseEceaTeamEnduro: Pine Hill Enduro 2026', () => {
     });
   });
 
+  it('reads the row/minute as the start row: 23A is grid position 23, labelled 23A', () => {
+    expect(rider(race, '23A')).toMatchObject({ gridPosition: 23, gridLabel: '23A' });
+    expect(rider(race, '7B')).toMatchObject({ gridPosition: 7, gridLabel: '7B' });
+    // Every rider of the report has a row, so every rider has a start row.
+    expect(race.entries.every((e) => e.gridPosition === parseInt(e.key, 10) && e.gridLabel === e.key)).toBe(true);
+    // Riders of one row leave together: 7B and 7C share row 7.
+    expect(race.entries.filter((e) => e.gridPosition === 7).map((e) => e.gridLabel).sort()).toEqual(expect.arrayContaining(['7B', '7C']));
+  });
+
   it('keeps suffixes in the last name', () => {
     expect(rider(race, '13C')).toMatchObject({ firstName: 'DOUG', lastName: 'ALLEN II' });
     expect(rider(race, '3D')).toMatchObject({ firstName: 'GREG', lastName: 'VAN NESS' });
@@ -178,6 +187,8 @@ describe('parseEceaTeamEnduro: disqualified teams and riders', () => {
       result: { state: 'DSQ', classPosition: null, checkpoints: 13, points: null, emergencyPoints: null },
     });
     expect(race.entries.filter((e) => e.result.state === 'DSQ')).toHaveLength(2);
+    // A rider disqualified in the row column has no row, hence no start row.
+    for (const e of race.entries.filter((x) => x.key.startsWith('line'))) expect(e).toMatchObject({ gridPosition: null, gridLabel: null });
   });
 
   it('accepts DSQ for a team too', () => {

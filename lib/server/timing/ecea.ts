@@ -121,6 +121,8 @@ class Cells {
  * null, state DNS); `DQ`/`DSQ` in the place or row column = disqualified (state DSQ, no class
  * place; a rider without row number gets the key `line<N>` and an empty race number). Riders
  * of DNF/DSQ teams keep their own places. Points are plain numbers (lower is better); no times.
+ * The row/minute is the rider's start row: grid label `23A`, grid position 23 (none for a
+ * disqualified rider without a row).
  * Strict by default; `opts.lenient` skips a bad rider row (or a bad team row with its riders)
  * and lists it in `report.skippedLines`. The heading lines are always required.
  *
@@ -221,6 +223,9 @@ export function parseEceaTeamEnduro(text: string, opts: ParseOptions = {}): Impo
       country: null,
       result,
       sectionTimes: [],
+      // The row/minute is the start row: riders of row 23 (23A, 23B…) leave together at minute 23.
+      gridPosition: rowNo === null ? null : parseInt(rowNo, 10),
+      gridLabel: rowNo,
     };
   };
 

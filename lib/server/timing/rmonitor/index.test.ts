@@ -71,6 +71,19 @@ describe('parseRMonitor: Orbits mock session', () => {
     expect(race.passings).toHaveLength(52);
   });
 
+  it('takes the start grid from the $G order after the start, before the first lap was completed', () => {
+    // Lines 44–61: the six cars cross the line 2.051 s to 2.676 s after the start in the order 1..6.
+    expect(race.entries.map((e) => [e.raceNumber, e.gridPosition])).toEqual([
+      ['3', 3],
+      ['4', 4],
+      ['1', 1],
+      ['5', 5],
+      ['6', 6],
+      ['2', 2],
+    ]);
+    expect(race.entries.every((e) => e.gridLabel === null)).toBe(true);
+  });
+
   it('shows only the columns that carry data (one class, no brand, no team)', () => {
     expect(race.classes).toEqual(['Formula Vee']);
     expect(race.columns).toEqual(['position', 'number', 'name', 'laps', 'lastLap', 'bestLap', 'totalTime', 'gap', 'state']);
@@ -87,6 +100,11 @@ describe('parseRMonitor: 2009 Sebring ALMS session 4', () => {
     expect(event.startDate).toBe('2009-01-27'); // $I "27 Jan 09"
     expect(event.location).toBe('Sebring International Raceway');
     expect(event.trackLengthKm).toBeCloseTo(5.955, 3);
+  });
+
+  it('has no start grid: a test session where cars leave the pits over minutes', () => {
+    // When #40 completed the first lap, 5 of the 11 cars had not yet crossed the line.
+    expect(race.entries.every((e) => e.gridPosition === null && e.gridLabel === null)).toBe(true);
   });
 
   it('includes the passings streamed before the first $B of the capture', () => {
@@ -172,6 +190,10 @@ describe('parseRMonitor: 2009 Sebring session 4 lites', () => {
   it('counts the triple $J of #00 at 1:11:46.189 once', () => {
     expect(LITES.match(/\$J,"00","[^"]*","01:11:46\.189"/g)).toHaveLength(3);
     expect(passingsOf(race, '00').filter((p) => p.totalTimeMs === 4_306_189)).toHaveLength(1);
+  });
+
+  it('has no start grid either: 6 of the cars that ran crossed the line after the first lap was done', () => {
+    expect(race.entries.every((e) => e.gridPosition === null)).toBe(true);
   });
 
   it('marks cars that never crossed the line as DNS', () => {

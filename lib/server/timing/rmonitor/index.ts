@@ -14,7 +14,7 @@ import { toImportedEvent } from './to-race';
 export { tokenize, type Tokens } from './tokenize';
 export { decodeLine, fieldName, MESSAGE_FIELDS, parseDate, type MessageTag, type RMonitorMessage, type TrackSection, type UnknownMessage } from './decode';
 export { RMonitorSession, type Competitor, type Roster, type Run, type Standing, type Track } from './session';
-export { entrants, sectionTimes, toImportedEvent, toRace } from './to-race';
+export { entrants, sectionTimes, startGrid, toImportedEvent, toRace } from './to-race';
 
 /**
  * Parses a whole RMonitor capture (CRLF or LF line ends, BOM allowed) into an event: one

@@ -17,6 +17,9 @@
  *   after the run's clock ran is the board being cleared and does not replace it);
  * - `$L` line crossings are kept as passings with the timing line as section; `$T` describes
  *   the track's sections (section times are computed by `to-race.ts`);
+ * - the start grid is the `$G` order of the cars that crossed the line (lap 0) before anyone
+ *   completed a lap: frozen at the run's first lap completion (a `$J` of lap 1 or more, or a
+ *   `$G` with laps ≥ 1), read by `to-race.ts` (`startGrid`);
  * - message types the decoder does not know are counted in `unknownMessages`.
  */
 import type { RaceClock } from '../../../contracts/results';
@@ -73,6 +76,11 @@ export interface Run {
   lastFlag: string | null;
   /** The last `$F` received in this run (not counting a board-clearing blank one). */
   clock: RaceClock | null;
+  /**
+   * `$G` positions (reg# → position) of the cars on lap 0 that had crossed the line when the
+   * first lap of the run was completed; null while no lap has been completed.
+   */
+  gridSnapshot: Map<string, number> | null;
 }
 
 /** `$T` track description. */
@@ -102,6 +110,7 @@ function newRun(roster: Roster, runNumber: number | null, description: string | 
     corrections: 0,
     lastFlag: null,
     clock: null,
+    gridSnapshot: null,
   };
 }
 
@@ -180,6 +189,7 @@ export class RMonitorSession {
       }
       case 'G': {
         const run = this.run();
+        if (msg.laps !== null && msg.laps >= 1) this.freezeGrid(run);
         this.touch(run, msg.regNo);
         run.timed.add(msg.regNo);
         run.standings.set(msg.regNo, { position: msg.position, laps: msg.laps, totalTimeMs: msg.totalTimeMs });
@@ -252,6 +262,7 @@ export class RMonitorSession {
     const laps = run.laps.get(regNo)!;
     if (laps.some((p) => p.totalTimeMs === totalTimeMs)) return;
     const lapNumber = laps.length;
+    if (lapNumber >= 1) this.freezeGrid(run);
     const passing: ImportedPassing = { entryKey: regNo, lapNumber, lapTimeMs, totalTimeMs, section: null, readTime: null };
     laps.push(passing);
     run.passings.push(passing);
@@ -260,6 +271,16 @@ export class RMonitorSession {
       run.pendingCorrections.delete(`${regNo}|${lapNumber}`);
       this.correct(regNo, lapNumber, pending);
     }
+  }
+
+  /** The first lap of `run` is being completed: keep the order of the cars that have started (lap 0). */
+  private freezeGrid(run: Run): void {
+    if (run.gridSnapshot) return;
+    const grid = new Map<string, number>();
+    for (const [regNo, standing] of run.standings) {
+      if (!standing.laps && (run.laps.get(regNo)?.length ?? 0) > 0) grid.set(regNo, standing.position);
+    }
+    run.gridSnapshot = grid;
   }
 
   /** `$COR`: the passing that completed lap `lap` now has `totalTimeMs`. */

@@ -1,8 +1,9 @@
 /**
  * RMonitor session → normalised races (`ImportedEvent` / `ImportedRace`, spec §3 Race and
  * Race results columns): one sprint race per run with at least one `$J` passing; entries
- * sorted by their last `$G` position; gaps, best laps, states, the race clock (`$F`) and
- * section times from `$L` line crossings and the `$T` track sections. Reads the session,
+ * sorted by their last `$G` position; gaps, best laps, states, the race clock (`$F`),
+ * section times from `$L` line crossings and the `$T` track sections, and the start grid
+ * (`startGrid`). Reads the session,
  * never changes it, so a live feed can take a snapshot at any moment.
  */
 import type {
@@ -61,7 +62,23 @@ export function sectionTimes(crossings: ImportedPassing[], sections: TrackSectio
   return sections.map((s) => ({ section: s.name, timeMs: times.get(s.name) ?? null }));
 }
 
-function buildEntry(run: Run, regNo: string, finished: boolean, sections: TrackSection[], crossings: ImportedPassing[]): ImportedEntry {
+/**
+ * The start grid of `run` among `keys` (its entrants): reg# → grid position (1 = front), from
+ * the `$G` order frozen when the first lap was completed (`Run.gridSnapshot`). Null when no lap
+ * was completed, or when a car that took the start (has a finish-line passing) had not crossed
+ * the line by then: a capture that begins mid-run, or a practice session where cars leave the
+ * pits one by one, has no start grid.
+ */
+export function startGrid(run: Run, keys: string[]): Map<string, number> | null {
+  const snapshot = run.gridSnapshot;
+  if (!snapshot || snapshot.size === 0) return null;
+  const started = keys.filter((regNo) => (run.laps.get(regNo)?.length ?? 0) > 0);
+  if (!started.every((regNo) => snapshot.has(regNo))) return null;
+  const order = started.sort((a, b) => snapshot.get(a)! - snapshot.get(b)!);
+  return new Map(order.map((regNo, i) => [regNo, i + 1]));
+}
+
+function buildEntry(run: Run, regNo: string, finished: boolean, sections: TrackSection[], crossings: ImportedPassing[], grid: number | null): ImportedEntry {
   const comp = run.roster.competitors.get(regNo);
   const standing = run.standings.get(regNo);
   const best = run.bests.get(regNo);
@@ -105,6 +122,8 @@ function buildEntry(run: Run, regNo: string, finished: boolean, sections: TrackS
     country,
     result,
     sectionTimes: sections.length > 0 ? sectionTimes(crossings, sections) : [],
+    gridPosition: grid,
+    gridLabel: null,
   };
 }
 
@@ -122,9 +141,10 @@ export function toRace(run: Run, trackSections: TrackSection[] = []): ImportedRa
     else crossingsByCar.set(p.entryKey, [p]);
   }
 
+  const grid = startGrid(run, keys);
   const entries = keys.map((regNo, index) => ({
     index,
-    entry: buildEntry(run, regNo, finished, trackSections, crossingsByCar.get(regNo) ?? []),
+    entry: buildEntry(run, regNo, finished, trackSections, crossingsByCar.get(regNo) ?? [], grid?.get(regNo) ?? null),
   }));
   entries.sort(
     (a, b) =>
