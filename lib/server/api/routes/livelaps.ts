@@ -12,9 +12,10 @@ import { calendarFrom, calendarRequest, calendarYear } from '../../../contracts/
 import { DEFAULT_LOCALE, LOCALES } from '../../../config';
 import { contentLocale } from '../../../i18n/routing';
 import { EXPORT_FORMATS, isRaceConfigured, lapChart, lapRow, raceClock, raceConfig, raceFilters, raceView, resultRow, resultState, resultsQuery, riderDetail, teamRow } from '../../../contracts/results';
-import { AppError } from '../../../errors';
+import { AppError, errorBody } from '../../../errors';
 import { buildCalendar } from '../../calendar/build';
-import { getEvent, listCalendarEvents, listEventRaces, listPromoterEvents } from '../../events';
+import { EVENT_DISCIPLINES, REGISTRATION_STATUSES } from '../../../contracts/events';
+import { eventRegistration, listEventRaces, listPromoterEvents, requirePublicEvent, type EventDetails as EventRecord } from '../../events';
 import { buildResultsTable, exportResultsTable, getLapChart, getRace, getRaceFilters, getRaceResults, getRaceTeams, getRiderDetail, tableLabels, toRaceView } from '../../races';
 import { ErrorSchema, idParam, missingId, notFound, validationHook } from '../errors';
 import { named } from '../openapi';
@@ -62,11 +63,20 @@ const EventDetails = z
     id: z.number().int(),
     name: z.string(),
     startDate: z.string().openapi({ description: 'YYYY-MM-DD' }),
-    endDate: z.string().nullable(),
-    location: z.string().nullable(),
+    endDate: z.string().nullable().openapi({ description: 'YYYY-MM-DD; null: a one-day event' }),
+    location: z.string().nullable().openapi({ description: "The venue's name" }),
+    address: z.string().nullable().openapi({ description: 'Street address of the venue' }),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    country: z.string().nullable(),
+    discipline: z.string().nullable().openapi({ description: `One of ${EVENT_DISCIPLINES.join(', ')} (or another value); null when unknown` }),
     trackLengthKm: z.number().nullable().openapi({ description: 'Track length in km' }),
     source: z.string().nullable(),
-    registrationOpen: z.boolean(),
+    registrationOpen: z.boolean().openapi({ description: 'Online registration enabled for the event' }),
+    registrationClosesOn: z.string().nullable().openapi({ description: 'Last day of online registration (YYYY-MM-DD); null: the day before the start' }),
+    registrationStatus: z.enum(REGISTRATION_STATUSES).openapi({ description: 'Spec §4: open, closed or done, on the federation’s calendar day' }),
+    isComplete: z.boolean().openapi({ description: 'Spec §4: the event has been run and its results are final' }),
     promoter: Promoter,
   })
   .openapi('EventDetails');
@@ -82,18 +92,14 @@ const EventRace = z
   })
   .openapi('EventRace');
 
-/** The event as the API shows it (no visibility flag, no address details). */
-function eventOut(event: NonNullable<Awaited<ReturnType<typeof getEvent>>>) {
-  const { isPublic: _public, city: _city, state: _state, country: _country, description: _d, ...details } = event;
-  return details;
+/** The event as the API shows it: no visibility flag, no description; its registration status of today (spec §4). */
+function eventOut(event: EventRecord) {
+  const { isPublic: _public, description: _d, organizationId: _org, ...details } = event;
+  return { ...details, registrationStatus: eventRegistration(event).status };
 }
 
 /** An event the visitor may see; unknown and hidden both throw 404 `not_found` (spec §6). */
-async function publicEvent(id: number) {
-  const event = await getEvent(id);
-  if (!event?.isPublic) notFound('Event not found');
-  return event;
-}
+const publicEvent = requirePublicEvent;
 
 /**
  * A race the visitor may see: 404 `not_found` when unknown or its event is hidden, 403
@@ -114,6 +120,8 @@ export function livelapsRoutes() {
   // `/race/results` would otherwise match `/race/{id}`).
   for (const [path, kind] of [
     ['/promoter/event', 'event'],
+    ['/promoter/event/getRaceSeries', 'race'],
+    ['/promoter/race/classLink', 'race'],
     ['/event/details', 'event'],
     ['/race/event', 'event'],
     ['/race/results', 'race'],
@@ -137,6 +145,16 @@ export function livelapsRoutes() {
       }),
       () => missingId(kind),
     );
+  }
+
+  // The event page's POST-only calls (routes/event-pages.ts) sit under /promoter/event/: asked
+  // with GET (or HEAD) they would be read as `/promoter/event/{id}` with a malformed id. They
+  // answer 405 with `Allow: POST` like every other POST-only path.
+  for (const path of ['/promoter/event/accordionClasses', '/promoter/event/getParticipantsDT']) {
+    app.get(path, (c) => {
+      c.header('Allow', 'POST');
+      return c.json(errorBody('method_not_allowed', 'The method GET is not allowed on this path: use POST'), 405);
+    });
   }
 
   app.openapi(
@@ -178,7 +196,8 @@ export function livelapsRoutes() {
       method: 'get',
       path: '/promoter/event/{id}',
       summary: 'Event details: a message list whose first item is the event',
-      description: 'Spec §7 promoter/event/{id}. Track length in km, dates YYYY-MM-DD. Unknown or hidden: 404 `not_found`.',
+      description:
+        'Spec §7 promoter/event/{id}, §3 Event, §4 Registration status. The venue (name, street address, city, state, postal code, country), discipline, track length in km, dates YYYY-MM-DD, promoter, online registration (enabled, last day, status open/closed/done) and whether the event is complete. Unknown or hidden: 404 `not_found`.',
       request: { params: z.object({ id: idParam('event') }) },
       responses: { 200: json(z.object({ message: z.array(EventDetails) }), 'The event'), ...errors },
     }),
@@ -210,17 +229,25 @@ export function livelapsRoutes() {
       path: '/event/getEventsForCalendar',
       summary: 'The event calendar, by year, month and week (reply read as data.message)',
       description:
-        'Spec §7 getEventsForCalendar, §4 Calendar build. From `date` (YYYY-MM-DD; default today shifted back 2 years; 1971 to 10 years ahead); type `regis` keeps events open to online registration; `promoterId` a promoter user id; `locale` names months and weekdays.',
+        'Spec §7 getEventsForCalendar, §4 Calendar build and Registration status. From `date` (YYYY-MM-DD; default today shifted back 2 years; 1971 to 10 years ahead); type `regis` keeps events open to online registration; `promoterId` a promoter user id; `locale` names months and weekdays. Public events of public promoters only; each carries its end date (YYYY-MM-DD or null), city, discipline and registration status (open, closed or done).',
       request: { body: { content: { 'application/json': { schema: CalendarRequest } }, required: false } },
       responses: { 200: json(z.object({ message: z.array(CalendarYear) }), 'The calendar'), 400: errors[400] },
     }),
     async (c) => {
       const body = c.req.valid('json') ?? {};
-      const today = new Date();
-      const from = calendarFrom(body.date, today);
-      const events = await listCalendarEvents(from, body.promoterId, body.type === 'regis');
+      const now = new Date();
+      const from = calendarFrom(body.date, now);
+      // The calendar's own query (lib/server/calendar/list-calendar-events.ts).
+      const calendar = await import('../../calendar');
+      const entries = await calendar.listCalendarEvents({
+        range: { start: from, end: calendar.calendarWindow(now)[1] },
+        scope: body.promoterId ? { promoterUserId: body.promoterId } : undefined,
+        registrationOnly: body.type === 'regis',
+        today: calendar.calendarToday(now),
+      });
+      const events = entries.map(({ id, name, startDate, endDate, location, city, discipline, registrationStatus }) => ({ id, name, startDate, endDate, location, city, discipline, registrationStatus }));
       const locale = contentLocale(body.locale ?? DEFAULT_LOCALE);
-      return c.json({ message: buildCalendar(events, { today, from, locale }) }, 200);
+      return c.json({ message: buildCalendar(events, { today: now, from, locale }) }, 200);
     },
   );
 

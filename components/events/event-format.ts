@@ -1,0 +1,92 @@
+/**
+ * Pure helpers of the event page (spec §2 Event page; §5 "Date display varies by locale"):
+ * the tab of the URL, the event's dates, its address and map links, entry fees and age
+ * limits. No server import: usable anywhere, tested beside.
+ */
+import { intlLocale } from '@/lib/format';
+
+/** The event page's tabs, in order (spec §2: races, registration, start grid, results, series). */
+export const EVENT_TABS = ['races', 'registration', 'grid', 'results', 'series'] as const;
+export type EventTab = (typeof EVENT_TABS)[number];
+
+/** The tab of the URL's `?tab=`; anything else (absent, unknown, repeated) is the default, races. */
+export function parseEventTab(raw: string | string[] | undefined): EventTab {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return (EVENT_TABS as readonly string[]).includes(value ?? '') ? (value as EventTab) : 'races';
+}
+
+/** The link of a tab: the page's path, with `?tab=` except for the default tab. */
+export function eventTabHref(path: string, tab: EventTab): string {
+  return tab === 'races' ? path : `${path}?tab=${tab}`;
+}
+
+const utc = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return Date.UTC(y, m - 1, d);
+};
+
+/**
+ * The event's days in `locale`: "April 12, 2026" for one day, "May 2 – 3, 2026" (the
+ * language's own range form) for two or more; an end before the start is ignored.
+ */
+export function formatEventDates(startDate: string, endDate: string | null, locale: string): string {
+  const format = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' });
+  if (!endDate || endDate <= startDate) return format.format(utc(startDate));
+  return format.formatRange(utc(startDate), utc(endDate));
+}
+
+/** An amount in cents as Canadian dollars in `locale` ("$45.00", "45,00 $"). */
+export function formatCents(cents: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'CAD' }).format(cents / 100);
+}
+
+/** Which age-limit text applies: both limits, a minimum, a maximum, or none. */
+export function ageLimitKind(minAge: number | null, maxAge: number | null): 'range' | 'min' | 'max' | 'none' {
+  if (minAge !== null && maxAge !== null) return 'range';
+  if (minAge !== null) return 'min';
+  if (maxAge !== null) return 'max';
+  return 'none';
+}
+
+export interface EventPlace {
+  location: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  country: string | null;
+}
+
+const clean = (s: string | null) => s?.trim() || null;
+
+/**
+ * The address lines of the venue: street, then "City, State  Postal code", then country;
+ * empty when the event has no address (a venue name alone is not one).
+ */
+export function addressLines(place: EventPlace): string[] {
+  const street = clean(place.address);
+  const city = clean(place.city);
+  const region = [clean(place.state), clean(place.postalCode)].filter(Boolean).join(' ');
+  const locality = [city, region || null].filter(Boolean).join(', ');
+  const country = clean(place.country);
+  if (!street && !city && !clean(place.postalCode)) return [];
+  return [street, locality || null, country].filter((s): s is string => !!s);
+}
+
+/** The text a map searches for: the venue's name and its address, or null without an address. */
+export function mapQuery(place: EventPlace): string | null {
+  const lines = addressLines(place);
+  if (!lines.length) return null;
+  const venue = clean(place.location);
+  return [venue, ...lines].filter(Boolean).join(', ');
+}
+
+/** A Google Maps search for `query` (no key needed): https://developers.google.com/maps/documentation/urls/get-started */
+export function mapSearchUrl(query: string): string {
+  return `https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query }).toString()}`;
+}
+
+/** A Google Maps Embed API place map of `query` with the site's maps key (spec §3 site parameters: maps key name). */
+export function mapEmbedUrl(key: string, query: string): string {
+  return `https://www.google.com/maps/embed/v1/place?${new URLSearchParams({ key, q: query }).toString()}`;
+}

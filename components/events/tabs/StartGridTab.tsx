@@ -1,0 +1,77 @@
+/**
+ * The start grid tab (spec §2 Event page: start grid; §7 racesStartGrid): per public race in
+ * running order, its riders by grid position, gate pick or enduro start row, with race
+ * number, name and class (under the name on a phone). A race without a grid says so.
+ */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/config';
+import { getRacesStartGrid } from '@/lib/server/events';
+import css from '../event-page.module.css';
+import { raceLabel } from './race-label';
+
+export async function StartGridTab({ locale, eventId }: { locale: Locale; eventId: number }) {
+  const [races, t] = await Promise.all([getRacesStartGrid(eventId), getTranslations({ locale, namespace: 'eventPage' })]);
+  if (!races.length) return <Typography role="status">{t('races.none')}</Typography>;
+  const all = races.map((r) => ({ ...r, id: r.raceId }));
+  return (
+    <>
+      {all.map((race) => {
+        const name = raceLabel(race, all, (n, run) => t('runNumber', { name: n, number: run }));
+        const headingId = `grid-${race.raceId}`;
+        // Enduro: the start row as written (23A), often the rider's number too (then one column).
+        // Otherwise the grid position (pick order or slot), and the gate or slot picked when given.
+        const enduro = race.kind === 'enduro';
+        const showNumber = !enduro || race.rows.some((row) => row.label !== row.number);
+        const showLabel = !enduro && race.rows.some((row) => row.label !== null && row.label !== String(row.position));
+        return (
+          <Box component="section" key={race.raceId} aria-labelledby={headingId} sx={{ mb: 3 }}>
+            <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }}>
+              {name}
+            </Typography>
+            {race.rows.length === 0 ? (
+              <Typography variant="body2">{t('grid.none')}</Typography>
+            ) : (
+              <div className={css.scroller} role="region" aria-label={t('grid.tableLabel', { race: name })} tabIndex={0}>
+                <table className={css.table} data-testid="start-grid">
+                  <thead>
+                    <tr>
+                      <th scope="col" className={`${css.first} ${css.num}`}>
+                        {enduro ? t('grid.row') : <abbr title={t('grid.position')}>{t('grid.positionShort')}</abbr>}
+                      </th>
+                      {showLabel && <th scope="col">{t('grid.spot')}</th>}
+                      {showNumber && (
+                        <th scope="col" className={css.num}>
+                          {t('number')}
+                        </th>
+                      )}
+                      <th scope="col">{t('rider')}</th>
+                      <th scope="col" className={css.wideOnly}>
+                        {t('registration.class')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {race.rows.map((row) => (
+                      <tr key={row.entryId}>
+                        <td className={`${css.first} ${css.num}`}>{(enduro ? (row.label ?? row.position) : (row.position ?? row.label)) ?? ''}</td>
+                        {showLabel && <td>{row.label ?? ''}</td>}
+                        {showNumber && <td className={css.num}>{row.number}</td>}
+                        <th scope="row" style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+                          {row.firstName} {row.lastName}
+                          {row.className && <span className={css.sub}>{row.className}</span>}
+                        </th>
+                        <td className={css.wideOnly}>{row.className ?? ''}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </Box>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * A promoter's public events, newest first (spec §2 /results/{promoterUserId}; §7
+ * livelaps/events/{x}).
+ */
+import 'server-only';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { getDb } from '../db';
+import { events, promoters, races } from '../db/schema';
+
+export interface EventSummary {
+  id: number;
+  name: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+  endDate: string | null;
+  location: string | null;
+  raceCount: number;
+}
+
+export interface PromoterEvents {
+  promoter: { id: number; userId: number; name: string };
+  events: EventSummary[];
+}
+
+/**
+ * The public events of the promoter with user id `promoterUserId`, newest first, each with
+ * its count of public races; null when no promoter has that user id.
+ */
+export async function listPromoterEvents(promoterUserId: number): Promise<PromoterEvents | null> {
+  const db = getDb();
+  const [promoter] = await db
+    .select({ id: promoters.id, userId: promoters.userId, name: promoters.name })
+    .from(promoters)
+    .where(eq(promoters.userId, promoterUserId));
+  if (!promoter) return null;
+  const rows = await db
+    .select({
+      id: events.id,
+      name: events.name,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      location: events.location,
+      raceCount: count(races.id),
+    })
+    .from(events)
+    .leftJoin(races, and(eq(races.eventId, events.id), eq(races.isPublic, true)))
+    .where(and(eq(events.promoterId, promoter.id), eq(events.isPublic, true)))
+    .groupBy(events.id)
+    .orderBy(desc(events.startDate), desc(events.id));
+  return { promoter, events: rows };
+}
