@@ -96,3 +96,36 @@ describe('calendar contract (lib/contracts/calendar.ts, spec §7 getEventsForCal
     expect(contract.calendarYear.array().parse(years)).toEqual(years);
   });
 });
+
+describe('calendar view contracts (lib/contracts/calendar.ts, spec §2 Event calendar views)', () => {
+  it('names the four views, month first by default', () => {
+    expect(contract.CALENDAR_VIEWS).toEqual(['day', '4day', 'week', 'month']);
+    expect(contract.DEFAULT_CALENDAR_VIEW).toBe('month');
+  });
+
+  it('reads only real YYYY-MM-DD dates', () => {
+    expect(contract.parseIsoDate('2028-02-29')).toBe('2028-02-29');
+    for (const bad of ['2026-02-29', '2026-2-1', '20260201', '', undefined, 42, ['2026-01-01']]) expect(contract.parseIsoDate(bad)).toBeNull();
+  });
+
+  it('takes an event’s last day from its end date, or its start', () => {
+    expect(contract.lastDayOf({ startDate: '2026-06-06', endDate: '2026-06-07' })).toBe('2026-06-07');
+    expect(contract.lastDayOf({ startDate: '2026-06-06', endDate: null })).toBe('2026-06-06');
+    expect(contract.lastDayOf({ startDate: '2026-06-06', endDate: '2026-06-01' })).toBe('2026-06-06');
+  });
+
+  it('builds the iCalendar paths pages and tests share', () => {
+    expect(contract.icsPaths.event(12)).toBe('/calendar/events/12/event.ics');
+    expect(contract.icsPaths.feed()).toBe('/calendar/feed.ics');
+    expect(contract.icsPaths.feed({ promoterUserId: 3 })).toBe('/calendar/promoters/3/feed.ics');
+    expect(contract.icsPaths.feed({ organizationId: 1 })).toBe('/calendar/organizations/1/feed.ics');
+    expect(contract.icsHref(contract.icsPaths.feed(), 'fr')).toBe('/ll/api/v1/calendar/feed.ics?lang=fr');
+    expect(contract.icsHref(contract.icsPaths.event(5))).toBe('/ll/api/v1/calendar/events/5/event.ics');
+    expect(contract.icsQuery.safeParse({ lang: 'de' }).success).toBe(false);
+  });
+
+  it('lets the build carry the calendar query’s extra fields', () => {
+    const years = buildCalendar([{ ...ev(1, '2026-04-12'), endDate: '2026-04-13', city: 'Sutton', discipline: 'enduro', registrationStatus: 'done' as const }], { today, locale: 'en' });
+    expect(contract.calendarYear.array().parse(years)[0].months[3].weeks.find((w) => w.events.length)!.events[0]).toMatchObject({ city: 'Sutton', registrationStatus: 'done' });
+  });
+});

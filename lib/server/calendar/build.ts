@@ -3,7 +3,8 @@
  * the year (its Saturday) in 7-day steps; an event goes into the week containing its start;
  * a week belongs to the month it starts in; months with no events are marked not visible;
  * rows are numbered in sequence and the alternate-band flag is true for even row numbers.
- * The calendar starts 2 years back from the reference date.
+ * The calendar starts 2 years back from the reference date. The views of the event calendar
+ * (./views.ts) take their weeks, rows and bands from here: the rules live in this file only.
  */
 import { addDays, differenceInCalendarDays, format, getDay, parseISO } from 'date-fns';
 import { CALENDAR_YEARS_AHEAD } from '../../config';
@@ -37,6 +38,26 @@ export function weekStartOf(date: Date): Date {
   return addDays(anchor, Math.floor(differenceInCalendarDays(date, anchor) / 7) * 7);
 }
 
+/** The Saturdays of the calendar weeks covering `first` to `last` (inclusive), oldest first. */
+export function weeksCovering(first: Date, last: Date): Date[] {
+  const weeks: Date[] = [];
+  for (let start = weekStartOf(first); start <= last; start = addDays(start, 7)) weeks.push(start);
+  return weeks;
+}
+
+/** The alternate band of a calendar row (spec §4): true for even row numbers. */
+export function isBandReverse(row: number): boolean {
+  return row % 2 === 0;
+}
+
+/** An event's day title (spec §3 Calendar): weekday and day of `date` ("Sat 12", "dim. 12"). */
+export function dayTitle(date: Date, locale: string): string {
+  let weekday = weekdayFormats.get(locale);
+  if (!weekday) weekdayFormats.set(locale, (weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' })));
+  return `${weekday.format(date)} ${date.getDate()}`;
+}
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * Builds the calendar from `events` (any order). Events before the start (2 years back) are
  * left out, and so are events more than `CALENDAR_YEARS_AHEAD` years ahead of today; the
@@ -49,15 +70,13 @@ export function buildCalendar(events: CalendarEventInput[], opts: BuildOptions):
     .filter((e) => e.startDate >= from && e.startDate <= until)
     .sort((a, b) => a.startDate.localeCompare(b.startDate));
   const monthName = new Intl.DateTimeFormat(opts.locale, { month: 'long' });
-  const weekday = new Intl.DateTimeFormat(opts.locale, { weekday: 'short' });
-  const dayTitle = { format: (d: Date) => `${weekday.format(d)} ${d.getDate()}` };
   const range = new Intl.DateTimeFormat(opts.locale, { month: 'short', day: 'numeric' });
 
   const byWeek = new Map<string, CalendarEvent[]>();
   for (const e of kept) {
     const key = format(weekStartOf(parseISO(e.startDate)), ISO);
     const list = byWeek.get(key) ?? [];
-    list.push({ ...e, title: dayTitle.format(parseISO(e.startDate)) });
+    list.push({ ...e, title: dayTitle(parseISO(e.startDate), opts.locale) });
     byWeek.set(key, list);
   }
 
@@ -89,7 +108,7 @@ export function buildCalendar(events: CalendarEventInput[], opts: BuildOptions):
         rangeText: range.formatRange(w.start, weekEnd),
         events: w.events,
         row,
-        bandReverse: row % 2 === 0,
+        bandReverse: isBandReverse(row),
         cont: weekEnd.getMonth() !== w.start.getMonth(),
       });
     }

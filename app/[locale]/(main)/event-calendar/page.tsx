@@ -1,15 +1,21 @@
-/** /event-calendar (spec §2, §4 Calendar build): the month view from 2 years back. */
+/**
+ * /event-calendar (spec §2 Static pages and Event calendar views, §4 Calendar build): the whole
+ * site's public events in the day, 4 day, week or month view (from the query: `view`, `date`,
+ * `from`, `until`), and the links to subscribe to its iCalendar feed or download it.
+ */
 import Container from '@mui/material/Container';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CalendarView } from '@/components/calendar/CalendarView';
 import type { Metadata } from 'next';
+import { CalendarFeedLinks } from '@/components/calendar/CalendarFeedLinks';
+import { EventCalendar } from '@/components/calendar/EventCalendar';
 import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
-import { contentLocale, type Locale } from '@/lib/i18n/routing';
-import { buildCalendar, calendarStart } from '@/lib/server/calendar/build';
-import { listCalendarEvents } from '@/lib/server/events';
+import type { Locale } from '@/lib/i18n/routing';
 
-type Props = { params: Promise<{ locale: Locale }> };
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -17,18 +23,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(locale, '/event-calendar', t('calendar'));
 }
 
-export default async function EventCalendarPage({ params }: Props) {
+export default async function EventCalendarPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const today = new Date();
-  const events = await listCalendarEvents(calendarStart(today));
-  const years = buildCalendar(events, { today, locale: contentLocale(locale) });
   const t = await getTranslations({ locale, namespace: 'titles' });
   return (
     <>
       <SubHeader locale={locale} path="/event-calendar" fallback={t('calendar')} />
       <Container sx={{ py: 3 }}>
-        <CalendarView years={years} locale={locale} />
+        <EventCalendar locale={locale} path="/event-calendar" searchParams={await searchParams} />
+        <CalendarFeedLinks locale={locale} />
       </Container>
     </>
   );
