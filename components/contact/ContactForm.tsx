@@ -7,6 +7,10 @@
  * people and assistive technology. Sends with `useSendContactMessage` (POST /ll/api/v1/contact);
  * the server's field codes land on their fields, any other refusal (rate limit with its wait,
  * outbox unavailable, no connection) in an alert. Phone first: one full-width column.
+ *
+ * On an organization's contact page (spec §2 /organizations/{id?}/contact) the page passes the
+ * organization's id (sent as `organizationId`: the server looks up its address) and its own
+ * translated title and success text naming the organization.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import SendIcon from '@mui/icons-material/Send';
@@ -43,6 +47,12 @@ declare global {
 export interface ContactFormProps {
   /** reCAPTCHA v2 site key (CMS parameter CaptchaSiteKey); null: no captcha. */
   captchaSiteKey: string | null;
+  /** The organization written to (its contact page); absent: the federation. */
+  organizationId?: number;
+  /** The form's heading, translated (default: `contact.title`). */
+  title?: string;
+  /** The text shown once the message is sent, translated (default: `contact.success`). */
+  successText?: string;
 }
 
 const EMPTY: ContactMessageFields = { name: '', email: '', message: '', website: '' };
@@ -51,7 +61,7 @@ const EMPTY: ContactMessageFields = { name: '', email: '', message: '', website:
 const honeypotSx = { position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' } as const;
 
 /** The form (see the file's docstring): posts in the page's language, shows the result in place. */
-export function ContactForm({ captchaSiteKey }: ContactFormProps) {
+export function ContactForm({ captchaSiteKey, organizationId, title, successText }: ContactFormProps) {
   const t = useTranslations('contact');
   const locale = useLocale() as Locale;
   const id = useId();
@@ -116,7 +126,7 @@ export function ContactForm({ captchaSiteKey }: ContactFormProps) {
     }
     mutation.mutate(
       // The honeypot goes to the server as the browser holds it (the form's own check leaves it out).
-      { ...values, website: getValues('website'), locale },
+      { ...values, website: getValues('website'), locale, ...(organizationId ? { organizationId } : {}) },
       {
         onSuccess: () => {
           reset(EMPTY);
@@ -162,7 +172,7 @@ export function ContactForm({ captchaSiteKey }: ContactFormProps) {
     >
       {siteKey ? <Script src={`https://www.google.com/recaptcha/api.js?render=explicit&hl=${locale}`} strategy="afterInteractive" onReady={renderCaptcha} /> : null}
       <Typography id={`${id}-title`} variant="h5" component="h2" gutterBottom>
-        {t('title')}
+        {title ?? t('title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('help')}
@@ -170,7 +180,7 @@ export function ContactForm({ captchaSiteKey }: ContactFormProps) {
       <Stack spacing={2}>
         {mutation.isSuccess ? (
           <Alert severity="success" role="status" ref={successRef} tabIndex={-1}>
-            {t('success')}
+            {successText ?? t('success')}
           </Alert>
         ) : null}
         {failureText ? (

@@ -7,15 +7,20 @@
  * lower-cased, the spec §5 shape: letters, digits, dot, underscore or hyphen, then @, a
  * domain, then a top-level part of 2 to 4 letters; at most 254 characters), `message`
  * (trimmed, 10–5000 characters, no NUL), an optional `captchaToken` (reCAPTCHA v2 response), a
- * honeypot `website` that people leave empty (bots fill it), and an optional `locale` (the
- * interface language the visitor writes from; default en). Unknown keys are dropped.
+ * honeypot `website` that people leave empty (bots fill it), an optional `locale` (the
+ * interface language the visitor writes from; default en), and an optional `organizationId`
+ * (the organization written to from /organizations/{id}/contact; absent: the federation; its
+ * address is looked up by the server, never sent by the client). Unknown keys are dropped.
  *
  * Issues carry CODES as their message, never English (`null_name`, `name_too_short`,
  * `invalid_email`, `message_too_long` …, see `CONTACT_ISSUE_CODES`); the form shows
- * `t('contact.errors.' + code)`, the API answers them in `issues: [{ path, code }]`.
+ * `t('contact.errors.' + code)`, the API answers them in `issues: [{ path, code }]`. A
+ * malformed `organizationId` is the API's usual `invalid_id` (the form never lets a visitor
+ * type it: it comes from the page).
  */
 import { z } from 'zod';
 import { LOCALES } from '../config';
+import { idField } from './ids';
 
 /** Lengths in characters (after trimming). */
 export const CONTACT_LIMITS = {
@@ -89,6 +94,8 @@ export const contactMessageInput = z.object({
   /** Honeypot: hidden from people, filled by bots; anything but empty is refused. */
   website: z.string({ error: 'invalid_website' }).max(0, 'invalid_website').optional(),
   locale: z.enum(LOCALES, { error: 'invalid_locale' }).optional(),
+  /** The organization written to (/organizations/{id}/contact); absent: the federation (the site's contact page). */
+  organizationId: idField('organization').optional(),
 }, { error: 'invalid_request' });
 
 /**
@@ -120,7 +127,14 @@ export function contactIssues(error: { issues: readonly { path: readonly Propert
     const key = path.join('.');
     if (seen.has(key)) continue;
     seen.add(key);
-    const code = /^[a-z_]+$/.test(issue.message) ? issue.message : path.length ? `invalid_${String(path[0])}` : 'invalid_request';
+    const field = path.length ? String(path[0]) : '';
+    const code = /^[a-z_]+$/.test(issue.message)
+      ? issue.message
+      : /[a-z]Id$/.test(field)
+        ? 'invalid_id'
+        : field
+          ? `invalid_${field}`
+          : 'invalid_request';
     out.push({ path, code });
   }
   return out;

@@ -19,4 +19,15 @@ describe('contactMail', () => {
     expect(mail.html).toContain('a &lt; b &amp; &quot;c&quot;\nnext');
     expect(mail.html).not.toContain('<Z>');
   });
+
+  it('names the organization written to in the subject and the fields', () => {
+    const org = contactMail(
+      { id: 4, name: 'Ann', email: 'ann@example.ca', message: 'Hello there, club!', locale: 'en', ip: 'unknown', createdAt: new Date('2026-05-01T12:00:00Z') },
+      'club@example.org',
+      { id: 7, name: 'Ligue <Est>' },
+    );
+    expect(org).toMatchObject({ to: 'club@example.org', subject: 'Contact form (Ligue <Est>): Ann' });
+    expect(org.text.split('\n')[0]).toBe('Organization: Ligue <Est> (#7)');
+    expect(org.html).toContain('<strong>Organization:</strong> Ligue &lt;Est&gt; (#7)');
+  });
 });

@@ -1,7 +1,8 @@
 /**
- * The email a contact message becomes (spec §1 contact page): to the federation's address,
- * Reply-To the visitor, subject "Contact form: <name>", a plain-text body and a minimal HTML
- * body in which everything the visitor wrote is escaped.
+ * The email a contact message becomes (spec §1 contact page; §2 /organizations/{id?}/contact):
+ * to the federation's (or the organization's) address, Reply-To the visitor, subject
+ * "Contact form: <name>" (for an organization "Contact form (<organization>): <name>"), a
+ * plain-text body and a minimal HTML body in which everything the visitor wrote is escaped.
  */
 import 'server-only';
 import { escapeUTF8 } from 'entities';
@@ -18,9 +19,13 @@ export interface ContactMailInput {
   createdAt: Date;
 }
 
-/** The mail for `message`, addressed to `recipient`. */
-export function contactMail(message: ContactMailInput, recipient: string): OutgoingMail {
+/**
+ * The mail for `message`, addressed to `recipient`; `organization` names the organization
+ * written to from its contact page (it heads the fields and the subject).
+ */
+export function contactMail(message: ContactMailInput, recipient: string, organization?: { id: number; name: string } | null): OutgoingMail {
   const fields: [string, string][] = [
+    ...(organization ? ([['Organization', `${organization.name} (#${organization.id})`]] as [string, string][]) : []),
     ['Name', message.name],
     ['Email', message.email],
     ['Language', message.locale],
@@ -37,7 +42,7 @@ export function contactMail(message: ContactMailInput, recipient: string): Outgo
   return {
     to: recipient,
     replyTo: { name: message.name, address: message.email },
-    subject: `Contact form: ${message.name}`,
+    subject: organization ? `Contact form (${organization.name}): ${message.name}` : `Contact form: ${message.name}`,
     text,
     html,
     headers: { 'X-Contact-Message-Id': String(message.id) },

@@ -13,8 +13,14 @@
  * stays with `sent_at` null and the .eml in the outbox is the copy the federation reads (or
  * resends). Without SMTP_URL that is always so.
  *
- * The recipient is the CMS parameter ContactEmail, else CONTACT_EMAIL. The captcha is checked
- * first when the CMS parameter CaptchaSiteKey and CAPTCHA_SECRET_KEY are both set (./verify-captcha).
+ * The recipient is the CMS parameter ContactEmail, else CONTACT_EMAIL. A message with an
+ * `organizationId` (spec §2 /organizations/{id?}/contact) goes to that organization's email as
+ * the database holds it (never an address from the client), and is stored with its
+ * `organization_id`; an organization without an email falls back to the federation's
+ * recipient above (the mail names the organization); an unknown or hidden organization is
+ * refused with 404 `not_found` before anything is stored. The same rate limits apply. The
+ * captcha is checked first when the CMS parameter CaptchaSiteKey and CAPTCHA_SECRET_KEY are
+ * both set (./verify-captcha).
  */
 import 'server-only';
 import fs from 'node:fs/promises';
@@ -27,6 +33,7 @@ import { AppError } from '../../errors';
 import { serverEnv } from '../config/env';
 import { getDb } from '../db';
 import { contactMessages } from '../db/schema';
+import { getOrganizationContact } from '../organizations/get-organization';
 import { composeMail, deliverMail, outboxDir, outboxFileName, writeOutbox, type ComposedMail } from '../email';
 import { contactMail } from './contact-mail';
 import { checkContactRateLimit } from './rate-limit';
@@ -48,16 +55,19 @@ export interface ContactMessageResult {
 /**
  * Stores, writes to the outbox and (with SMTP_URL) sends `input`, a message already checked
  * with `contactMessageInput`.
- * @throws AppError 400 `null_captcha` / `invalid_captcha` (captcha on), 429 `rate_limited`
+ * @throws AppError 404 `not_found` (unknown or hidden organization), 400 `null_captcha` /
+ * `invalid_captcha` (captcha on), 429 `rate_limited`
  * (a `RateLimitedError` carrying `retryAfterS`), 503 `mail_unavailable` (the .eml could not be
  * written; nothing was stored).
  */
 export async function sendContactMessage(input: ContactMessageInput, context: ContactContext): Promise<ContactMessageResult> {
   const env = serverEnv();
+  const organization = input.organizationId === undefined ? null : await getOrganizationContact(input.organizationId);
+  if (input.organizationId !== undefined && !organization) throw new AppError('not_found', 'Organization not found');
   const settings = await getSiteSettings(context.locale);
   const secret = captchaSecret(settings.captchaSiteKey, env.CAPTCHA_SECRET_KEY);
   if (secret) await verifyCaptcha(input.captchaToken, secret, context.ip);
-  const recipient = settings.contactEmail ?? env.CONTACT_EMAIL;
+  const recipient = organization?.email ?? settings.contactEmail ?? env.CONTACT_EMAIL;
   const dir = outboxDir();
 
   const db = getDb();
@@ -68,10 +78,10 @@ export async function sendContactMessage(input: ContactMessageInput, context: Co
       await checkContactRateLimit(tx, input.email, context.ip);
       const [row] = await tx
         .insert(contactMessages)
-        .values({ name: input.name, email: input.email, message: input.message, locale: context.locale, ip: context.ip })
+        .values({ name: input.name, email: input.email, message: input.message, locale: context.locale, ip: context.ip, organizationId: organization?.id ?? null })
         .returning();
       try {
-        const composed = await composeMail(contactMail(row!, recipient));
+        const composed = await composeMail(contactMail(row!, recipient, organization));
         file = await writeOutbox(composed.raw, outboxFileName(row!.createdAt, row!.id), dir);
         await tx.update(contactMessages).set({ emlFile: path.basename(file) }).where(eq(contactMessages.id, row!.id));
         return { id: row!.id, composed };

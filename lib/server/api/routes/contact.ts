@@ -5,7 +5,9 @@
  * `sendContactMessage` (lib/server/contact), replies.
  *
  * Request: `Content-Type: application/json`, at most `CONTACT_BODY_LIMIT` (20 KB):
- * `{ name, email, message, captchaToken?, website?, locale? }`. The language is the body's
+ * `{ name, email, message, captchaToken?, website?, locale?, organizationId? }`. With
+ * `organizationId` (the form of /organizations/{id}/contact) the message goes to that
+ * organization's email as the database holds it, and is stored with its id. The language is the body's
  * `locale` (en, fr or es; default en): the form sends the page's language. The visitor's IP is
  * the first hop of `X-Forwarded-For` (Next's server sets it to the socket's address when no
  * proxy did; a proxy in front must overwrite it), else 'unknown'.
@@ -17,6 +19,7 @@
  *   `issues` has one entry per field with the contract's code (`null_name`, `name_too_short`,
  *   `invalid_email`, `message_too_long`, `invalid_website` for the honeypot …) and `error` is the
  *   first of them; also 400 `invalid_json`, `null_captcha`, `invalid_captcha`;
+ * - 404 `not_found`: `organizationId` names no public organization (nothing stored);
  * - 413 `payload_too_large`; 415 `unsupported_media_type` (not JSON);
  * - 429 `rate_limited` with `Retry-After` (s): a 4th message within 10 minutes from one
  *   address or one IP;
@@ -80,14 +83,15 @@ export function contactRoutes() {
     createRoute({
       method: 'post',
       path: '/',
-      summary: 'Send a message to the federation (contact form)',
+      summary: 'Send a message to the federation or to one organization (contact form)',
       description:
-        'Spec §1 contact page, §5 Email. Stores the message, writes it as an .eml to the outbox and emails it (nodemailer) to the CMS parameter ContactEmail (else CONTACT_EMAIL), Reply-To the visitor. Language: the body’s `locale`. At most 3 messages per address and per IP in 10 minutes. A reCAPTCHA v2 token is required when the CMS parameter CaptchaSiteKey and CAPTCHA_SECRET_KEY are set.',
+        'Spec §1 contact page, §5 Email. Stores the message, writes it as an .eml to the outbox and emails it (nodemailer) to the CMS parameter ContactEmail (else CONTACT_EMAIL), Reply-To the visitor. With `organizationId` (spec §2 /organizations/{id?}/contact) it goes to that public organization’s email as stored (else the same recipient as above) and is stored with its id; an unknown or hidden organization answers 404 `not_found`. Language: the body’s `locale`. At most 3 messages per address and per IP in 10 minutes. A reCAPTCHA v2 token is required when the CMS parameter CaptchaSiteKey and CAPTCHA_SECRET_KEY are set.',
       middleware: [requireJson, limitBody] as const,
       request: { body: { content: { 'application/json': { schema: ContactMessage } }, required: true } },
       responses: {
         201: json(z.object({ ok: z.literal(true) }).openapi('ContactSent'), 'Accepted: stored, in the outbox, and sent when SMTP is configured'),
         400: json(ContactError, 'A field failed its check (`issues`), or `invalid_json`, `null_captcha`, `invalid_captcha`'),
+        404: json(ErrorSchema, '`not_found`: `organizationId` names no public organization'),
         413: json(ErrorSchema, '`payload_too_large`: over 20 KB'),
         415: json(ErrorSchema, '`unsupported_media_type`: the body is not JSON'),
         429: {

@@ -1,0 +1,41 @@
+/**
+ * /promoters (spec §2 /promoters/{id?} without an id, "Promoters list"): the promoters of the
+ * site parameter DefaultPromoterList (the default promoter user id when the list is empty) and
+ * the public clubs of their organizations.
+ */
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageMetadata } from '@/components/layout/metadata';
+import { SubHeader } from '@/components/layout/SubHeader';
+import { PromoterList } from '@/components/promoters/PromoterList';
+import { getSiteSettings } from '@/lib/cms';
+import type { Locale } from '@/lib/config';
+import { federationDate } from '@/lib/format';
+import { listPromoters } from '@/lib/server/promoters';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'directory.promoters' });
+  return pageMetadata(locale, '/promoters', t('title'));
+}
+
+export default async function PromotersPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'directory.promoters' })]);
+  const listed = settings.defaultPromoterList.length ? settings.defaultPromoterList : [settings.defaultPromoterUserId];
+  const promoters = await listPromoters(listed, federationDate());
+  return (
+    <>
+      <SubHeader locale={locale} path="/promoters" fallback={t('title')} />
+      <Container sx={{ py: 3 }}>
+        <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
+        <PromoterList locale={locale} promoters={promoters} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * An organization's membership types (spec §2 /organizations/{id?}/membership-type,
+ * /membership/type/{id?}): name, description, price in cents (CAD), age limits and validity
+ * (a season, to 31 December, or one event), in sort order.
+ */
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { getDb } from '../db';
+import { membershipTypes } from '../db/schema';
+
+export interface MembershipTypeRow {
+  id: number;
+  name: string;
+  description: string | null;
+  /** Price in cents (CAD). */
+  priceCents: number;
+  /** Age limits in years, inclusive; null = none. */
+  minAge: number | null;
+  maxAge: number | null;
+  /** `season` (to 31 December) or `event` (one day); other values are shown as a season. */
+  validity: 'season' | 'event';
+}
+
+/** The membership types of organization `id`, in sort order. */
+export async function listMembershipTypes(id: number): Promise<MembershipTypeRow[]> {
+  const rows = await getDb()
+    .select({
+      id: membershipTypes.id,
+      name: membershipTypes.name,
+      description: membershipTypes.description,
+      priceCents: membershipTypes.priceCents,
+      minAge: membershipTypes.minAge,
+      maxAge: membershipTypes.maxAge,
+      validity: membershipTypes.validity,
+    })
+    .from(membershipTypes)
+    .where(eq(membershipTypes.organizationId, id))
+    .orderBy(asc(membershipTypes.sortOrder), asc(membershipTypes.name), asc(membershipTypes.id));
+  return rows.map((r) => ({ ...r, validity: r.validity === 'event' ? 'event' : 'season' }));
+}

@@ -1,0 +1,28 @@
+/**
+ * The organizations list (spec §2 "Organizations list", /organizations): every public
+ * organization by name, with its city and its number of public clubs.
+ */
+import 'server-only';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { getDb } from '../db';
+import { organizations, promoters } from '../db/schema';
+
+export interface OrganizationCard {
+  id: number;
+  name: string;
+  city: string | null;
+  state: string | null;
+  /** Public clubs (promoters) of the organization. */
+  clubCount: number;
+}
+
+/** The public organizations, by name. */
+export async function listOrganizations(): Promise<OrganizationCard[]> {
+  return getDb()
+    .select({ id: organizations.id, name: organizations.name, city: organizations.city, state: organizations.state, clubCount: count(promoters.id) })
+    .from(organizations)
+    .leftJoin(promoters, and(eq(promoters.organizationId, organizations.id), eq(promoters.isPublic, true)))
+    .where(eq(organizations.isPublic, true))
+    .groupBy(organizations.id)
+    .orderBy(asc(organizations.name), asc(organizations.id));
+}

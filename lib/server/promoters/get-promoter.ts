@@ -1,0 +1,93 @@
+/**
+ * One promoter (club) as visitors see it (spec §2 /promoters/{id?}, §7 livelaps/promoter/{id}):
+ * addressed by its promoter USER id, like /results/{promoterUserId}. A promoter hidden from
+ * public display (promoters.is_public false, spec §6 Promoter display) is treated as unknown.
+ */
+import 'server-only';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { cache } from 'react';
+import { getDb } from '../db';
+import { events, organizations, promoters, series } from '../db/schema';
+
+export interface PromoterDetails {
+  /** The promoters row id (events.promoter_id). */
+  id: number;
+  /** The promoter user id: the id in every URL. */
+  userId: number;
+  name: string;
+  city: string | null;
+  state: string | null;
+  email: string | null;
+  website: string | null;
+  phone: string | null;
+  /** Plain paragraphs separated by blank lines. */
+  description: string | null;
+  /** Its organization (sanctioning body) when that one is public. */
+  organization: { id: number; name: string } | null;
+}
+
+export interface PromoterCounts {
+  /** Public events, all seasons. */
+  events: number;
+  /** Public events whose last day is `today` or later. */
+  upcomingEvents: number;
+  /** Public series (championships). */
+  series: number;
+}
+
+/**
+ * The public promoter with user id `userId`, or null when none has it or it is hidden
+ * (deduplicated per request: metadata and page ask once).
+ */
+export const getPublicPromoter = cache(async function getPublicPromoter(userId: number): Promise<PromoterDetails | null> {
+  const [row] = await getDb()
+    .select({
+      id: promoters.id,
+      userId: promoters.userId,
+      name: promoters.name,
+      city: promoters.city,
+      state: promoters.state,
+      email: promoters.email,
+      website: promoters.website,
+      phone: promoters.phone,
+      description: promoters.description,
+      organizationId: organizations.id,
+      organizationName: organizations.name,
+    })
+    .from(promoters)
+    .leftJoin(organizations, and(eq(organizations.id, promoters.organizationId), eq(organizations.isPublic, true)))
+    .where(and(eq(promoters.userId, userId), eq(promoters.isPublic, true)));
+  if (!row) return null;
+  const { organizationId, organizationName, ...promoter } = row;
+  return { ...promoter, organization: organizationId !== null && organizationName !== null ? { id: organizationId, name: organizationName } : null };
+});
+
+/** How many public events (all, and those not over on `today`, YYYY-MM-DD) and public series a promoter has (by promoters row id). */
+export async function getPromoterCounts(promoterId: number, today: string): Promise<PromoterCounts> {
+  const db = getDb();
+  const [[ev], [se]] = await Promise.all([
+    db
+      .select({
+        events: count(),
+        upcomingEvents: sql<number>`count(*) filter (where coalesce(${events.endDate}, ${events.startDate}) >= ${today})`.mapWith(Number),
+      })
+      .from(events)
+      .where(and(eq(events.promoterId, promoterId), eq(events.isPublic, true))),
+    db
+      .select({ series: count() })
+      .from(series)
+      .where(and(eq(series.promoterId, promoterId), eq(series.isPublic, true))),
+  ]);
+  return { events: ev?.events ?? 0, upcomingEvents: ev?.upcomingEvents ?? 0, series: se?.series ?? 0 };
+}
+
+/** Public events not over on `today` per promoter row id (missing ids: none). */
+export async function countUpcomingEvents(promoterIds: number[], today: string): Promise<Map<number, number>> {
+  if (!promoterIds.length) return new Map();
+  const rows = await getDb()
+    .select({ promoterId: events.promoterId, n: count() })
+    .from(events)
+    .where(and(eq(events.isPublic, true), gte(sql`coalesce(${events.endDate}, ${events.startDate})`, today), inArray(events.promoterId, promoterIds)))
+    .groupBy(events.promoterId);
+  return new Map(rows.map((r) => [r.promoterId, r.n]));
+}

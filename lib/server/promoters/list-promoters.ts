@@ -1,0 +1,75 @@
+/**
+ * The promoters list (spec §2 "Promoters list", /promoters): the promoters of the site
+ * parameter DefaultPromoterList (user ids; the default promoter user id when the list is
+ * empty) and the public clubs of their (public) organizations, each with its city, its
+ * organization and how many public events it has still to run.
+ */
+import 'server-only';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { getDb } from '../db';
+import { organizations, promoters } from '../db/schema';
+import { countUpcomingEvents } from './get-promoter';
+
+export interface PromoterCard {
+  userId: number;
+  name: string;
+  city: string | null;
+  state: string | null;
+  organization: { id: number; name: string } | null;
+  /** Public events whose last day is today or later. */
+  upcomingEvents: number;
+  /** One of the DefaultPromoterList promoters (listed first). */
+  isListed: boolean;
+}
+
+/**
+ * The public promoters of `userIds` and the public clubs of their public organizations:
+ * the listed ones first in the list's order, then the clubs by name. `today` is YYYY-MM-DD.
+ */
+export async function listPromoters(userIds: number[], today: string): Promise<PromoterCard[]> {
+  if (!userIds.length) return [];
+  const db = getDb();
+  const listed = await db
+    .select({ organizationId: promoters.organizationId })
+    .from(promoters)
+    .where(and(inArray(promoters.userId, userIds), eq(promoters.isPublic, true)));
+  const orgIds = [...new Set(listed.map((p) => p.organizationId).filter((id): id is number => id !== null))];
+  const rows = await db
+    .select({
+      id: promoters.id,
+      userId: promoters.userId,
+      name: promoters.name,
+      city: promoters.city,
+      state: promoters.state,
+      organizationId: organizations.id,
+      organizationName: organizations.name,
+    })
+    .from(promoters)
+    .leftJoin(organizations, and(eq(organizations.id, promoters.organizationId), eq(organizations.isPublic, true)))
+    .where(
+      and(
+        eq(promoters.isPublic, true),
+        orgIds.length ? or(inArray(promoters.userId, userIds), and(inArray(promoters.organizationId, orgIds), eq(organizations.isPublic, true))) : inArray(promoters.userId, userIds),
+      ),
+    )
+    .orderBy(asc(promoters.name), asc(promoters.id));
+  const upcoming = await countUpcomingEvents(
+    rows.map((r) => r.id),
+    today,
+  );
+  const rank = (userId: number) => {
+    const i = userIds.indexOf(userId);
+    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+  };
+  return rows
+    .map((r) => ({
+      userId: r.userId,
+      name: r.name,
+      city: r.city,
+      state: r.state,
+      organization: r.organizationId !== null && r.organizationName !== null ? { id: r.organizationId, name: r.organizationName } : null,
+      upcomingEvents: upcoming.get(r.id) ?? 0,
+      isListed: userIds.includes(r.userId),
+    }))
+    .sort((a, b) => rank(a.userId) - rank(b.userId));
+}
