@@ -6,13 +6,21 @@
  *  - locale routing and the language cookie (spec §4 Language): the `siteLanguage` cookie holds
  *    the visitor's choice. When the URL's language differs from the cookie and no language was
  *    chosen before (no cookie), the URL's language is adopted and stored; when one was chosen,
- *    the visitor is sent to the same page in the chosen language.
+ *    the visitor is sent to the same page in the chosen language;
+ *  - the permission redirects of spec §6 (lib/server/permissions `permissionRedirect`, the same
+ *    rules the API's users/current/hasPermission… calls answer): an event the visitor may not
+ *    see goes to the default promoter's results, a refused promoter, race, series or online
+ *    registration to /error, language-prefixed when not default; 307, without the request's
+ *    query. Only routes that need a check read the settings (cached in process) and query the
+ *    database, one query per check. A database outage (before or during a check) answers 503,
+ *    never a redirect.
  */
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, isLocale, routing, stripLocale, type Locale } from './lib/i18n/routing';
-import { RETRY_AFTER_S, isDatabaseDown } from './lib/server/db/availability';
+import { RETRY_AFTER_S, isDatabaseDown, isDatabaseUnavailable } from './lib/server/db/availability';
 import { unavailablePage } from './lib/server/http/status-page';
+import { permissionRedirect, permissionSettings } from './lib/server/permissions';
 
 const intl = createMiddleware(routing);
 
@@ -24,13 +32,18 @@ function urlLocale(pathname: string): Locale {
   return isLocale(first) ? first : DEFAULT_LOCALE;
 }
 
-export default function proxy(request: NextRequest) {
+function unavailable(request: NextRequest, locale: Locale) {
   const { pathname, search, basePath } = request.nextUrl;
+  const page = unavailablePage(locale, `${basePath}${pathname}${search}`, RETRY_AFTER_S);
+  return new NextResponse(page.body, { status: page.status, headers: page.headers });
+}
+
+export default async function proxy(request: NextRequest) {
+  const { pathname, basePath } = request.nextUrl;
   const chosen = request.cookies.get(LANGUAGE_COOKIE)?.value;
   const fromUrl = urlLocale(pathname);
   if (isDatabaseDown() && !WITHOUT_DATABASE.has(stripLocale(pathname))) {
-    const page = unavailablePage(isLocale(chosen) ? chosen : fromUrl, `${basePath}${pathname}${search}`, RETRY_AFTER_S);
-    return new NextResponse(page.body, { status: page.status, headers: page.headers });
+    return unavailable(request, isLocale(chosen) ? chosen : fromUrl);
   }
   if (isLocale(chosen) && chosen !== fromUrl && chosen !== DEFAULT_LOCALE) {
     // next-intl redirects unprefixed paths itself; prefixed ones are handled here.
@@ -43,6 +56,18 @@ export default function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = stripLocale(pathname);
     return NextResponse.redirect(url, 307);
+  }
+  try {
+    const target = await permissionRedirect(stripLocale(pathname), request.nextUrl.searchParams, fromUrl, () => permissionSettings());
+    if (target) {
+      const url = request.nextUrl.clone();
+      url.pathname = target.pathname;
+      url.search = target.search;
+      return NextResponse.redirect(url, 307);
+    }
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    return unavailable(request, isLocale(chosen) ? chosen : fromUrl);
   }
   const response = intl(request);
   if (!isLocale(chosen)) {

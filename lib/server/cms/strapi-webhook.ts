@@ -10,6 +10,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { AppError } from '../../errors';
 import { revalidateSecret } from '../config/env';
+import { invalidatePermissionSettings } from '../permissions/settings';
 
 /** Cache tags of each content type (the tags lib/cms gives its fetches); anything else: all CMS content. */
 const TAGS: Record<string, string[]> = {
@@ -84,5 +85,7 @@ export function handleStrapiWebhook(rawBody: string, authorization: string | nul
   }
   const tags = tagsForEvent(payload);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // The proxy keeps its own copy of the parameters (lib/server/permissions/settings.ts).
+  if (tags.includes('cms') || tags.includes('cms:parameters')) invalidatePermissionSettings();
   return { tags };
 }

@@ -1,0 +1,36 @@
+/**
+ * GET users/current/hasPermissionRegisterOnline/{id}/{defaultPromoterUserId} (spec §6 Online
+ * registration, §7 Permission calls; §4 Registration status).
+ */
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { registrationStatus } from '../../contracts/events';
+import type { Permission } from '../../contracts/permissions';
+import { getDb } from '../db';
+import { events, promoters } from '../db/schema';
+// The file itself, not the events index: the proxy bundles this module and needs nothing else.
+import { federationDate } from '../../format';
+
+/**
+ * 1 when the event may be displayed (it and its promoter public) and its registration status
+ * on `today` (YYYY-MM-DD, default the federation's calendar day, America/Toronto) is `open`: online registration
+ * enabled (events.registration_open), on or before the closing day (default the day before
+ * the start), the event neither complete nor past. Else 0. `defaultPromoterUserId` does not
+ * narrow the answer. One query.
+ * @throws the database's error (callers take it through `checkPermission`)
+ */
+export async function canRegisterOnline(id: number, _defaultPromoterUserId?: number, today: string = federationDate()): Promise<Permission> {
+  const [event] = await getDb()
+    .select({
+      registrationOpen: events.registrationOpen,
+      registrationClosesOn: events.registrationClosesOn,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      isComplete: events.isComplete,
+    })
+    .from(events)
+    .innerJoin(promoters, eq(promoters.id, events.promoterId))
+    .where(and(eq(events.id, id), eq(events.isPublic, true), eq(promoters.isPublic, true)))
+    .limit(1);
+  return event && registrationStatus(event, today) === 'open' ? 1 : 0;
+}
