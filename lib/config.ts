@@ -26,6 +26,9 @@ export const BODY_LIMITS = {
  * (1971, spec §1) to this many years ahead of today. Outside, a request answers 400.
  */
 export const CALENDAR_FIRST_YEAR = 1971;
+
+/** The federation's time zone (Quebec and Ontario, spec §1): "today" (registration closing days, the calendar) is its local date. */
+export const FEDERATION_TIME_ZONE = 'America/Toronto';
 export const CALENDAR_YEARS_AHEAD = 10;
 
 /** Headers on every reply of the site, pages, API and error replies alike. */

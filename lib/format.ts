@@ -2,6 +2,7 @@
  * Display helpers shared by server and client components: race times (ms → m:ss.sss, spec
  * §3 Race results columns) and dates (locale-aware, spec §5 "Date display varies by locale").
  */
+import { FEDERATION_TIME_ZONE } from './config';
 
 /**
  * Formats milliseconds the way the site displays times: `m:ss.sss` (314808 → `5:14.808`,
@@ -57,4 +58,10 @@ export function stripAccents(text: string): string {
 export function elide(name: string): 'yes' | 'no' {
   const first = stripAccents(name.trim().charAt(0)).toLowerCase();
   return /[aeiou]/.test(first) ? 'yes' : 'no';
+}
+
+/** The calendar day (YYYY-MM-DD) of `at` in the federation's time zone (FEDERATION_TIME_ZONE): "today" for registration and the calendar. */
+export function federationDate(at: Date = new Date()): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: FEDERATION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }

@@ -82,8 +82,9 @@ export function validationError(result: Extract<HookResult, { success: false }>)
   const missing = path.length > 0 && (raw === undefined || raw === null || raw === '');
   const isId = result.target === 'param' || isIdField(last);
   const subject = isId ? 'id' : path.length ? path.map(String).join('_').replace(/\W+/g, '_') : 'request';
+  // A schema's own spec text decides between 'Please provide' (null_) and 'The provided … is invalid'.
+  if (isSpecText(issue?.message)) return new AppError(`${issue!.message.startsWith('Please provide') ? 'null' : 'invalid'}_${subject}`, issue!.message);
   const code: ErrorCode = `${missing ? 'null' : 'invalid'}_${subject}`;
-  if (isSpecText(issue?.message)) return new AppError(code, issue!.message);
   const thing = path.length ? words(last) : 'request';
   return new AppError(code, missing ? `Please provide the ${thing}` : `The provided ${thing} is invalid`);
 }
