@@ -66,7 +66,7 @@ export interface PlannedGridEntry {
   participant: number;
   /** Pick order: 1 picked first. */
   gridPosition: number;
-  /** The gate picked, `Gate 7`. */
+  /** The gate picked (`7`): the start grid shows it under "Gate". */
   gridLabel: string;
 }
 
@@ -286,7 +286,7 @@ function buildGrid(rand: Prng, registrations: PlannedRegistration[], gates: numb
     const roll = rand.next();
     const choice = Math.min(free.length - 1, roll < 0.6 ? 0 : roll < 0.85 ? 1 : 2);
     const [gate] = free.splice(choice, 1);
-    return { participant: r.participant, gridPosition: i + 1, gridLabel: `Gate ${gate}` };
+    return { participant: r.participant, gridPosition: i + 1, gridLabel: String(gate) };
   });
 }
 
