@@ -141,7 +141,7 @@ beforeAll(async () => {
   const people = await db
     .insert(s.participants)
     .values([
-      { firstName: 'Zoé', lastName: 'Côté' },
+      { firstName: 'Zoé', lastName: 'Bédard' },
       { firstName: 'Alex', lastName: 'Bergeron' },
       { firstName: 'Sam', lastName: 'Auclair' },
       { firstName: 'Old', lastName: 'Timer' },
@@ -307,11 +307,11 @@ describe('the pages’ reads', () => {
   it('lists valid members by last name, without personal details, searchable and paged', async () => {
     const { listOrganizationMembers } = await import('../../lib/server/organizations');
     const all = await listOrganizationMembers(ids.league, { today });
-    expect(all.members.map((m) => `${m.lastName} ${m.number}`)).toEqual(['Auclair L-001', 'Bergeron L-002', 'Côté L-003']);
+    expect(all.members.map((m) => `${m.lastName} ${m.number}`)).toEqual(['Auclair L-001', 'Bédard L-003', 'Bergeron L-002']); // accents do not move a name to the end
     expect(Object.keys(all.members[0]!).sort()).toEqual(['club', 'firstName', 'id', 'lastName', 'membershipType', 'number', 'validUntil']);
     // The hidden club is not named; the public one is.
-    expect(all.members[1]!.club).toBeNull();
-    expect(all.members[2]!.club).toEqual({ userId: 501, name: 'Magog Moto Club' });
+    expect(all.members[2]!.club).toBeNull();
+    expect(all.members[1]!.club).toEqual({ userId: 501, name: 'Magog Moto Club' });
     expect(all).toMatchObject({ total: 3, page: 1, lastPage: 1, q: '' });
 
     expect((await listOrganizationMembers(ids.league, { today, q: '  zoé ' })).members.map((m) => m.number)).toEqual(['L-003']);
@@ -322,7 +322,7 @@ describe('the pages’ reads', () => {
 
     const page2 = await listOrganizationMembers(ids.league, { today, page: 2, pageSize: 2 });
     expect(page2).toMatchObject({ page: 2, lastPage: 2, total: 3 });
-    expect(page2.members.map((m) => m.number)).toEqual(['L-003']);
+    expect(page2.members.map((m) => m.number)).toEqual(['L-002']);
     expect((await listOrganizationMembers(ids.league, { today, page: 99, pageSize: 2 })).page).toBe(2);
     expect(await listOrganizationMembers(ids.bareOrg, { today })).toMatchObject({ members: [], total: 0, page: 1, lastPage: 1 });
   });

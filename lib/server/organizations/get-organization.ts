@@ -8,6 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '../db';
 import { organizations, promoters } from '../db/schema';
+import { byName } from '../db/order';
 
 /** A club (promoter) of the organization, addressed by its promoter user id. */
 export interface ClubSummary {
@@ -59,7 +60,7 @@ export const getPublicOrganization = cache(async function getPublicOrganization(
     .select({ userId: promoters.userId, name: promoters.name, city: promoters.city, state: promoters.state })
     .from(promoters)
     .where(and(eq(promoters.organizationId, id), eq(promoters.isPublic, true)))
-    .orderBy(asc(promoters.name), asc(promoters.id));
+    .orderBy(byName(promoters.name), asc(promoters.id));
   return { ...org, clubs };
 });
 

@@ -9,6 +9,7 @@ import 'server-only';
 import { and, asc, count, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { memberships, membershipTypes, participants, promoters } from '../db/schema';
+import { byName } from '../db/order';
 
 /** Members per page (spec §9 page size 50). */
 export const MEMBERS_PAGE_SIZE = 50;
@@ -90,7 +91,7 @@ export async function listOrganizationMembers(id: number, options: { today: stri
     .innerJoin(membershipTypes, eq(membershipTypes.id, memberships.membershipTypeId))
     .leftJoin(promoters, and(eq(promoters.id, memberships.promoterId), eq(promoters.isPublic, true)))
     .where(where)
-    .orderBy(asc(participants.lastName), asc(participants.firstName), asc(memberships.number), asc(memberships.id))
+    .orderBy(byName(participants.lastName), byName(participants.firstName), asc(memberships.number), asc(memberships.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return {

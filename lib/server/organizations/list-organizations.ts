@@ -6,6 +6,7 @@ import 'server-only';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { getDb } from '../db';
 import { organizations, promoters } from '../db/schema';
+import { byName } from '../db/order';
 
 export interface OrganizationCard {
   id: number;
@@ -24,5 +25,5 @@ export async function listOrganizations(): Promise<OrganizationCard[]> {
     .leftJoin(promoters, and(eq(promoters.organizationId, organizations.id), eq(promoters.isPublic, true)))
     .where(eq(organizations.isPublic, true))
     .groupBy(organizations.id)
-    .orderBy(asc(organizations.name), asc(organizations.id));
+    .orderBy(byName(organizations.name), asc(organizations.id));
 }

@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { getDb } from '../db';
 import { organizations, promoters } from '../db/schema';
 import { countUpcomingEvents } from './get-promoter';
+import { byName } from '../db/order';
 
 export interface PromoterCard {
   userId: number;
@@ -52,7 +53,7 @@ export async function listPromoters(userIds: number[], today: string): Promise<P
         orgIds.length ? or(inArray(promoters.userId, userIds), and(inArray(promoters.organizationId, orgIds), eq(organizations.isPublic, true))) : inArray(promoters.userId, userIds),
       ),
     )
-    .orderBy(asc(promoters.name), asc(promoters.id));
+    .orderBy(byName(promoters.name), asc(promoters.id));
   const upcoming = await countUpcomingEvents(
     rows.map((r) => r.id),
     today,

@@ -9,6 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Registrant } from '../../contracts/events';
 import { getDb } from '../db';
 import { classes, eventClasses, participants, registrations } from '../db/schema';
+import { byName } from '../db/order';
 
 /** Orders registrations: the event's class order, then race number (numeric first), then name. */
 export const registrationOrder = [
@@ -17,8 +18,8 @@ export const registrationOrder = [
   asc(classes.name),
   sql`case when ${registrations.raceNumber} ~ '^[0-9]{1,9}$' then ${registrations.raceNumber}::int end asc nulls last`,
   sql`${registrations.raceNumber} asc nulls last`,
-  asc(participants.lastName),
-  asc(participants.firstName),
+  byName(participants.lastName),
+  byName(participants.firstName),
 ];
 
 /** The registered riders of event `eventId` (no check of the event's visibility). */
