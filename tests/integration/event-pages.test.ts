@@ -386,3 +386,23 @@ describe('OpenAPI document', () => {
     );
   });
 });
+
+describe('a hidden club hides its events (spec §6)', () => {
+  it('answers 404 for a public event and race of a club that is not public, in every call', async () => {
+    const { getDb } = await import('../../lib/server/db');
+    const s = await import('../../lib/server/db/schema');
+    const db = getDb();
+    const [club] = await db.insert(s.promoters).values({ userId: 777_001, name: 'H3 Hidden Club', isPublic: false }).returning({ id: s.promoters.id });
+    const [event] = await db.insert(s.events).values({ promoterId: club.id, name: 'H3 Event of a hidden club', startDate: inDays(20) }).returning({ id: s.events.id });
+    const [race] = await db.insert(s.races).values({ eventId: event.id, name: 'Moto 1', config: config(['Open']) }).returning({ id: s.races.id });
+
+    for (const path of [`/promoter/event/${event.id}`, `/promoter/event/${event.id}/racesStartGrid`, `/promoter/event/${event.id}/accordionRaces`, `/race/${race.id}`, `/events/777001`]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+    expect((await post('/registration/getRegistrants', { eventId: event.id })).status).toBe(404);
+    const { listCalendarEvents } = await import('../../lib/server/calendar');
+    const entries = await listCalendarEvents({ range: { start: inDays(-1), end: inDays(60) }, today: inDays(0) });
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.map((e) => e.id)).not.toContain(event.id);
+  });
+});

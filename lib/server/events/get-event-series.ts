@@ -10,6 +10,7 @@ import type { EventSeries } from '../../contracts/events';
 import { getDb } from '../db';
 import { events, series, seriesEvents } from '../db/schema';
 import { requirePublicRace } from './public-event';
+import { eventShown, seriesShown } from './visibility';
 
 /** The public series event `eventId` counts for, by season start then name (no check of the event's visibility). */
 export async function getEventSeries(eventId: number): Promise<EventSeries[]> {
@@ -18,7 +19,7 @@ export async function getEventSeries(eventId: number): Promise<EventSeries[]> {
     .select({ id: series.id, name: series.name, startDate: series.startDate, endDate: series.endDate, seriesType: series.seriesType })
     .from(seriesEvents)
     .innerJoin(series, eq(series.id, seriesEvents.seriesId))
-    .where(and(eq(seriesEvents.eventId, eventId), eq(series.isPublic, true)))
+    .where(and(eq(seriesEvents.eventId, eventId), seriesShown()))
     .orderBy(asc(series.startDate), asc(series.name), asc(series.id));
   if (!list.length) return [];
   const rounds = await db
@@ -31,7 +32,7 @@ export async function getEventSeries(eventId: number): Promise<EventSeries[]> {
           seriesEvents.seriesId,
           list.map((s) => s.id),
         ),
-        eq(events.isPublic, true),
+        eventShown(),
       ),
     )
     .orderBy(asc(events.startDate), asc(events.id));

@@ -3,7 +3,7 @@
  * Event, §4 Registration status; §7 livelaps/promoter/event/{id}).
  */
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '../db';
 import { events, promoters } from '../db/schema';
@@ -61,7 +61,8 @@ export const getEvent = cache(async function getEvent(id: number): Promise<Event
       registrationOpen: events.registrationOpen,
       registrationClosesOn: events.registrationClosesOn,
       isComplete: events.isComplete,
-      isPublic: events.isPublic,
+      // Shown to visitors: the event and its promoter are public (./visibility.ts).
+      isPublic: sql<boolean>`${events.isPublic} and ${promoters.isPublic}`,
       organizationId: events.organizationId,
       promoter: { id: promoters.id, userId: promoters.userId, name: promoters.name },
     })

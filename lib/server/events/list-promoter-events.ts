@@ -6,6 +6,7 @@ import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '../db';
 import { events, promoters, races } from '../db/schema';
+import { eventShown } from './visibility';
 
 export interface EventSummary {
   id: number;
@@ -24,14 +25,15 @@ export interface PromoterEvents {
 
 /**
  * The public events of the promoter with user id `promoterUserId`, newest first, each with
- * its count of public races; null when no promoter has that user id.
+ * its count of public races; null when no public promoter has that user id (a hidden club is
+ * not found, spec §6).
  */
 export async function listPromoterEvents(promoterUserId: number): Promise<PromoterEvents | null> {
   const db = getDb();
   const [promoter] = await db
     .select({ id: promoters.id, userId: promoters.userId, name: promoters.name })
     .from(promoters)
-    .where(eq(promoters.userId, promoterUserId));
+    .where(and(eq(promoters.userId, promoterUserId), eq(promoters.isPublic, true)));
   if (!promoter) return null;
   const rows = await db
     .select({
@@ -44,7 +46,7 @@ export async function listPromoterEvents(promoterUserId: number): Promise<Promot
     })
     .from(events)
     .leftJoin(races, and(eq(races.eventId, events.id), eq(races.isPublic, true)))
-    .where(and(eq(events.promoterId, promoter.id), eq(events.isPublic, true)))
+    .where(and(eq(events.promoterId, promoter.id), eventShown()))
     .groupBy(events.id)
     .orderBy(desc(events.startDate), desc(events.id));
   return { promoter, events: rows };

@@ -8,6 +8,7 @@ import { and, count, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { classes, classGroups, events, memberships, membershipTypes, promoters, series } from '../db/schema';
 import { organizationEvents } from './list-organization-events';
+import { eventShown } from '../events/visibility';
 
 export interface OrganizationCounts {
   clubs: number;
@@ -33,7 +34,7 @@ export async function getOrganizationCounts(id: number, today: string): Promise<
       })
       .from(events)
       .innerJoin(promoters, eq(promoters.id, events.promoterId))
-      .where(and(eq(events.isPublic, true), organizationEvents(id))),
+      .where(and(eventShown(), organizationEvents(id))),
     db
       .select({ n: count() })
       .from(series)

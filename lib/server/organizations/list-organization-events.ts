@@ -8,6 +8,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import { getDb } from '../db';
 import { events, promoters } from '../db/schema';
 import { groupBySeason, listEventCards, type EventsBySeason } from '../promoters/list-event-cards';
+import { eventShown } from '../events/visibility';
 
 /** The condition "the event belongs to organization `id`" (on events joined with their promoter). */
 export function organizationEvents(id: number) {
@@ -25,6 +26,6 @@ export async function isOrganizationEvent(id: number, eventId: number): Promise<
     .select({ id: events.id })
     .from(events)
     .innerJoin(promoters, eq(promoters.id, events.promoterId))
-    .where(and(eq(events.id, eventId), eq(events.isPublic, true), organizationEvents(id)));
+    .where(and(eq(events.id, eventId), eventShown(), organizationEvents(id)));
   return !!row;
 }

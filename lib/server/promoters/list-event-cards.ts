@@ -10,6 +10,7 @@ import { type SQL, and, asc, count, eq } from 'drizzle-orm';
 import { registrationStatus, type RegistrationStatus } from '../../contracts/events';
 import { getDb } from '../db';
 import { events, promoters, races } from '../db/schema';
+import { eventShown } from '../events/visibility';
 
 export interface EventCard {
   id: number;
@@ -62,7 +63,7 @@ export async function listEventCards(where: SQL | undefined, today: string): Pro
     .from(events)
     .innerJoin(promoters, eq(promoters.id, events.promoterId))
     .leftJoin(races, and(eq(races.eventId, events.id), eq(races.isPublic, true)))
-    .where(and(eq(events.isPublic, true), where))
+    .where(and(eventShown(), where))
     .groupBy(events.id, promoters.id)
     .orderBy(asc(events.startDate), asc(events.id));
   return rows.map(({ registrationOpen, registrationClosesOn, ...e }) => ({

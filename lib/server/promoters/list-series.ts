@@ -7,6 +7,7 @@ import 'server-only';
 import { and, asc, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../db';
 import { events, promoters, series, seriesEvents } from '../db/schema';
+import { eventShown } from '../events/visibility';
 
 export interface SeriesCard {
   id: number;
@@ -39,7 +40,7 @@ export async function listSeriesOfPromoters(promoterIds: number[]): Promise<Seri
     .from(series)
     .innerJoin(promoters, eq(promoters.id, series.promoterId))
     .leftJoin(seriesEvents, eq(seriesEvents.seriesId, series.id))
-    .leftJoin(events, and(eq(events.id, seriesEvents.eventId), eq(events.isPublic, true)))
+    .leftJoin(events, and(eq(events.id, seriesEvents.eventId), eventShown()))
     .where(and(inArray(series.promoterId, promoterIds), eq(series.isPublic, true), eq(promoters.isPublic, true)))
     .groupBy(series.id, promoters.id)
     .orderBy(desc(series.startDate), asc(series.name), asc(series.id));

@@ -3,11 +3,11 @@
  * livelaps/race/{id}, livelaps/race/config/{id}).
  */
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { cache } from 'react';
 import type { RaceClock, RaceConfig, RaceView } from '../../contracts/results';
 import { getDb } from '../db';
-import { events, races } from '../db/schema';
+import { events, promoters, races } from '../db/schema';
 
 export interface RaceInfo {
   id: number;
@@ -33,10 +33,12 @@ export const getRace = cache(async function getRace(id: number): Promise<RaceInf
       startTime: races.startTime,
       config: races.config,
       clock: races.clock,
-      event: { id: events.id, name: events.name, startDate: events.startDate, isPublic: events.isPublic },
+      // Shown to visitors: the event and its promoter are public (lib/server/events/visibility.ts).
+      event: { id: events.id, name: events.name, startDate: events.startDate, isPublic: sql<boolean>`${events.isPublic} and ${promoters.isPublic}` },
     })
     .from(races)
     .innerJoin(events, eq(events.id, races.eventId))
+    .innerJoin(promoters, eq(promoters.id, events.promoterId))
     .where(eq(races.id, id));
   return row ?? null;
 });
