@@ -22,7 +22,11 @@ process.env.MAIL_FROM = 'Federation <no-reply@federation.test>';
 delete process.env.SMTP_URL;
 delete process.env.CAPTCHA_SECRET_KEY;
 
-vi.mock('../../lib/cms', () => ({ getSiteSettings: async () => ({ contactEmail: null, captchaSiteKey: null }) }));
+// The CMS's parameters as a site without them has: the spec's defaults (no ContactEmail, no captcha).
+vi.mock('../../lib/cms', async () => {
+  const { DEFAULT_SETTINGS } = await vi.importActual<typeof import('../../lib/cms/settings')>('../../lib/cms/settings');
+  return { getSiteSettings: async () => ({ ...DEFAULT_SETTINGS, contactEmail: null, captchaSiteKey: null }) };
+});
 
 let database: TestDatabase | undefined;
 let api: { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
@@ -377,6 +381,12 @@ describe('the organization’s contact form', () => {
     let row = (await rows()).at(-1)!;
     expect(row.organizationId).toBe(ids.bareOrg);
     expect(header(fs.readFileSync(path.join(outbox, row.emlFile!), 'utf8'), 'To')).toBe('contact@federation.test');
+
+    // The site's own organization (the default promoter's) answers where the site does, whatever its row says.
+    const [federation] = await db.select({ id: schema.promoters.organizationId }).from(schema.promoters).where(eq(schema.promoters.userId, 1));
+    await db.update(schema.organizations).set({ email: 'old-office@federation.test' }).where(eq(schema.organizations.id, federation!.id!));
+    expect((await send({ organizationId: federation!.id!, email: 'cy@example.com' })).status).toBe(201);
+    expect(header(fs.readFileSync(path.join(outbox, (await rows()).at(-1)!.emlFile!), 'utf8'), 'To')).toBe('contact@federation.test');
 
     expect((await send({ email: 'cam@example.com' })).status).toBe(201);
     row = (await rows()).at(-1)!;

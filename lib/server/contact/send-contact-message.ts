@@ -38,6 +38,7 @@ import { composeMail, deliverMail, outboxDir, outboxFileName, writeOutbox, type 
 import { contactMail } from './contact-mail';
 import { checkContactRateLimit } from './rate-limit';
 import { captchaSecret, verifyCaptcha } from './verify-captcha';
+import { defaultOrganizationId } from '../organizations/default-organization';
 
 /** Who sent it: the interface language, and the visitor's IP ('unknown' when not known). */
 export interface ContactContext {
@@ -67,7 +68,10 @@ export async function sendContactMessage(input: ContactMessageInput, context: Co
   const settings = await getSiteSettings(context.locale);
   const secret = captchaSecret(settings.captchaSiteKey, env.CAPTCHA_SECRET_KEY);
   if (secret) await verifyCaptcha(input.captchaToken, secret, context.ip);
-  const recipient = organization?.email ?? settings.contactEmail ?? env.CONTACT_EMAIL;
+  // The site's own organization answers where the site's contact page does (the ContactEmail
+  // parameter, else CONTACT_EMAIL); another organization at its own address.
+  const siteOrganization = organization !== null && organization.id === (await defaultOrganizationId(settings));
+  const recipient = (siteOrganization ? null : organization?.email) ?? settings.contactEmail ?? env.CONTACT_EMAIL;
   const dir = outboxDir();
 
   const db = getDb();
