@@ -104,10 +104,14 @@ test.describe('on a phone', () => {
       await page.goto(`/ll/event-calendar?view=${view}&date=2026-11-14`);
       await noSidewaysScroll(page);
     }
-    await page.goto('/ll/fr/event-calendar?date=2026-11-14');
-    await expect(page.getByRole('navigation', { name: 'Vues du calendrier' }).getByRole('link', { name: 'Semaine' })).toBeVisible();
-    await noSidewaysScroll(page);
     await context.close();
+    // A context of its own: the first page visited stores its language in the siteLanguage cookie.
+    const frContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const french = await frContext.newPage();
+    await french.goto('/ll/fr/event-calendar?date=2026-11-14');
+    await expect(french.getByRole('navigation', { name: 'Vues du calendrier' }).getByRole('link', { name: 'Semaine' })).toBeVisible();
+    await noSidewaysScroll(french);
+    await frContext.close();
   });
 });
 

@@ -166,8 +166,11 @@ test('allowed pages stay where they are', async ({ page, baseURL }) => {
   }
   await page.goto(`/ll/events/${ids.publicEvent}`);
   await expect(page).toHaveURL(new RegExp(`/ll/events/${ids.publicEvent}$`));
-  await page.goto(`/ll/fr/races/${ids.publicRace}`);
-  await expect(page).toHaveURL(new RegExp(`/ll/fr/races/${ids.publicRace}$`));
+  // One context per language: the first page visited stores its language in the siteLanguage cookie.
+  const french = await page.context().browser()!.newPage({ baseURL });
+  await french.goto(`/ll/fr/races/${ids.publicRace}`);
+  await expect(french).toHaveURL(new RegExp(`/ll/fr/races/${ids.publicRace}$`));
+  await french.context().close();
 });
 
 test('an event hidden after a visit is refused at once (no stale answer)', async ({ page, baseURL }) => {

@@ -11,3 +11,4 @@ export { eventLocation, eventUid, icsFileName, pageUrl, toICalendar, type IcsOpt
 export { calendarTranslator, icsTexts } from './ics-texts';
 export { getEventIcs, type IcsFile } from './get-event-ics';
 export { getCalendarFeed } from './get-calendar-feed';
+export { getEventsForCalendar } from './get-events-for-calendar';

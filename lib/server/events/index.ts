@@ -5,7 +5,6 @@
 export { listPromoterEvents, type EventSummary, type PromoterEvents } from './list-promoter-events';
 export { getEvent, type EventDetails } from './get-event';
 export { listEventRaces, type EventRace } from './list-event-races';
-export { listCalendarEvents } from './list-calendar-events';
 export { requirePublicEvent, requirePublicRace } from './public-event';
 export { eventRegistration, type EventRegistration } from './registration-status';
 export { getAccordionRaces } from './get-accordion-races';

@@ -8,12 +8,11 @@
  * replies: 400 `invalid_id` / `null_id`, 403 `not_public`, 404 `not_found` (spec §8).
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { calendarFrom, calendarRequest, calendarYear } from '../../../contracts/calendar';
-import { DEFAULT_LOCALE, LOCALES } from '../../../config';
-import { contentLocale } from '../../../i18n/routing';
+import { calendarRequest, calendarYear } from '../../../contracts/calendar';
+import { LOCALES } from '../../../config';
 import { EXPORT_FORMATS, isRaceConfigured, lapChart, lapRow, raceClock, raceConfig, raceFilters, raceView, resultRow, resultState, resultsQuery, riderDetail, teamRow } from '../../../contracts/results';
 import { AppError, errorBody } from '../../../errors';
-import { buildCalendar } from '../../calendar/build';
+import { getEventsForCalendar } from '../../calendar';
 import { EVENT_DISCIPLINES, REGISTRATION_STATUSES } from '../../../contracts/events';
 import { eventRegistration, listEventRaces, listPromoterEvents, requirePublicEvent, type EventDetails as EventRecord } from '../../events';
 import { buildResultsTable, exportResultsTable, getLapChart, getRace, getRaceFilters, getRaceResults, getRaceTeams, getRiderDetail, tableLabels, toRaceView } from '../../races';
@@ -234,20 +233,7 @@ export function livelapsRoutes() {
       responses: { 200: json(z.object({ message: z.array(CalendarYear) }), 'The calendar'), 400: errors[400] },
     }),
     async (c) => {
-      const body = c.req.valid('json') ?? {};
-      const now = new Date();
-      const from = calendarFrom(body.date, now);
-      // The calendar's own query (lib/server/calendar/list-calendar-events.ts).
-      const calendar = await import('../../calendar');
-      const entries = await calendar.listCalendarEvents({
-        range: { start: from, end: calendar.calendarWindow(now)[1] },
-        scope: body.promoterId ? { promoterUserId: body.promoterId } : undefined,
-        registrationOnly: body.type === 'regis',
-        today: calendar.calendarToday(now),
-      });
-      const events = entries.map(({ id, name, startDate, endDate, location, city, discipline, registrationStatus }) => ({ id, name, startDate, endDate, location, city, discipline, registrationStatus }));
-      const locale = contentLocale(body.locale ?? DEFAULT_LOCALE);
-      return c.json({ message: buildCalendar(events, { today: now, from, locale }) }, 200);
+      return c.json({ message: await getEventsForCalendar(c.req.valid('json') ?? {}) }, 200);
     },
   );
 

@@ -61,9 +61,12 @@ export default async function PromoterPage({ params, searchParams }: Props) {
       <Container sx={{ py: 3 }}>
         <PromoterDetailsPanel locale={locale} promoter={promoter} />
         <SectionNav label={t('tabsLabel')} links={TABS.map((k) => ({ href: k === 'calendar' ? path : `${path}?tab=${k}`, label: t(`tabs.${k}`), current: k === tab }))} />
-        <Typography component="h2" variant="h5" gutterBottom>
-          {t(`tabs.${tab}`)}
-        </Typography>
+        {/* The calendar's own heading (the month shown) is the tab's h2. */}
+        {tab !== 'calendar' && (
+          <Typography component="h2" variant="h5" gutterBottom>
+            {t(`tabs.${tab}`)}
+          </Typography>
+        )}
         {tab === 'calendar' && (
           <>
             <EventCalendar locale={locale} path={path} searchParams={query} scope={scope} keep={['tab']} />
