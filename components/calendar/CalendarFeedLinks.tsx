@@ -14,16 +14,12 @@ import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import type { Locale } from '@/lib/config';
 import { icsHref, icsPaths, type CalendarScope } from '@/lib/contracts/calendar';
-import { serverEnv, siteOrigin } from '@/lib/server/config/env';
+import { publicOrigin } from '@/lib/server/http/public-origin';
 
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
-
-/** The host visitors reach the site at: SITE_URL's when set, else the request's, else the default origin's. */
+/** The host visitors reach the site at (the same origin the feed's own addresses use). */
 async function publicHost(): Promise<string> {
-  if (serverEnv().SITE_URL) return new URL(siteOrigin()).host;
   const h = await headers();
-  const given = (h.get('x-forwarded-host') ?? h.get('host') ?? '').split(',')[0].trim();
-  return HOST.test(given) ? given : new URL(siteOrigin()).host;
+  return new URL(publicOrigin((name) => h.get(name))).host;
 }
 
 export async function CalendarFeedLinks({ locale, scope }: { locale: Locale; scope?: CalendarScope }) {

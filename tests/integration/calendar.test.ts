@@ -69,6 +69,16 @@ describe('one event’s .ics', () => {
     expect(events[0].event.startDate.toString()).toBe('2026-11-14');
   });
 
+  it('writes the address the visitor reached the site at (Host), the same the webcal: links use', async () => {
+    const id = await eventId('Brands Hatch Test Race (Orbits)');
+    const res = await api.request(`/api/v1${icsPaths.event(id)}`, { headers: { host: 'results.example.org:8080' } });
+    const { events } = parse(await res.text());
+    expect(events[0].raw.getFirstPropertyValue('url')).toBe(`http://results.example.org:8080/ll/events/${id}`);
+    // A header that is not a plain host is not written into the file.
+    const odd = await api.request(`/api/v1${icsPaths.event(id)}`, { headers: { host: 'evil.example/"><x' } });
+    expect(parse(await odd.text()).events[0].raw.getFirstPropertyValue('url')).toBe(`${origin}/ll/events/${id}`);
+  });
+
   it('answers 400 for a malformed id or language and 404 for an unknown one', async () => {
     const bad = await get('/calendar/events/abc/event.ics');
     expect(bad.status).toBe(400);

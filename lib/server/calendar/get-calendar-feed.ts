@@ -46,9 +46,8 @@ function calendarPage(scope?: CalendarScope): string {
  * ('Events of Pine Hill Riders'), its events are all-day VEVENTs.
  * @throws AppError `not_found` ('Promoter not found' / 'Organization not found') for an unknown or hidden one.
  */
-export async function getCalendarFeed(scope: CalendarScope | undefined, locale: Locale): Promise<string> {
+export async function getCalendarFeed(scope: CalendarScope | undefined, locale: Locale, origin: string = siteOrigin()): Promise<string> {
   const texts = await icsTexts(locale);
-  const origin = siteOrigin();
   let name = texts.siteName(new URL(origin).hostname);
   if (scope) {
     const owner = await ownerName(scope);

@@ -23,10 +23,10 @@ export interface IcsFile {
  * The `.ics` of event `eventId` in `locale`.
  * @throws AppError `not_found` ('Event not found') when the event is unknown, hidden, or its promoter is.
  */
-export async function getEventIcs(eventId: number, locale: Locale): Promise<IcsFile> {
+export async function getEventIcs(eventId: number, locale: Locale, origin: string = siteOrigin()): Promise<IcsFile> {
   const entry = await getCalendarEntry(eventId, calendarToday());
   if (!entry) throw new AppError('not_found', 'Event not found');
   const texts = await icsTexts(locale);
-  const body = toICalendar([entry], { name: entry.name, origin: siteOrigin(), locale, texts, pagePath: `/events/${entry.id}` });
+  const body = toICalendar([entry], { name: entry.name, origin, locale, texts, pagePath: `/events/${entry.id}` });
   return { fileName: icsFileName(entry.name, entry.id), body };
 }

@@ -18,6 +18,7 @@ import { DEFAULT_LOCALE } from '../../../config';
 import { icsQuery } from '../../../contracts/calendar';
 import { getCalendarFeed, getEventIcs } from '../../calendar';
 import { ErrorSchema, idParam, validationHook } from '../errors';
+import { publicOrigin } from '../../http/public-origin';
 
 /** Seconds a reply may be reused by browsers, calendar apps and caches in between. */
 const MAX_AGE_S = 300;
@@ -58,7 +59,7 @@ export function calendarRoutes() {
       responses: { 200: ics('The event as iCalendar'), ...errors },
     }),
     async (c) => {
-      const file = await getEventIcs(c.req.valid('param').id, c.req.valid('query').lang ?? DEFAULT_LOCALE);
+      const file = await getEventIcs(c.req.valid('param').id, c.req.valid('query').lang ?? DEFAULT_LOCALE, publicOrigin((name) => c.req.header(name)));
       return reply(c, file.body, file.fileName, 'attachment');
     },
   );
@@ -73,7 +74,7 @@ export function calendarRoutes() {
       request: { query: Query },
       responses: { 200: ics('The feed'), 400: errors[400] },
     }),
-    async (c) => reply(c, await getCalendarFeed(undefined, c.req.valid('query').lang ?? DEFAULT_LOCALE), 'event-calendar.ics', 'inline'),
+    async (c) => reply(c, await getCalendarFeed(undefined, c.req.valid('query').lang ?? DEFAULT_LOCALE, publicOrigin((name) => c.req.header(name))), 'event-calendar.ics', 'inline'),
   );
 
   app.openapi(
@@ -88,7 +89,7 @@ export function calendarRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      return reply(c, await getCalendarFeed({ promoterUserId: id }, c.req.valid('query').lang ?? DEFAULT_LOCALE), `promoter-${id}.ics`, 'inline');
+      return reply(c, await getCalendarFeed({ promoterUserId: id }, c.req.valid('query').lang ?? DEFAULT_LOCALE, publicOrigin((name) => c.req.header(name))), `promoter-${id}.ics`, 'inline');
     },
   );
 
@@ -104,7 +105,7 @@ export function calendarRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      return reply(c, await getCalendarFeed({ organizationId: id }, c.req.valid('query').lang ?? DEFAULT_LOCALE), `organization-${id}.ics`, 'inline');
+      return reply(c, await getCalendarFeed({ organizationId: id }, c.req.valid('query').lang ?? DEFAULT_LOCALE, publicOrigin((name) => c.req.header(name))), `organization-${id}.ics`, 'inline');
     },
   );
 
