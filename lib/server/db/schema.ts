@@ -468,3 +468,13 @@ export const memberships = pgTable(
   },
   (t) => [uniqueIndex('memberships_org_number_uq').on(t.organizationId, t.number), index('memberships_participant_idx').on(t.participantId)],
 );
+
+/**
+ * Seed steps already done (lib/server/seed): each runs once per database, so data an
+ * administrator deleted or blanked (the sample rows, a venue) is not brought back at the next
+ * start.
+ */
+export const seedState = pgTable('seed_state', {
+  step: text('step').primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+});
