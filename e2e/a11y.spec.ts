@@ -1,6 +1,7 @@
 /** Accessibility: axe-core finds no WCAG 2.1 A/AA violation on the main pages, in each language. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { withDb } from './db';
 import { freshPage } from './fresh';
 import { SHELL_PAGES } from './pages';
 
@@ -26,6 +27,42 @@ test('the main pages have no WCAG A/AA violations', async ({ browser, baseURL, r
       expect(at.pathname + at.search).toBe(url);
       // The 404's server HTML is Next's error shell, which gets its lang when the not-found
       // tree has rendered in the browser (see the README): check the page as the visitor gets it.
+      await expect(page.locator('html')).toHaveAttribute('lang', prefix ? prefix.slice(1) : 'en');
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(
+        violations.map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),
+        url,
+      ).toEqual([]);
+      await page.context().close();
+    }
+  }
+});
+
+test('the calendar, event, club and organization pages have no WCAG A/AA violations', async ({ browser, baseURL }) => {
+  test.setTimeout(600_000);
+  // The sample ice race: upcoming, open to registration, with a start grid (lib/server/seed).
+  const ice = await withDb(async (db) => (await db.query<{ id: number }>("select id from events where is_sample and name like '%glace%' order by start_date limit 1")).rows[0]!.id);
+  const paths = [
+    '/ll/event-calendar?view=week&date=2026-12-05',
+    '/ll/event-calendar?view=day&date=2026-12-05',
+    '/ll/event-calendar?view=4day&date=2026-12-05',
+    `/ll/events/${ice}?tab=registration`,
+    `/ll/events/${ice}?tab=grid`,
+    `/ll/events/${ice}?tab=races`,
+    '/ll/promoters',
+    '/ll/promoters/2001?tab=events',
+    '/ll/organizations',
+    '/ll/organizations/about-us',
+    '/ll/organizations/classes',
+    '/ll/organizations/members',
+    '/ll/organizations/membership-type',
+    '/ll/organizations/contact',
+  ];
+  for (const path of paths) {
+    for (const prefix of ['', '/fr']) {
+      const page = await freshPage(browser, baseURL);
+      const url = prefix ? path.replace('/ll', `/ll${prefix}`) : path;
+      await page.goto(url);
       await expect(page.locator('html')).toHaveAttribute('lang', prefix ? prefix.slice(1) : 'en');
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(
