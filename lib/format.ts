@@ -65,3 +65,22 @@ export function federationDate(at: Date = new Date()): string {
   // en-CA formats dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone: FEDERATION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
+
+/**
+ * An event's days in `locale` (spec §5 "Date display varies by locale"): "April 12, 2026" for
+ * one day, "May 2 – 3, 2026" / "2 – 3 mai 2026" (the language's own range form) for more; an end
+ * before the start is ignored.
+ */
+export function formatEventDates(startDate: string, endDate: string | null, locale: string): string {
+  if (!endDate || endDate <= startDate) return formatDate(startDate, locale);
+  const utc = (iso: string) => {
+    const [y, m, d] = iso.split('-').map(Number);
+    return Date.UTC(y, m - 1, d);
+  };
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).formatRange(utc(startDate), utc(endDate));
+}
+
+/** An amount in cents as Canadian dollars in `locale` ("$45.00", "45,00 $"). */
+export function formatCents(cents: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'CAD' }).format(cents / 100);
+}

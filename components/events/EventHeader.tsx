@@ -18,7 +18,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { getSiteSettings } from '@/lib/cms';
 import type { EventDetails, EventRegistration } from '@/lib/server/events';
 import { EventMap } from './EventMap';
-import { addressLines, formatEventDates, mapQuery, mapSearchUrl } from './event-format';
+import { addressLines, mapQuery, mapSearchUrl } from './event-format';
+import { formatEventDates } from '@/lib/format';
 
 const SOURCES = ['rmonitor', 'ecea-csv', 'ama-json'] as const;
 const STATUS_COLOR = { open: 'success', closed: 'default', done: 'default' } as const;

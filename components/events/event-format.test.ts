@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, ageLimitKind, eventTabHref, formatCents, formatEventDates, mapEmbedUrl, mapQuery, mapSearchUrl, parseEventTab } from './event-format';
+import { formatCents, formatEventDates } from '@/lib/format';
+import { addressLines, ageLimitKind, eventTabHref, mapEmbedUrl, mapQuery, mapSearchUrl, parseEventTab } from './event-format';
 
 const place = { location: 'Motoparc Saint-Joachim', address: '1200 rang Saint-Joseph', city: 'Saint-Joachim', state: 'QC', postalCode: 'J0E 2G0', country: 'Canada' };
 const none = { location: null, address: null, city: null, state: null, postalCode: null, country: null };

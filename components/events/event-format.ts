@@ -3,7 +3,6 @@
  * the tab of the URL, the event's dates, its address and map links, entry fees and age
  * limits. No server import: usable anywhere, tested beside.
  */
-import { intlLocale } from '@/lib/format';
 
 /** The event page's tabs, in order (spec §2: races, registration, start grid, results, series). */
 export const EVENT_TABS = ['races', 'registration', 'grid', 'results', 'series'] as const;
@@ -18,26 +17,6 @@ export function parseEventTab(raw: string | string[] | undefined): EventTab {
 /** The link of a tab: the page's path, with `?tab=` except for the default tab. */
 export function eventTabHref(path: string, tab: EventTab): string {
   return tab === 'races' ? path : `${path}?tab=${tab}`;
-}
-
-const utc = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return Date.UTC(y, m - 1, d);
-};
-
-/**
- * The event's days in `locale`: "April 12, 2026" for one day, "May 2 – 3, 2026" (the
- * language's own range form) for two or more; an end before the start is ignored.
- */
-export function formatEventDates(startDate: string, endDate: string | null, locale: string): string {
-  const format = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' });
-  if (!endDate || endDate <= startDate) return format.format(utc(startDate));
-  return format.formatRange(utc(startDate), utc(endDate));
-}
-
-/** An amount in cents as Canadian dollars in `locale` ("$45.00", "45,00 $"). */
-export function formatCents(cents: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'CAD' }).format(cents / 100);
 }
 
 /** Which age-limit text applies: both limits, a minimum, a maximum, or none. */

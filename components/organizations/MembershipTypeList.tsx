@@ -9,14 +9,11 @@ import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/content/EmptyState';
 import type { Locale } from '@/lib/config';
-import { intlLocale } from '@/lib/format';
+import { formatCents } from '@/lib/format';
 import type { MembershipTypeRow } from '@/lib/server/organizations';
 import { ageMessage } from './ages';
 
 /** A price in cents as Canadian dollars in `locale` ("$150.00", "150,00 $"). */
-export function formatCad(cents: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'CAD' }).format(cents / 100);
-}
 
 export async function MembershipTypeList({ locale, types }: { locale: Locale; types: MembershipTypeRow[] }) {
   const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'directory.membershipTypes' }), getTranslations({ locale, namespace: 'directory.classes' })]);
@@ -32,7 +29,7 @@ export async function MembershipTypeList({ locale, types }: { locale: Locale; ty
             </Typography>
             <Typography sx={{ fontSize: '1.35rem', fontWeight: 700 }}>
               <span className="visually-hidden">{t('price')}: </span>
-              {formatCad(m.priceCents, locale)}
+              {formatCents(m.priceCents, locale)}
             </Typography>
             <Typography variant="body2">{t(`validity.${m.validity}`)}</Typography>
             <Typography variant="body2" color="text.secondary">

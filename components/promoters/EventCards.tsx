@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/content/EmptyState';
 import type { Locale } from '@/lib/config';
 import { Link } from '@/lib/i18n/navigation';
 import type { EventCard, EventsBySeason } from '@/lib/server/promoters';
-import { formatDateRange } from './dates';
+import { formatEventDates } from '@/lib/format';
 
 /** Open stands out (filled, success); closed is outlined, done grey: every label keeps its contrast. */
 const STATUS_CHIP = {
@@ -49,7 +49,7 @@ export async function EventCards({ locale, events, level, eventHref = (id) => `/
               <Link href={eventHref(e.id)}>{e.name}</Link>
             </Typography>
             <Typography variant="body2">
-              <time dateTime={e.startDate}>{formatDateRange(e.startDate, e.endDate, locale)}</time>
+              <time dateTime={e.startDate}>{formatEventDates(e.startDate, e.endDate, locale)}</time>
             </Typography>
             {venue && (
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/content/EmptyState';
 import type { Locale } from '@/lib/config';
 import { Link } from '@/lib/i18n/navigation';
 import type { SeriesCard } from '@/lib/server/promoters';
-import { formatDateRange } from './dates';
+import { formatEventDates } from '@/lib/format';
 
 export async function SeriesCards({ locale, series, level, empty, showPromoter = false }: {
   locale: Locale;
@@ -37,7 +37,7 @@ export async function SeriesCards({ locale, series, level, empty, showPromoter =
               {t('season')}
             </Typography>
             <Typography component="dd" variant="body2">
-              {formatDateRange(s.startDate, s.endDate, locale)}
+              {formatEventDates(s.startDate, s.endDate, locale)}
             </Typography>
             {showPromoter && (
               <>

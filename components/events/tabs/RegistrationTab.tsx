@@ -12,11 +12,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
-import { formatDate } from '@/lib/format';
+import { formatCents, formatDate } from '@/lib/format';
 import type { EventDetails, EventRegistration } from '@/lib/server/events';
 import { getRegistrationCount, loadClasses, loadRows } from '@/lib/server/registration';
 import css from '../event-page.module.css';
-import { ageLimitKind, formatCents } from '../event-format';
+import { ageLimitKind } from '../event-format';
 
 export async function RegistrationTab({ locale, event, registration }: { locale: Locale; event: EventDetails; registration: EventRegistration }) {
   const [count, classes, rows, t] = await Promise.all([

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { getEventSeries } from '@/lib/server/events';
-import { formatEventDates } from '../event-format';
+import { formatEventDates } from '@/lib/format';
 
 export async function SeriesTab({ locale, eventId }: { locale: Locale; eventId: number }) {
   const [series, t] = await Promise.all([getEventSeries(eventId), getTranslations({ locale, namespace: 'eventPage' })]);
