@@ -11,16 +11,17 @@ import { registrationStatus } from '../../contracts/events';
 import type { CalendarEntry, CalendarScope } from '../../contracts/calendar';
 import { getDb } from '../db';
 import { events, promoters } from '../db/schema';
+import { eventShown, organizationEvents } from '../events/visibility';
 import type { DayRange, RangeBounds } from './views';
 
 /** The last day of an event: its end date, or its start (a one-day event, or an end before the start). */
 const lastDay = sql<string>`greatest(${events.startDate}, coalesce(${events.endDate}, ${events.startDate}))`;
 
-/** Public events of public promoters, in `scope`. */
+/** Public events of public promoters (lib/server/events/visibility.ts), in `scope`. */
 function visible(scope?: CalendarScope): SQL[] {
-  const where = [eq(events.isPublic, true), eq(promoters.isPublic, true)];
+  const where: SQL[] = [eventShown()];
   if (scope && 'promoterUserId' in scope) where.push(eq(promoters.userId, scope.promoterUserId));
-  if (scope && 'organizationId' in scope) where.push(sql`coalesce(${events.organizationId}, ${promoters.organizationId}) = ${scope.organizationId}`);
+  if (scope && 'organizationId' in scope) where.push(organizationEvents(scope.organizationId)!);
   return where;
 }
 

@@ -5,8 +5,8 @@
  * (lib/server/permissions) answer with the same rule.
  */
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { events, series } from '../db/schema';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { events, promoters, series } from '../db/schema';
 
 /** SQL: the event of the current row may be shown (events.is_public and its promoter's is_public). */
 export function eventShown() {
@@ -16,4 +16,12 @@ export function eventShown() {
 /** SQL: the series of the current row may be shown (series.is_public and its promoter's is_public). */
 export function seriesShown() {
   return sql<boolean>`(${series.isPublic} and exists (select 1 from promoters shown_promoter where shown_promoter.id = ${series.promoterId} and shown_promoter.is_public))`;
+}
+
+/**
+ * SQL: the event of the current row belongs to organization `id`: the one it names
+ * (events.organization_id), else its club's (needs `promoters` joined).
+ */
+export function organizationEvents(id: number) {
+  return or(eq(events.organizationId, id), and(isNull(events.organizationId), eq(promoters.organizationId, id)));
 }

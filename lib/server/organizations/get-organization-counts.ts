@@ -7,8 +7,7 @@ import 'server-only';
 import { and, count, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { classes, classGroups, events, memberships, membershipTypes, promoters, series } from '../db/schema';
-import { organizationEvents } from './list-organization-events';
-import { eventShown } from '../events/visibility';
+import { eventShown, organizationEvents } from '../events/visibility';
 
 export interface OrganizationCounts {
   clubs: number;

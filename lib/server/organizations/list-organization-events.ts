@@ -4,16 +4,11 @@
  * the events of its clubs that name no other organization.
  */
 import 'server-only';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '../db';
 import { events, promoters } from '../db/schema';
 import { groupBySeason, listEventCards, type EventsBySeason } from '../promoters/list-event-cards';
-import { eventShown } from '../events/visibility';
-
-/** The condition "the event belongs to organization `id`" (on events joined with their promoter). */
-export function organizationEvents(id: number) {
-  return or(eq(events.organizationId, id), and(isNull(events.organizationId), eq(promoters.organizationId, id)));
-}
+import { eventShown, organizationEvents } from '../events/visibility';
 
 /** The organization's public events on `today` (YYYY-MM-DD): upcoming first, then past seasons. */
 export async function listOrganizationEvents(id: number, today: string): Promise<EventsBySeason> {
