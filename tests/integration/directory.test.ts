@@ -108,7 +108,7 @@ beforeAll(async () => {
   ids.foreign = await event(ids.rivalClub, 'Council Cup', shift(20), { organizationId: ids.bareOrg });
   await db.insert(s.races).values({ eventId: ids.past, name: 'Pro', config: {} as never });
 
-  ids.series = await insertId(db.insert(s.series).values({ promoterId: ids.club, name: 'Magog Cup', startDate: `${today.slice(0, 4)}-01-01`, endDate: `${today.slice(0, 4)}-12-31`, dropScores: 1 }).returning());
+  ids.series = await insertId(db.insert(s.series).values({ promoterId: ids.club, name: 'Magog Cup', startDate: `${today.slice(0, 4)}-01-01`, endDate: `${today.slice(0, 4)}-12-31`, rules: { dropScores: 1 } }).returning());
   await db.insert(s.seriesEvents).values([
     { seriesId: ids.series, eventId: ids.future },
     { seriesId: ids.series, eventId: ids.past },

@@ -26,6 +26,7 @@ import { eventPageRoutes } from './routes/event-pages';
 import { langRoutes } from './routes/langs';
 import { livelapsRoutes } from './routes/livelaps';
 import { permissionRoutes } from './routes/permissions';
+import { seriesRoutes } from './routes/series';
 
 /** Next strips its basePath (/ll) before the route handler sees the request. */
 export const API_BASE = '/api/v1';
@@ -59,6 +60,7 @@ export function createApiApp() {
   app.route('/livelaps', livelapsRoutes());
   app.route('/livelaps', eventPageRoutes());
   app.route('/livelaps', directoryRoutes());
+  app.route('/livelaps', seriesRoutes());
   app.route('/calendar', calendarRoutes());
   app.route('/users/current', permissionRoutes());
   app.route('/langs', langRoutes());

@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { REGISTRATION_STATES } from '../../contracts/events';
 import { RACE_KINDS, RESULT_STATES, type RaceClock, type RaceConfig, type SectionTime } from '../../contracts/results';
+import { SERIES_TYPES, type SeriesRulesInput } from '../../contracts/series';
 
 export type { RaceConfig, SectionTime };
 
@@ -35,7 +36,7 @@ export interface ImportReport {
 
 export const resultState = pgEnum('result_state', RESULT_STATES);
 export const raceKind = pgEnum('race_kind', RACE_KINDS);
-export const seriesType = pgEnum('series_type', ['final', 'overall']);
+export const seriesType = pgEnum('series_type', SERIES_TYPES);
 export const registrationState = pgEnum('registration_state', REGISTRATION_STATES);
 
 /**
@@ -111,6 +112,11 @@ export const events = pgTable(
     discipline: text('discipline'),
     trackLengthKm: real('track_length_km'),
     description: text('description'),
+    /**
+     * The club hosting the event as team names spell it (`CJCR` for `CJCR - …`): its teams score
+     * 0 in a team championship at their own event (lib/contracts/series.ts teamRules).
+     */
+    hostClub: text('host_club'),
     /** Whether visitors may see the event (spec §6 Event display). */
     isPublic: boolean('is_public').notNull().default(true),
     /** The optional online-registration permission per event (spec §1). */
@@ -189,9 +195,28 @@ export const participants = pgTable(
     city: text('city'),
     state: text('state'),
     country: text('country'),
+    /** The rider's competition licence number, when a file or registration gave it: matches the rider across events. */
+    licence: text('licence'),
     isSample: isSample(),
   },
   (t) => [index('participants_name_idx').on(t.lastName, t.firstName)],
+);
+
+/**
+ * Rider identity set by hand (lib/server/series/riders.ts): a merge gives several participant
+ * records one `rider_key` (the same person imported twice), a split gives one its own. Without
+ * a row here a participant's key comes from licence, member number, or name + number + class.
+ */
+export const riderLinks = pgTable(
+  'rider_links',
+  {
+    participantId: integer('participant_id')
+      .primaryKey()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    riderKey: text('rider_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rider_links_key_idx').on(t.riderKey)],
 );
 
 export const teams = pgTable(
@@ -305,9 +330,13 @@ export const series = pgTable('series', {
   name: text('name').notNull(),
   startDate: date('start_date', { mode: 'string' }).notNull(),
   endDate: date('end_date', { mode: 'string' }).notNull(),
-  classes: jsonb('classes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  /** How many of a racer's worst scores are dropped. */
-  dropScores: integer('drop_scores').notNull().default(0),
+  /**
+   * The scoring rules as data (lib/contracts/series.ts `seriesRules`: points table, per moto or
+   * per event, classes and class groups, best N / drop scores, minimum events, tie-breaks,
+   * excluded races, team and club championships). Read through `seriesRules.parse`, so `{}` is
+   * the defaults.
+   */
+  rules: jsonb('rules').$type<SeriesRulesInput>().notNull().default(sql`'{}'::jsonb`),
   seriesType: seriesType('series_type').notNull().default('overall'),
   isPublic: boolean('is_public').notNull().default(true),
   isSample: isSample(),

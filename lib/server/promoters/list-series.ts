@@ -5,6 +5,7 @@
  */
 import 'server-only';
 import { and, asc, countDistinct, desc, eq, inArray } from 'drizzle-orm';
+import { seriesRules } from '../../contracts/series';
 import { getDb } from '../db';
 import { events, promoters, series, seriesEvents } from '../db/schema';
 import { eventShown } from '../events/visibility';
@@ -26,14 +27,14 @@ export interface SeriesCard {
 /** The public series of the promoters with these row ids (promoters.id), newest season first. */
 export async function listSeriesOfPromoters(promoterIds: number[]): Promise<SeriesCard[]> {
   if (!promoterIds.length) return [];
-  return getDb()
+  const rows = await getDb()
     .select({
       id: series.id,
       name: series.name,
       startDate: series.startDate,
       endDate: series.endDate,
       seriesType: series.seriesType,
-      dropScores: series.dropScores,
+      rules: series.rules,
       rounds: countDistinct(events.id),
       promoter: { userId: promoters.userId, name: promoters.name },
     })
@@ -44,4 +45,5 @@ export async function listSeriesOfPromoters(promoterIds: number[]): Promise<Seri
     .where(and(inArray(series.promoterId, promoterIds), eq(series.isPublic, true), eq(promoters.isPublic, true)))
     .groupBy(series.id, promoters.id)
     .orderBy(desc(series.startDate), asc(series.name), asc(series.id));
+  return rows.map(({ rules, ...card }) => ({ ...card, dropScores: seriesRules.parse(rules).dropScores }));
 }

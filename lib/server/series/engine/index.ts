@@ -1,0 +1,2 @@
+export { computeStandings } from './compute';
+export type * from './types';

@@ -1,0 +1,2 @@
+export * from './stubs';
+export { computeStandings } from './engine';
