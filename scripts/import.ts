@@ -1,5 +1,5 @@
 /**
- * npm run import -- <file> [--event ID] [--promoter USER_ID] [--date YYYY-MM-DD] [--name NAME] [--replace] [--lenient]
+ * npm run import -- <file> [--event ID] [--promoter USER_ID] [--date YYYY-MM-DD] [--name NAME] [--host-club CLUB] [--replace] [--lenient]
  *
  * Imports an RMonitor capture (.txt/.log), an ECEA team-enduro CSV or an AMA live-timing JSON
  * into the race database, in one transaction. A file imported before (same content) is refused
@@ -7,6 +7,8 @@
  * Strict by default: a malformed line refuses the file (line and field printed, nothing written);
  * --lenient skips malformed lines instead and lists them. Unknown message types are counted and
  * printed either way (the report is also stored with the import).
+ * --host-club sets the event's host club as team names spell it (`--host-club CJCR` for teams
+ * `CJCR - …`): its teams score 0 in a team championship at their own event.
  * Uses DATABASE_URL, else the embedded database of `npm start` when it is running, else starts
  * the embedded database itself for the import.
  * Exit codes: 0 imported; 1 refused file (line and field printed), already imported, or bad arguments.
@@ -18,11 +20,11 @@ import { databaseUrl, redactUrl, serverEnv } from '../lib/server/config/env';
 import { closeDb, getDb } from '../lib/server/db';
 import { isPortOpen, startEmbeddedPostgres, type RunningPostgres } from '../lib/server/db/embedded';
 import { applyMigrations } from '../lib/server/db/migrate';
-import { AlreadyImportedError, ImportError, type ImportReport, ImportTargetError, importResultsFile } from '../lib/server/import';
+import { AlreadyImportedError, ImportError, type ImportReport, ImportTargetError, importResultsFile, parseHostClub } from '../lib/server/import';
 import { ensureDefaultPromoter } from '../lib/server/seed';
 import { parseId } from '../lib/contracts/ids';
 
-const USAGE = 'Usage: npm run import -- <file> [--event ID] [--promoter USER_ID] [--date YYYY-MM-DD] [--name NAME] [--replace] [--lenient]';
+const USAGE = 'Usage: npm run import -- <file> [--event ID] [--promoter USER_ID] [--date YYYY-MM-DD] [--name NAME] [--host-club CLUB] [--replace] [--lenient]';
 
 /** The report's lines for the console: unknown message types with counts, skipped lines. */
 function reportLines(report: ImportReport): string[] {
@@ -49,6 +51,7 @@ async function main() {
       promoter: { type: 'string' },
       date: { type: 'string' },
       name: { type: 'string' },
+      'host-club': { type: 'string' },
       replace: { type: 'boolean', default: false },
       lenient: { type: 'boolean', default: false },
     },
@@ -61,6 +64,7 @@ async function main() {
   const env = serverEnv();
   const promoterUserId = values.promoter === undefined ? env.DEFAULT_PROMOTER_USER_ID : parseId(values.promoter);
   if (promoterUserId === null) throw new ImportTargetError('The provided promoter id is invalid');
+  const hostClub = parseHostClub(values['host-club']);
 
   const text = await fs.readFile(file, 'utf8');
   let embedded: RunningPostgres | undefined;
@@ -76,12 +80,14 @@ async function main() {
       eventId,
       startDate: values.date,
       eventName: values.name,
+      hostClub,
       replace: values.replace,
       lenient: values.lenient,
     });
     console.log(
       `${summary.replaced ? 'Replaced the earlier import of' : 'Imported'} ${file} in event ${summary.eventId} (${redactUrl(databaseUrl())}): ` +
-        `${summary.raceIds.length} race(s) [${summary.raceIds.join(', ')}], ${summary.entries} entries, ${summary.passings} passings`,
+        `${summary.raceIds.length} race(s) [${summary.raceIds.join(', ')}], ${summary.entries} entries, ${summary.passings} passings` +
+        (hostClub ? `; host club ${hostClub}` : ''),
     );
     for (const line of reportLines(summary.report)) console.log(line);
   } finally {

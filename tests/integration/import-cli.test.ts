@@ -74,3 +74,35 @@ it('refuses a garbled capture with line and field; --lenient imports it and prin
     await database.drop();
   }
 });
+
+it('sets the event’s host club with --host-club (new event, or the one given by --event), and refuses an invalid one', async () => {
+  const database = await createDatabase('empty');
+  const { connectDb } = await import('../../lib/server/db');
+  const { events } = await import('../../lib/server/db/schema');
+  const conn = connectDb(database.url);
+  try {
+    const hostClub = async () => (await conn.db.select({ id: events.id, hostClub: events.hostClub }).from(events)).map((e) => [e.id, e.hostClub]);
+    const bad = importCliOn(database.url, 'data/real/enduro/2026-ecea-pine-hill-team-enduro.csv', '--host-club', 'CJCR - TEAM');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toBe('The provided host club is invalid');
+    expect(await hostClub()).toEqual([]);
+
+    const pine = importCliOn(database.url, 'data/real/enduro/2026-ecea-pine-hill-team-enduro.csv', '--host-club', ' CJCR ');
+    expect(pine.code).toBe(0);
+    expect(pine.stdout).toMatch(/^Imported .* in event (\d+) .*: 1 race\(s\) \[\d+\], 100 entries, 0 passings; host club CJCR/);
+    const [[eventId, club]] = await hostClub();
+    expect(club).toBe('CJCR');
+
+    // A file added to that event with another host club replaces it; without the option it stays.
+    const vegas = importCliOn(database.url, 'data/real/supercross/2017-las-vegas-450sx-main-live-timing.json', '--event', String(eventId), '--host-club', 'DER');
+    expect(vegas.code).toBe(0);
+    expect(await hostClub()).toEqual([[eventId, 'DER']]);
+    const lites = importCliOn(database.url, 'data/real/rmonitor/2009-sebring-alms-session-4-lites.txt', '--event', String(eventId));
+    expect(lites.code).toBe(0);
+    expect(lites.stdout).not.toContain('host club');
+    expect(await hostClub()).toEqual([[eventId, 'DER']]);
+  } finally {
+    await conn.close();
+    await database.drop();
+  }
+});

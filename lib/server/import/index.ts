@@ -13,7 +13,7 @@ import { rankImportedEvent } from './rank';
 import { writeImportedEvent, type WriteOptions, type WriteSummary } from './write';
 
 export { ImportError, type ImportReport } from './types';
-export { AlreadyImportedError, ImportTargetError, type WriteOptions, type WriteSummary } from './write';
+export { AlreadyImportedError, ImportTargetError, parseHostClub, type WriteOptions, type WriteSummary } from './write';
 
 /** SHA-256 (hex) of a file's text as UTF-8: what makes two imports "the same file". */
 export function contentHash(text: string): string {

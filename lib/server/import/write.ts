@@ -35,6 +35,13 @@ export interface WriteOptions {
   startDate?: string;
   /** File name recorded on the event. */
   sourceFile?: string;
+  /**
+   * The club hosting the event as team names spell it (`CJCR` for `CJCR - …`; `events.host_club`):
+   * its teams score 0 in a team championship at their own event (lib/contracts/series.ts
+   * teamRules). Set on the new event, or on the event given by `eventId` or replaced; left
+   * as it is when not given.
+   */
+  hostClub?: string;
   /** SHA-256 (hex) of the file's content; when given, a second import of it is refused. */
   contentHash?: string;
   /** Replace the races and results of the earlier import of the same content. */
@@ -78,6 +85,21 @@ export class ImportTargetError extends Error {
   }
 }
 
+/** A host club as team names spell it: letters, digits and `& . ' -`, up to 20 characters (`CJCR`). */
+const HOST_CLUB = /^[\p{L}\p{N}][\p{L}\p{N}&.' -]{0,19}$/u;
+
+/**
+ * The host club option trimmed, or undefined when not given.
+ * @throws ImportTargetError 'The provided host club is invalid' when blank, too long, or with a
+ *   character team names do not use for clubs (a club is the text before ` - ` in a team name).
+ */
+export function parseHostClub(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const club = value.trim();
+  if (!HOST_CLUB.test(club) || club.includes(' - ')) throw new ImportTargetError('The provided host club is invalid');
+  return club;
+}
+
 /** PostgreSQL accepts at most 65,535 bind parameters per statement; stay well under. */
 const MAX_PARAMS = 60_000;
 
@@ -97,7 +119,8 @@ function rowsPerInsert(rows: object[]): number {
 /**
  * Writes `imported` for the promoter `opts.promoterUserId`.
  * @returns ids of the event and its new races, with entry and passing counts.
- * @throws ImportTargetError when the promoter or event does not exist or no date is known.
+ * @throws ImportTargetError when the promoter or event does not exist, no date is known, or the
+ *   host club is invalid.
  * @throws AlreadyImportedError when `opts.contentHash` was imported before and `replace` is not set.
  */
 export async function writeImportedEvent(
@@ -105,6 +128,7 @@ export async function writeImportedEvent(
   imported: ImportedEvent,
   opts: WriteOptions,
 ): Promise<WriteSummary> {
+  const hostClub = parseHostClub(opts.hostClub);
   return db.transaction(async (tx) => {
     let previous: { id: number; eventId: number; eventName: string; importedAt: Date; sourceFile: string } | undefined;
     if (opts.contentHash) {
@@ -138,6 +162,9 @@ export async function writeImportedEvent(
         .from(events)
         .where(and(eq(events.id, eventId), eq(events.promoterId, promoter.id)));
       if (!existing) throw new ImportTargetError(`The provided event id is invalid: ${eventId}`);
+    }
+    if (eventId !== undefined) {
+      if (hostClub !== undefined) await tx.update(events).set({ hostClub }).where(eq(events.id, eventId));
     } else {
       const startDate = opts.startDate ?? imported.startDate;
       if (!startDate) {
@@ -152,6 +179,7 @@ export async function writeImportedEvent(
           startDate,
           location: imported.location,
           trackLengthKm: imported.trackLengthKm,
+          hostClub: hostClub ?? null,
           source: imported.source,
           sourceFile: opts.sourceFile ?? null,
         })

@@ -4,7 +4,10 @@
  */
 export { addDays, federationDate, nthWeekday } from './dates';
 export { completeFederation, ensureDefaultPromoter, FEDERATION, FEDERATION_DETAILS } from './federation';
-export { backfillStartGrids, completeRealEvents, importRealFiles, REAL_DATA_DIR, SEED_FILES, type ImportedRealFile, type RealVenue, type SeedFile } from './real-files';
-export { buildSamplePlan, type SamplePlan } from './sample-plan';
+export { backfillStartGrids, completeHostClubs, completeRealEvents, importRealFiles, REAL_DATA_DIR, SEED_FILES, type ImportedRealFile, type RealVenue, type SeedFile } from './real-files';
+export { buildSamplePlan, sampleParticipants, seriesRulesOf, type SamplePlan } from './sample-plan';
+export { ENDURO_CHECKS, planEventResults, riderSkills, type PlannedResultRace } from './sample-results-plan';
+export { seedSampleResults, type SampleResultsSummary } from './sample-results';
+export { ECEA_POINTS, ECEA_RULES, REAL_SERIES, seedRealSeries, upgradeSampleSeriesRules } from './series';
 export { SAMPLE, seedSampleData, type SampleSummary } from './sample';
 export { seedDatabase, type SeedOptions } from './seed-database';

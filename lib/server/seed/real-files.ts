@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db';
 import { entries, events, imports, races } from '../db/schema';
@@ -37,6 +37,12 @@ export interface SeedFile {
   sameEventAs?: string;
   /** Venue details filled on the event where empty. */
   venue?: RealVenue;
+  /**
+   * The club hosting the event as its team names spell it (`events.host_club`): its teams score
+   * 0 in a team championship at their own event. Set by the import, and on an event imported
+   * before where it is empty (`completeHostClubs`).
+   */
+  hostClub?: string;
 }
 
 /**
@@ -44,7 +50,9 @@ export interface SeedFile {
  * carry no date: the AMA snapshot is filed under the 2017 Las Vegas round (6 May 2017, Sam
  * Boyd Stadium); the Orbits demo session under 14 November 2026 so a fresh install shows a
  * recent event. Pine Hill's report names no venue: only its state is known (ECEA runs in New
- * Jersey and Pennsylvania; Pine Hill is in New Jersey).
+ * Jersey and Pennsylvania; Pine Hill is in New Jersey); its host club is CJCR, as the
+ * association's published team points for it say (`data/real/enduro/2026-ecea-pine-hill-team-points.json`,
+ * `eventAbbr`).
  */
 export const SEED_FILES: SeedFile[] = [
   {
@@ -53,7 +61,7 @@ export const SEED_FILES: SeedFile[] = [
     startDate: '2026-11-14',
     venue: { discipline: 'road', location: 'Brands Hatch Circuit', replacesLocation: ['Brands Hatch'], address: 'Fawkham', city: 'Longfield', state: 'Kent', postalCode: 'DA3 8NG', country: 'GB' },
   },
-  { file: 'enduro/2026-ecea-pine-hill-team-enduro.csv', venue: { discipline: 'enduro', state: 'NJ', country: 'US' } },
+  { file: 'enduro/2026-ecea-pine-hill-team-enduro.csv', venue: { discipline: 'enduro', state: 'NJ', country: 'US' }, hostClub: 'CJCR' },
   {
     file: 'rmonitor/2009-sebring-alms-session-4.txt',
     eventName: 'Sebring Winter Test',
@@ -102,7 +110,7 @@ export async function importRealFiles(db: Db, promoterUserId: number, log: (line
     }
     const eventId = seed.sameEventAs ? out.find((f) => f.seed.file === seed.sameEventAs)?.eventId : undefined;
     try {
-      const summary = await importResultsFile(db, seed.file, text, { promoterUserId, eventId, eventName: seed.eventName, startDate: seed.startDate });
+      const summary = await importResultsFile(db, seed.file, text, { promoterUserId, eventId, eventName: seed.eventName, startDate: seed.startDate, hostClub: seed.hostClub });
       log(`[seed] ${seed.file}: event ${summary.eventId}, ${summary.raceIds.length} race(s), ${summary.entries} entries, ${summary.passings} passings`);
     } catch (err) {
       // Imported by hand (`npm run import`) at the same moment: keep that import.
@@ -152,6 +160,25 @@ export async function completeRealEvents(db: Db, files: ImportedRealFile[], toda
       })
       .where(eq(events.id, eventId));
   }
+}
+
+/**
+ * Sets the host club of the real events imported before the seed knew it (`SeedFile.hostClub`)
+ * where the event has none; a host club already set (by hand, or by the import) is kept.
+ * @returns the number of events updated.
+ */
+export async function completeHostClubs(db: Db, files: ImportedRealFile[]): Promise<number> {
+  let updated = 0;
+  for (const { seed, eventId } of files) {
+    if (!seed.hostClub) continue;
+    const rows = await db
+      .update(events)
+      .set({ hostClub: seed.hostClub, updatedAt: sql`${events.updatedAt}` })
+      .where(and(eq(events.id, eventId), or(isNull(events.hostClub), eq(sql`btrim(${events.hostClub})`, ''))))
+      .returning({ id: events.id });
+    updated += rows.length;
+  }
+  return updated;
 }
 
 /**

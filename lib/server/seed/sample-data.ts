@@ -9,9 +9,11 @@
  * at Valley Ridge MX in Arnprior, the Northline Enduro Cup, the quad cross-country series at
  * Sablière Lavoie, the 2026 youth classes, the 2025 champions.
  *
- * `sample.ts` turns these tables into rows for a given date (`buildSamplePlan`).
+ * `sample.ts` turns these tables into rows for a given date (`buildSamplePlan`);
+ * `sample-results.ts` gives the past events of the current season their results.
  */
 import type { EventDiscipline } from '../../contracts/events';
+import { MOTOCROSS_POINTS, type SeriesRulesInput } from '../../contracts/series';
 
 /** Which organization a sample row belongs to: the federation (default organization) or the second one. */
 export type OrgKey = 'federation' | 'second';
@@ -327,6 +329,12 @@ export interface EventSeed {
   heats?: boolean;
   /** Gates at the start (start grid): riders pick one each. */
   gates?: number;
+  /**
+   * When past, its results arrive as a timing import would give them (`sample-results.ts`): new
+   * participant records, without membership, with the riders' names and numbers. Series
+   * standings must then match the riders by name, number and class.
+   */
+  resultsAsImport?: boolean;
 }
 
 const SAT = 6;
@@ -387,6 +395,7 @@ export const EVENTS: EventSeed[] = [
     trackLengthKm: 1.7,
     offers: ['Motocross'],
     nextSeasonRegistration: { closesDaysBefore: null, alreadyClosed: true },
+    resultsAsImport: true,
   },
   {
     key: 'practice-valley-ridge',
@@ -589,7 +598,10 @@ export const MEMBERSHIP_TYPES: MembershipTypeSeed[] = [
 /** Member number prefixes: `FMQR-2026-0042`, `NOOA-2026-017`. */
 export const MEMBER_PREFIX: Record<OrgKey, string> = { federation: 'FMQR', second: 'NOOA' };
 
-/** Series (championships) of the sample clubs; the scoring rules come with issue 9. */
+/**
+ * Series (championships) of the sample clubs, with their rules as data (`series.rules`,
+ * lib/contracts/series.ts `seriesRules`; issue 9).
+ */
 export interface SeriesSeed {
   key: string;
   clubUserId: number;
@@ -598,7 +610,13 @@ export interface SeriesSeed {
   eventKeys: string[];
   /** Class group whose classes are scored. */
   classGroup: string;
-  dropScores: number;
+  /**
+   * `rules.classes` lists the class group's classes by name (`list`), or the rules name the
+   * group in `classGroups` instead (`group`).
+   */
+  classesBy: 'list' | 'group';
+  /** The other rules; defaults (lib/contracts/series.ts) for what is left out. */
+  rules: Omit<SeriesRulesInput, 'classes' | 'classGroups'>;
   isPublic: boolean;
 }
 
@@ -610,7 +628,10 @@ export const SERIES: SeriesSeed[] = [
     season: 'current',
     eventKeys: ['mx-pins', 'mx-renfrew', 'mx-valley-ridge'],
     classGroup: 'Motocross',
-    dropScores: 1,
+    classesBy: 'list',
+    // Every moto scores by class position (25, 22, 20 …); the worst round is dropped; ties:
+    // more better finishes, then the better result at the latest round.
+    rules: { pointsTable: [...MOTOCROSS_POINTS], scoring: 'moto', dropScores: 1, tieBreak: ['better-finishes', 'latest-race'] },
     isPublic: true,
   },
   {
@@ -620,7 +641,9 @@ export const SERIES: SeriesSeed[] = [
     season: 'current',
     eventKeys: ['enduro-laurentides', 'enduro-bonnechere', 'enduro-automne'],
     classGroup: 'Enduro',
-    dropScores: 0,
+    classesBy: 'group',
+    // The class place at each round scores; classified from 2 rounds; ties: fewer emergency points.
+    rules: { pointsTable: [...MOTOCROSS_POINTS], scoring: 'event', dropScores: 0, minEvents: 2, tieBreak: ['emergency-points'] },
     isPublic: true,
   },
   {
@@ -630,10 +653,40 @@ export const SERIES: SeriesSeed[] = [
     season: 'next',
     eventKeys: ['quad-lavoie', 'quad-rawdon'],
     classGroup: 'Quad',
-    dropScores: 0,
+    classesBy: 'list',
+    rules: { dropScores: 0 },
     isPublic: false,
   },
 ];
+
+/**
+ * How the sample races of a class run (results of the past rounds, `sample-results.ts`): the
+ * leader's race length in minutes and the class's typical average speed in km/h on the sample
+ * tracks. Classes not listed: 20 minutes at 40 km/h.
+ */
+export const RACE_FORMATS: Record<string, { minutes: number; kmh: number }> = {
+  '50cc Junior': { minutes: 8, kmh: 22 },
+  '50cc Senior': { minutes: 10, kmh: 26 },
+  '65cc': { minutes: 12, kmh: 33 },
+  '85cc': { minutes: 15, kmh: 38 },
+  Supermini: { minutes: 15, kmh: 40 },
+  '125 Intermediate': { minutes: 20, kmh: 44 },
+  '250 Pro': { minutes: 30, kmh: 47 },
+  'Open Pro': { minutes: 30, kmh: 48 },
+  'Vet 30+': { minutes: 20, kmh: 43 },
+  'Vet 40+': { minutes: 20, kmh: 41 },
+  Women: { minutes: 20, kmh: 40 },
+  'Quad 70': { minutes: 45, kmh: 28 },
+  'Quad 90': { minutes: 45, kmh: 31 },
+  'Quad Pro': { minutes: 120, kmh: 45 },
+  'Quad Open': { minutes: 120, kmh: 41 },
+  'Quad Vet 30+': { minutes: 90, kmh: 39 },
+  'Quad Women': { minutes: 90, kmh: 37 },
+  'HS Pro': { minutes: 150, kmh: 34 },
+  'HS Sportsman': { minutes: 120, kmh: 30 },
+  'HS Vet 35+': { minutes: 120, kmh: 29 },
+  'HS Youth 10-15': { minutes: 60, kmh: 22 },
+};
 
 /** A rider the content service names (the 2023–2025 champions), in the class they race now. */
 export interface NotableRider {

@@ -7,6 +7,7 @@
  * date always gives the same plan.
  */
 import type { EventDiscipline, RegistrationState } from '../../contracts/events';
+import type { SeriesRulesInput } from '../../contracts/series';
 import { addDays, minDate, nthWeekday } from './dates';
 import { prng, type Prng } from './prng';
 import {
@@ -25,6 +26,7 @@ import {
   type ClassSeed,
   type EventSeed,
   type OrgKey,
+  type SeriesSeed,
   type VenueSeed,
 } from './sample-data';
 
@@ -116,8 +118,8 @@ export interface PlannedSeries {
   clubUserId: number;
   startDate: string;
   endDate: string;
-  classes: string[];
-  dropScores: number;
+  /** The rules as stored in `series.rules` (lib/contracts/series.ts `seriesRules`). */
+  rules: SeriesRulesInput;
   isPublic: boolean;
   /** Indexes in `SamplePlan.events`. */
   events: number[];
@@ -183,6 +185,22 @@ function homeClub(discipline: ClassGroupSeed['discipline'], state: string, city:
     case 'hare-scramble':
       return ['Sudbury', 'Espanola', 'Capreol'].includes(city) ? clubs['Sudbury Dirt Bike Club'] : clubs['Nipissing Trail Riders'];
   }
+}
+
+/** A sample series' rules as stored (`series.rules`): its seed's rules with its classes or class group. */
+export function seriesRulesOf(s: SeriesSeed): SeriesRulesInput {
+  const scope =
+    s.classesBy === 'group' ? { classGroups: [s.classGroup] } : { classes: CLASS_GROUPS.find((g) => g.name === s.classGroup)!.classes.map((c) => c.name) };
+  return { ...scope, ...s.rules };
+}
+
+/**
+ * The sample riders alone, as `buildSamplePlan(today).participants` gives them for any date:
+ * they are drawn first, so they never depend on the date (the results of the past rounds
+ * find each rider's class, number and brand here).
+ */
+export function sampleParticipants(): PlannedParticipant[] {
+  return buildParticipants(prng(SEED));
 }
 
 function buildParticipants(rand: Prng): PlannedParticipant[] {
@@ -396,8 +414,7 @@ export function buildSamplePlan(today: string): SamplePlan {
       clubUserId: s.clubUserId,
       startDate: members[0].e.startDate,
       endDate: members.map(({ e }) => e.endDate ?? e.startDate).sort().at(-1)!,
-      classes: CLASS_GROUPS.find((g) => g.name === s.classGroup)!.classes.map((c) => c.name),
-      dropScores: s.dropScores,
+      rules: seriesRulesOf(s),
       isPublic: s.isPublic,
       events: members.map(({ i }) => i),
     };

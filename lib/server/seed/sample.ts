@@ -5,6 +5,9 @@
  * tells sample data from an organization's own). Seeded once: skipped when sample rows exist,
  * or when the site already has promoters of its own besides the default one.
  *
+ * Series are written with their rules as data (`series.rules`; `SERIES` in sample-data.ts);
+ * the results of the past events come in a step of their own (`sample-results.ts`).
+ *
  * Classes are shared by name with the importers (`classes.name` is unique): a class the real
  * files created (the Pine Hill enduro classes AA, A 250 …) is completed where empty
  * (organization, group, description, ages, order) and keeps `is_sample = false`, since real
@@ -46,6 +49,12 @@ export const SAMPLE = {
   hiddenEventName: HIDDEN_EVENT_NAME,
   /** The indoor ice race early in December of the current season (start grid while upcoming). */
   iceRaceName: ICE_RACE_NAME,
+  /**
+   * The round whose past results arrive as a timing import would give them (new participant
+   * records without membership; `sample-results.ts`): Renfrew Motocross, the motocross
+   * championship's second round.
+   */
+  resultsAsImportEventName: EVENTS.find((e) => e.resultsAsImport)!.name,
   /** Events with online registration enabled in the next season. */
   openRegistrationEventNames: EVENTS.filter((e) => e.nextSeasonRegistration).map((e) => e.name),
   /** The one of them whose registration already closed on the seed's date. */
@@ -298,7 +307,7 @@ async function writePlan(tx: Tx, plan: SamplePlan, federationId: number): Promis
         name: s.name,
         startDate: s.startDate,
         endDate: s.endDate,
-        rules: { classes: s.classes, dropScores: s.dropScores },
+        rules: s.rules,
         seriesType: 'overall',
         isPublic: s.isPublic,
         isSample: true,
