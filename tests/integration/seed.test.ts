@@ -212,7 +212,7 @@ describe('seedDatabase on an empty database', () => {
     const links = await db.select({ n: count() }).from(s.seriesEvents);
     expect(links[0].n).toBe(8 + 1);
     const clubSeries = await db.select({ name: s.series.name }).from(s.series).innerJoin(s.promoters, eq(s.promoters.id, s.series.promoterId)).where(ne(s.promoters.userId, 1)).orderBy(asc(s.series.id));
-    expect(clubSeries.map((r) => r.name)).toEqual(SAMPLE.seriesNames(2026));
+    expect(clubSeries.map((r) => r.name)).toEqual(SAMPLE.seriesNamesOn(TODAY));
   });
 
   it('has the second organization with its two clubs, classes and membership types', async () => {
@@ -292,7 +292,7 @@ describe('seedDatabase on an empty database', () => {
 
   it('gives the sample series their rules as data', async () => {
     const rules = async (name: string) => seriesRules.parse((await db.select({ rules: s.series.rules }).from(s.series).where(eq(s.series.name, name)))[0].rules);
-    const [mx, enduro, quad] = SAMPLE.seriesNames(2026);
+    const [mx, enduro, quad] = SAMPLE.seriesNamesOn(TODAY);
     expect(await rules(mx)).toMatchObject({ scoring: 'moto', dropScores: 1, bestResults: null, tieBreak: ['better-finishes', 'latest-race'], classGroups: [] });
     expect((await rules(mx)).pointsTable.slice(0, 8)).toEqual([25, 22, 20, 18, 16, 15, 14, 13]);
     expect((await rules(mx)).classes).toHaveLength(11);
@@ -308,7 +308,7 @@ describe('seedDatabase on an empty database', () => {
       .from(s.seriesEvents)
       .innerJoin(s.series, eq(s.series.id, s.seriesEvents.seriesId))
       .innerJoin(s.events, eq(s.events.id, s.seriesEvents.eventId))
-      .where(inArray(s.series.name, SAMPLE.seriesNames(2026).slice(0, 2)))
+      .where(inArray(s.series.name, SAMPLE.seriesNamesOn(TODAY).slice(0, 2)))
       .orderBy(asc(s.events.startDate));
     expect(rounds).toHaveLength(6);
     for (const round of rounds) {

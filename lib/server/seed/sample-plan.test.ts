@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, federationDate, nthWeekday, weekday } from './dates';
 import { prng } from './prng';
-import { buildSamplePlan } from './sample-plan';
+import { buildSamplePlan, resultsSeason } from './sample-plan';
 import { CLASS_GROUPS, CLUBS, EVENTS, HIDDEN_EVENT_NAME, ICE_RACE_NAME } from './sample-data';
 
 const TODAY = '2026-11-22';
@@ -112,7 +112,8 @@ describe('buildSamplePlan', () => {
     const later = buildSamplePlan('2031-03-10');
     expect(later.seasons).toEqual({ previous: 2030, current: 2031, next: 2032 });
     expect(later.events[later.gridEvent].name).toBe(ICE_RACE_NAME);
-    expect(later.series.map((s) => s.name)).toEqual(['2031 FMQR Motocross Championship', '2031 Northline Enduro Cup', '2032 Quad Cross-Country Series']);
+    // In March no 2031 round is over yet: the championships shown are 2030's, with results.
+    expect(later.series.map((s) => s.name)).toEqual(['2030 FMQR Motocross Championship', '2030 Northline Enduro Cup', '2032 Quad Cross-Country Series']);
   });
 
   it('has plausible, unique riders and one current-season membership each with a unique number', () => {
@@ -151,5 +152,22 @@ describe('buildSamplePlan', () => {
     const federationClubs = CLUBS.filter((c) => c.org === 'federation');
     expect(federationClubs.length).toBeGreaterThanOrEqual(5);
     expect(CLUBS.filter((c) => c.org === 'second')).toHaveLength(2);
+  });
+});
+
+describe('the results season', () => {
+  it('is the current year once its first championship round is over, else the year before', () => {
+    // The 2026 opener is on 16 May (the championships' first round).
+    expect(resultsSeason('2026-11-22')).toBe(2026);
+    expect(resultsSeason('2027-01-10')).toBe(2026);
+    expect(resultsSeason('2027-05-16')).toBe(2026);
+    expect(resultsSeason('2027-05-17')).toBe(2027);
+  });
+
+  it('gives the championships of a January seed the past season, with all their rounds over', () => {
+    const january = buildSamplePlan('2027-01-10');
+    const mx = january.series.find((s) => s.name.includes('Motocross'))!;
+    expect(mx.name).toBe('2026 FMQR Motocross Championship');
+    expect(mx.events.every((i) => (january.events[i].endDate ?? january.events[i].startDate) < '2027-01-10')).toBe(true);
   });
 });

@@ -318,6 +318,23 @@ function clock(minutes: number): string {
  * the first upcoming event that has one (the December ice race, else the next season's
  * opener), memberships of the current season and the series.
  */
+/**
+ * The season whose past sample events get results and whose championships are seeded as the
+ * current ones: `today`'s year once the first round of its championships is over, else the
+ * year before, so an install made in January still shows a season of standings.
+ */
+export function resultsSeason(today: string): number {
+  const year = Number(today.slice(0, 4));
+  const rounds = new Set(SERIES.filter((s) => s.season === 'current').flatMap((s) => s.eventKeys));
+  const firstRoundEnds = EVENTS.filter((e) => rounds.has(e.key))
+    .map((e) => {
+      const start = nthWeekday(year, e.date.month, e.date.weekday, e.date.n);
+      return e.days === 2 ? addDays(start, 1) : start;
+    })
+    .sort()[0];
+  return firstRoundEnds < today ? year : year - 1;
+}
+
 export function buildSamplePlan(today: string): SamplePlan {
   const rand = prng(SEED);
   const current = Number(today.slice(0, 4));
@@ -407,7 +424,7 @@ export function buildSamplePlan(today: string): SamplePlan {
   });
 
   const series: PlannedSeries[] = SERIES.map((s) => {
-    const year = s.season === 'current' ? current : seasons.next;
+    const year = s.season === 'current' ? resultsSeason(today) : seasons.next;
     const members = events.map((e, i) => ({ e, i })).filter(({ e }) => e.season === year && s.eventKeys.includes(e.key));
     return {
       name: s.name(year),

@@ -18,7 +18,7 @@ import { and, asc, eq, gte, inArray, lt, lte, notExists, sql } from 'drizzle-orm
 import type { Db } from '../db';
 import { classes, entries, eventClasses, events, participants, races, results } from '../db/schema';
 import { EVENTS } from './sample-data';
-import { sampleParticipants } from './sample-plan';
+import { resultsSeason, sampleParticipants } from './sample-plan';
 import { planEventResults, riderSkills, type PlannedResultRace, type ResultsRider } from './sample-results-plan';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -39,9 +39,9 @@ async function insertChunks<T, R>(rows: T[], insert: (chunk: T[]) => Promise<R[]
   return out;
 }
 
-/** The past public sample events of `today`'s year without races, in date order. */
+/** The past public sample events of the results season (`resultsSeason`) without races, in date order. */
 async function pastSampleEvents(tx: Tx, today: string) {
-  const year = today.slice(0, 4);
+  const year = resultsSeason(today);
   return tx
     .select({ id: events.id, name: events.name, startDate: events.startDate, discipline: events.discipline, trackLengthKm: events.trackLengthKm })
     .from(events)

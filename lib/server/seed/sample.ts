@@ -32,7 +32,7 @@ import {
   seriesEvents,
 } from '../db/schema';
 import type { ResultColumn } from '../../contracts/results';
-import { buildSamplePlan, type SamplePlan } from './sample-plan';
+import { buildSamplePlan, resultsSeason, type SamplePlan } from './sample-plan';
 import { CLASS_GROUPS, CLUBS, EVENTS, HIDDEN_EVENT_NAME, ICE_RACE_NAME, MEMBERSHIP_TYPES, SECOND_ORGANIZATION, SERIES, type OrgKey } from './sample-data';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -61,7 +61,8 @@ export const SAMPLE = {
   closedRegistrationEventName: EVENTS.find((e) => e.nextSeasonRegistration?.alreadyClosed)!.name,
   /** The series hidden from visitors, for the season `year` it belongs to (the next one). */
   hiddenSeriesName: (year: number) => SERIES.find((s) => !s.isPublic)!.name(year),
-  seriesNames: (currentYear: number) => SERIES.map((s) => s.name(s.season === 'current' ? currentYear : currentYear + 1)),
+  /** The seeded series' names for a seed made on `today` (the championships of the results season, `resultsSeason`). */
+  seriesNamesOn: (today: string) => SERIES.map((s) => s.name(s.season === 'current' ? resultsSeason(today) : Number(today.slice(0, 4)) + 1)),
   classGroupNames: CLASS_GROUPS.map((g) => g.name),
 } as const;
 
