@@ -57,6 +57,11 @@ export interface EngineInput {
   events: EngineEvent[];
   /** Races left out on top of `rules.excludedRaceIds` (spec raceidexclude of getSeriesScores). */
   excludeRaceIds?: number[];
+  /**
+   * Fill each cell's `races` (a rider's season needs them; the tables do not). Off by default:
+   * cells then share one empty list, which spares a big series 150,000 objects.
+   */
+  withRaces?: boolean;
 }
 
 /** A rider's score at one event in one scope (overall / class / group). */
@@ -81,7 +86,8 @@ export interface EngineEventCell {
   overall: EngineEventScore;
   class: EngineEventScore;
   group: EngineEventScore;
-  races: EngineRaceScore[];
+  /** The counted races of the cell, when `EngineInput.withRaces`; else empty. */
+  races: readonly EngineRaceScore[];
 }
 
 export interface EngineStanding {
