@@ -328,6 +328,26 @@ export const riderSeason = z.object({
 });
 export type RiderSeason = z.infer<typeof riderSeason>;
 
+/**
+ * A series as lists show it (spec §3 Series: name, start date, end date, race count, drop
+ * scores; §7 livelaps/series, livelaps/promoter/{id}/series): `rounds` counts its public events.
+ */
+export const seriesCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** YYYY-MM-DD */
+  startDate: z.string(),
+  endDate: z.string(),
+  seriesType,
+  /** Worst event scores dropped per rider (when `bestResults` is null). */
+  dropScores: z.number().int(),
+  /** Best N event scores count; null: every event less `dropScores`. */
+  bestResults: z.number().int().nullable(),
+  rounds: z.number().int(),
+  promoter: z.object({ userId: z.number().int(), name: z.string() }),
+});
+export type SeriesCard = z.infer<typeof seriesCard>;
+
 /** Which standings a series page shows: riders (overall/class/group), teams, or clubs. */
 export const SERIES_VIEWS = ['riders', 'teams', 'clubs'] as const;
 /** Which points the event cells show (page `score`; API indexScore). */

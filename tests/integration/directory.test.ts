@@ -215,6 +215,7 @@ describe('GET /livelaps/promoter/{id}/series', () => {
         endDate: `${today.slice(0, 4)}-12-31`,
         seriesType: 'overall',
         dropScores: 1,
+        bestResults: null,
         rounds: 2,
         promoter: { userId: 501, name: 'Magog Moto Club' },
       },

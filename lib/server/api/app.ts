@@ -59,8 +59,9 @@ export function createApiApp() {
 
   app.route('/livelaps', livelapsRoutes());
   app.route('/livelaps', eventPageRoutes());
-  app.route('/livelaps', directoryRoutes());
+  // Before the directory: its `/promoter/{id}` would read `/promoter/series` as a malformed promoter id.
   app.route('/livelaps', seriesRoutes());
+  app.route('/livelaps', directoryRoutes());
   app.route('/calendar', calendarRoutes());
   app.route('/users/current', permissionRoutes());
   app.route('/langs', langRoutes());

@@ -1,32 +1,24 @@
 /**
- * Public series (championships) of one or more promoters (spec §2 promoter tab Championship,
- * /organizations/{id?}/series; §3 Series: name, start date, end date, race count; §7
- * livelaps/promoter/{id}/series): newest season first, with their rounds (public events).
+ * Series (championships) as lists show them (spec §2 promoter tab Championship, /series,
+ * /organizations/{id?}/series; §3 Series: name, start date, end date, race count, drop scores;
+ * §7 livelaps/promoter/{id}/series, livelaps/series): public series of public promoters,
+ * newest season first, with their rounds (public events).
  */
 import 'server-only';
 import { and, asc, countDistinct, desc, eq, inArray } from 'drizzle-orm';
-import { seriesRules } from '../../contracts/series';
+import { seriesRules, type SeriesCard } from '../../contracts/series';
 import { getDb } from '../db';
 import { events, promoters, series, seriesEvents } from '../db/schema';
-import { eventShown } from '../events/visibility';
+import { eventShown, seriesShown } from '../events/visibility';
 
-export interface SeriesCard {
-  id: number;
-  name: string;
-  /** YYYY-MM-DD */
-  startDate: string;
-  endDate: string;
-  seriesType: 'final' | 'overall';
-  /** How many of a racer's worst scores are dropped. */
-  dropScores: number;
-  /** Public events counted in the series. */
-  rounds: number;
-  promoter: { userId: number; name: string };
-}
+export type { SeriesCard };
 
-/** The public series of the promoters with these row ids (promoters.id), newest season first. */
-export async function listSeriesOfPromoters(promoterIds: number[]): Promise<SeriesCard[]> {
-  if (!promoterIds.length) return [];
+/**
+ * The public series of the promoters with these row ids (promoters.id), or of every promoter
+ * when `promoterIds` is undefined; newest season first, then by name.
+ */
+export async function listSeriesCards(promoterIds?: number[]): Promise<SeriesCard[]> {
+  if (promoterIds && !promoterIds.length) return [];
   const rows = await getDb()
     .select({
       id: series.id,
@@ -42,8 +34,14 @@ export async function listSeriesOfPromoters(promoterIds: number[]): Promise<Seri
     .innerJoin(promoters, eq(promoters.id, series.promoterId))
     .leftJoin(seriesEvents, eq(seriesEvents.seriesId, series.id))
     .leftJoin(events, and(eq(events.id, seriesEvents.eventId), eventShown()))
-    .where(and(inArray(series.promoterId, promoterIds), eq(series.isPublic, true), eq(promoters.isPublic, true)))
+    .where(and(promoterIds ? inArray(series.promoterId, promoterIds) : undefined, seriesShown()))
     .groupBy(series.id, promoters.id)
     .orderBy(desc(series.startDate), asc(series.name), asc(series.id));
-  return rows.map(({ rules, ...card }) => ({ ...card, dropScores: seriesRules.parse(rules).dropScores }));
+  return rows.map(({ rules, ...card }) => {
+    const parsed = seriesRules.safeParse(rules ?? {});
+    return { ...card, dropScores: parsed.success ? parsed.data.dropScores : 0, bestResults: parsed.success ? parsed.data.bestResults : null };
+  });
 }
+
+/** The public series of the promoters with these row ids (promoters.id), newest season first. */
+export const listSeriesOfPromoters = (promoterIds: number[]) => listSeriesCards(promoterIds);

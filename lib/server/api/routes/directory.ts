@@ -12,7 +12,9 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { getOrganizationCounts, getPublicOrganization } from '../../organizations';
 import { federationDate } from '../../../format';
 import { getPromoterCounts, getPublicPromoter, listSeriesOfPromoters } from '../../promoters';
+import { seriesCard } from '../../../contracts/series';
 import { ErrorSchema, idParam, missingId, notFound, validationHook } from '../errors';
+import { named } from '../openapi';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 const errors = {
@@ -45,18 +47,7 @@ const PromoterCounts = z
   })
   .openapi('PromoterCounts');
 
-const SeriesCard = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    startDate: z.string().openapi({ example: '2026-04-01', description: 'YYYY-MM-DD' }),
-    endDate: z.string().openapi({ example: '2026-10-31', description: 'YYYY-MM-DD' }),
-    seriesType: z.enum(['final', 'overall']),
-    dropScores: z.number().int().openapi({ description: 'Worst scores dropped per racer' }),
-    rounds: z.number().int().openapi({ description: 'Public events counted in the series' }),
-    promoter: z.object({ userId: z.number().int(), name: z.string() }),
-  })
-  .openapi('SeriesSummary');
+const SeriesCard = named(seriesCard, 'SeriesSummary');
 
 const Club = z.object({ userId: z.number().int(), name: z.string(), city: text(), state: text() }).openapi('Club');
 
