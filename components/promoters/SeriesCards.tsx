@@ -1,8 +1,8 @@
 /**
  * A club's or an organization's series (spec §2 promoter tab Championship,
  * /organizations/{id?}/series; §3 Series: name, start date, end date, race count): name,
- * season dates, rounds, standings kind, drop scores and, for an organization, the promoter.
- * No link to /series/{id} yet (issue 9 builds that page).
+ * season dates, rounds, standings kind, drop scores and, for an organization (and the /series
+ * list), the promoter. Each name links to the series' standings (/series/{id}).
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -30,7 +30,7 @@ export async function SeriesCards({ locale, series, level, empty, showPromoter =
       {series.map((s) => (
         <Paper component="li" key={s.id} variant="outlined" sx={{ p: 2, minWidth: 0 }}>
           <Typography component={`h${level}`} variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {s.name}
+            <Link href={`/series/${s.id}`}>{s.name}</Link>
           </Typography>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0, mt: 1, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
             <Typography component="dt" variant="body2" color="text.secondary">
@@ -51,7 +51,7 @@ export async function SeriesCards({ locale, series, level, empty, showPromoter =
             )}
           </Box>
           <Typography variant="body2" sx={{ mt: 1 }}>
-            {[t('rounds', { count: s.rounds }), t(`types.${s.seriesType}`), t('dropScores', { count: s.dropScores })].join(' · ')}
+            {[t('rounds', { count: s.rounds }), t(`types.${s.seriesType}`), s.bestResults === null ? t('dropScores', { count: s.dropScores }) : t('bestResults', { count: s.bestResults })].join(' · ')}
           </Typography>
         </Paper>
       ))}

@@ -1,0 +1,184 @@
+/**
+ * A series' standings for the URL's query (spec §3 Series table and Series filters; §4 Series
+ * results; §8 Results): the controls (client leaf), then the tables rendered here on the
+ * server — riders by class (a table per class unless one is chosen), overall or by class group,
+ * or the team / club championships — the CSV download, and the rider's season dialog (client
+ * leaf fetching its own data). Nothing left after the filters reads 'No results found'; a
+ * failure of the standings reads 'Failed to fetch series results'.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { BASE_PATH, type Locale } from '@/lib/config';
+import { seriesPaths, seriesRequestFor, type SeriesFilters, type SeriesQuery, type SeriesResults, type StandingScope } from '@/lib/contracts/series';
+import { AppError } from '@/lib/errors';
+import { getSeriesFilters, getSeriesResults, type SeriesDetail } from '@/lib/server/series';
+import { seriesSearch, SEASON_CLASS_PARAM, SEASON_PARAM } from './params';
+import { SeasonDialog } from './SeasonDialog';
+import { SeriesControls } from './SeriesControls';
+import { SeriesTable } from './SeriesTable';
+import { clubTable, riderTables, teamTable, type SeriesTableModel, type StandingLabels } from './standings-model';
+
+export type SeriesView = 'riders' | 'teams' | 'clubs';
+
+/** The labels of the tables in `locale`. */
+export async function standingLabels(locale: Locale): Promise<StandingLabels> {
+  const [tt, t] = await Promise.all([getTranslations({ locale, namespace: 'seriesTable' }), getTranslations({ locale, namespace: 'series' })]);
+  return {
+    // The standings' kind is in the heading above the table: the narrow sticky column says "Pos.".
+    position: { class: t('positionShort'), overall: t('positionShort'), group: t('positionShort') },
+    number: tt('number'),
+    name: tt('name'),
+    class: tt('class'),
+    group: tt('group'),
+    brand: tt('brand'),
+    city: tt('city'),
+    eventsScored: tt('eventsScored'),
+    total: tt('total'),
+    team: tt('team'),
+    club: tt('club'),
+    emergencyPoints: tt('emergencyPoints'),
+    round: (round) => t('roundShort', { round }),
+    notClassifiedShort: t('notClassifiedShort'),
+    noClass: t('noClass'),
+    noGroup: t('noGroup'),
+  };
+}
+
+/** The standings, or the reason there are none: `not_found` is the page's 404, anything else the spec's failure text. */
+async function loadResults(seriesId: number, query: SeriesQuery): Promise<SeriesResults | 'failed'> {
+  try {
+    return await getSeriesResults(seriesId, seriesRequestFor(query));
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'not_found') notFound();
+    console.error('series results', seriesId, err);
+    return 'failed';
+  }
+}
+
+/** The filter lists; without them the controls offer what the rows hold. */
+async function loadFilters(seriesId: number, results: SeriesResults): Promise<SeriesFilters> {
+  try {
+    return await getSeriesFilters(seriesId);
+  } catch (err) {
+    console.error('series filters', seriesId, err);
+    const list = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))].sort((a, b) => a.localeCompare(b));
+    return {
+      brands: list(results.data.map((r) => r.brand)),
+      classes: list(results.data.map((r) => r.className)),
+      groups: list(results.data.map((r) => r.classGroup)),
+      participants: [],
+      events: results.events,
+    };
+  }
+}
+
+export async function SeriesStandings({ locale, detail, query, view }: { locale: Locale; detail: SeriesDetail; query: SeriesQuery; view: SeriesView }) {
+  const [t, tt] = await Promise.all([getTranslations({ locale, namespace: 'series' }), getTranslations({ locale, namespace: 'seriesTable' })]);
+  const results = await loadResults(detail.id, query);
+  if (results === 'failed') {
+    return (
+      <Alert severity="error" data-testid="series-failed">
+        {t('failed')}
+      </Alert>
+    );
+  }
+  const [filters, labels] = await Promise.all([loadFilters(detail.id, results), standingLabels(locale)]);
+  // Group standings only mean something with two groups or more (one group ranks like the overall).
+  const scopes: StandingScope[] = ['class', 'overall', ...(filters.groups.length > 1 ? (['group'] as const) : [])];
+  const scope: StandingScope = query.score && scopes.includes(query.score) ? query.score : 'class';
+  const rounds = results.events.length ? results.events : detail.events;
+
+  let models: SeriesTableModel[];
+  let count: string;
+  if (view === 'teams') {
+    models = results.teams?.length ? [teamTable(results.teams, results.events, labels, query.event)] : [];
+    count = t('showingTeams', { count: results.teams?.length ?? 0 });
+  } else if (view === 'clubs') {
+    models = results.clubs?.length ? [clubTable(results.clubs, results.events, labels, query.event)] : [];
+    count = t('showingClubs', { count: results.clubs?.length ?? 0 });
+  } else {
+    const split = scope === 'class' ? !query.class : scope === 'group' ? !query.group : false;
+    const order = scope === 'group' ? filters.groups : detail.rules.classes.length ? detail.rules.classes : filters.classes;
+    models = riderTables(results, { scope, split, eventId: query.event, order, labels });
+    count = t('showing', { count: results.data.length });
+  }
+
+  const heading = view === 'riders' ? t(`headings.${scope}`) : t(`headings.${view}`);
+  const captionOf = (model: SeriesTableModel) =>
+    view !== 'riders'
+      ? t(`caption.${view}`, { series: detail.name })
+      : scope === 'overall'
+        ? t('caption.overall', { series: detail.name })
+        : scope === 'class'
+          ? t('caption.class', { series: detail.name, className: model.heading ?? query.class ?? '' })
+          : t('caption.group', { series: detail.name, group: model.heading ?? query.group ?? '' });
+  const exportHref = `${BASE_PATH}/api/v1${seriesPaths.export(detail.id, locale, { ...query, view })}`;
+  const seasonHref = (key: string, className: string | null) => `?${seriesSearch(query, { [SEASON_PARAM]: key, [SEASON_CLASS_PARAM]: className }).toString()}`;
+
+  return (
+    <Box component="section" aria-labelledby="standings-title">
+      <Typography id="standings-title" component="h2" variant="h5" sx={{ mb: 1.5 }}>
+        {heading}
+      </Typography>
+      {(view === 'riders' || rounds.length > 1) && (
+        <SeriesControls
+          seriesId={detail.id}
+          riders={view === 'riders'}
+          scope={scope}
+          scopes={scopes}
+          classes={filters.classes}
+          groups={filters.groups}
+          brands={filters.brands}
+          events={rounds.map((e) => ({ id: e.id, label: t('controls.round', { round: e.round, name: e.name }) }))}
+        />
+      )}
+      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          {count}
+        </Typography>
+        <Typography variant="body2" className="no-print" component="p">
+          {t('download')}{' '}
+          <a href={exportHref} download data-testid="series-download-csv">
+            {t('downloadCsv')}
+          </a>
+        </Typography>
+      </Stack>
+      {models.length === 0 || models.every((m) => !m.rows.length && !m.unclassified.length) ? (
+        <Alert severity="info" role="status">
+          {t('noResults')}
+        </Alert>
+      ) : (
+        <Stack spacing={3}>
+          {models.map((model) => {
+            const caption = captionOf(model);
+            return (
+              <Box key={model.id} component={model.heading ? 'section' : 'div'} aria-labelledby={model.heading ? `${model.id}-title` : undefined} sx={{ minWidth: 0 }}>
+                {model.heading && (
+                  <Typography id={`${model.id}-title`} component="h3" variant="h6" sx={{ mb: 1 }}>
+                    {model.heading}
+                  </Typography>
+                )}
+                <SeriesTable
+                  model={model}
+                  domId={model.id}
+                  caption={caption}
+                  regionLabel={t('tableRegion', { table: caption })}
+                  scrollHint={t('scrollHint')}
+                  openHint={t('openHint')}
+                  seasonHref={seasonHref}
+                  drop={tt('drop')}
+                  unclassified={detail.rules.minEvents > 0 ? t('notClassifiedNote', { count: detail.rules.minEvents }) : tt('notClassified')}
+                />
+              </Box>
+            );
+          })}
+        </Stack>
+      )}
+      {view === 'riders' && <SeasonDialog seriesId={detail.id} scope={scope} rounds={rounds.map((e) => ({ id: e.id, round: e.round, name: e.name, startDate: e.startDate, held: e.held }))} />}
+    </Box>
+  );
+}
