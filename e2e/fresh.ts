@@ -8,3 +8,16 @@ export async function freshPage(browser: Browser, baseURL: string | undefined): 
   const context = await browser.newContext({ baseURL });
   return context.newPage();
 }
+
+/**
+ * Waits until React has hydrated `selector` (React marks hydrated DOM nodes with its
+ * `__reactProps$…` key) and its passive effects have run (two animation frames later). A click
+ * before that is a plain browser navigation, which no client-side indicator can see.
+ */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+  }, selector);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}

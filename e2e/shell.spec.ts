@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loginEditor } from './cms-admin';
+import { waitForHydration } from './fresh';
 import { SHELL_PAGES } from './pages';
 
 const PHONE = { width: 390, height: 844 };
@@ -62,7 +63,8 @@ for (const lang of [
     await page.keyboard.press('Enter');
     await drawer.getByRole('link', { name: lang.about }).focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/ll${lang.prefix}/about-us$`));
+    // A loaded machine may take a while to render the next page: wait longer than the default.
+    await expect(page).toHaveURL(new RegExp(`/ll${lang.prefix}/about-us$`), { timeout: 20_000 });
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('navigation', { name: /Breadcrumb|Fil d’Ariane/ })).toContainText(lang.federation);
     expect(await page.evaluate(() => localStorage.getItem('lastPageContent'))).toBe('about');
@@ -198,6 +200,7 @@ test('a menu navigation shows the progress bar and the overlay, and both close o
     await route.continue().catch(() => {});
   });
   await page.goto('/ll/about-us');
+  await waitForHydration(page, '[data-testid="top-menu"] a');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Calendar' }).click();
   await expect(page.getByTestId('navigation-progress')).toBeVisible();
   await expect(page.getByTestId('loading-overlay')).toBeVisible();
