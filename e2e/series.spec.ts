@@ -161,12 +161,14 @@ test('page titles and headings are French on the French pages', async ({ browser
   await page.context().close();
 });
 
-test('the CSV download starts with the table’s header, in the page’s language', async ({ page }) => {
+test('the CSV download starts with the table’s header, in the page’s language', async ({ browser, baseURL }) => {
   const series = await motocross();
   for (const [locale, first] of [
     ['', ['Class pos.', 'No.', 'Rider', 'Class']],
     ['/fr', ['Pos. classe', 'No', 'Pilote', 'Classe']],
   ] as const) {
+    // One browser context per language: the first page's language cookie would otherwise win.
+    const page = await freshPage(browser, baseURL);
     await page.goto(`/ll${locale}/series/${series.id}`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('series-download-csv').click()]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
@@ -174,6 +176,7 @@ test('the CSV download starts with the table’s header, in the page’s languag
     const csv: string[][] = parse(text, { bom: true });
     expect(csv[0].slice(0, 4)).toEqual(first);
     expect(csv.length).toBeGreaterThan(1);
+    await page.context().close();
   }
 });
 
