@@ -90,7 +90,8 @@ export async function SeriesStandings({ locale, detail, query, view }: { locale:
   // Group standings only mean something with two groups or more (one group ranks like the overall).
   const scopes: StandingScope[] = ['class', 'overall', ...(filters.groups.length > 1 ? (['group'] as const) : [])];
   const scope: StandingScope = query.score && scopes.includes(query.score) ? query.score : 'class';
-  const rounds = results.events.length ? results.events : detail.events;
+  // Every round (an event filter narrows the table's columns, not the choices or the season).
+  const rounds = detail.events;
 
   let models: SeriesTableModel[];
   let count: string;

@@ -358,7 +358,7 @@ describe('(b) a series computed by hand, through POST livelaps/series/results/{i
 
   it('follows a split and a merge of the rider imported twice', async () => {
     const split = await series.splitRider(ids.participants.etienne2);
-    expect(split.riderKey).toBe(`rider:${ids.participants.etienne2}`);
+    expect(split.riderKey).toBe(`split:${ids.participants.etienne2}`);
     let { data } = await results({ filters: { classes: ['A Test'] } });
     // Split: round 1 and 2's Étienne scores 9 + 11 = 20 over two events (nothing to drop);
     // round 3's ETIENNE one event: not classified.
@@ -379,6 +379,11 @@ describe('(b) a series computed by hand, through POST livelaps/series/results/{i
     ({ data } = await results({ filters: { classes: ['A Test'] } }));
     expect(classTable(data)).toEqual(EXPECTED_CLASS_TABLE.slice(0, 6).map((r) => [...r.slice(0, 4), [...r[4]]]));
     expect(data[3].riderKey).toBe(`rider:${lowest}`);
+
+    // Splitting the group's lowest id takes that record out of the merge (its own `split:` key).
+    expect((await series.splitRider(lowest)).riderKey).toBe(`split:${lowest}`);
+    ({ data } = await results({ filters: { classes: ['A Test'] } }));
+    expect(data.map((r) => r.riderKey)).toEqual(expect.arrayContaining([`split:${lowest}`, `rider:${lowest}`]));
 
     // Reset both: back to the name key.
     await series.resetRider(ids.participants.etienne1);
@@ -548,6 +553,30 @@ describe('(c) the series routes', () => {
 
   // Needs the series routes mounted before the directory's (lib/server/api/app.ts): its
   // `/promoter/{id}` would otherwise read `series` as a malformed promoter id.
+  it('answers a POST without any body (no Content-Type) with the default request, not a 500', async () => {
+    const bare = await get(`/series/results/${ids.series}`, { method: 'POST' });
+    expect(bare.status).toBe(200);
+    expect(bare.body.message.meta.totalItems).toBe((await post(`/series/results/${ids.series}`, {})).body.message.meta.totalItems);
+  });
+
+  it('keeps the team and club tables on the event asked for (eventsResults), like the riders', async () => {
+    const all = (await post(`/series/results/${ids.pineHillSeries}`, {})).body.message;
+    const one = (await post(`/series/results/${ids.pineHillSeries}`, { filters: { eventsResults: [ids.pineHill] } })).body.message;
+    expect(one.events.map((e: { id: number }) => e.id)).toEqual([ids.pineHill]);
+    expect(one.teams.every((t: { events: unknown[] }) => t.events.length === 1)).toBe(true);
+    expect(one.clubs[0].events).toEqual([all.clubs[0].events[all.events.findIndex((e: { id: number }) => e.id === ids.pineHill)]]);
+  });
+
+  it('refuses to compute a series whose stored rules fail the contract (422, the spec’s text), and says so in the log', async () => {
+    const [bad] = await db
+      .insert(s.series)
+      .values({ promoterId: ids.promoter, name: 'Broken Rules Cup', startDate: '2026-01-01', endDate: '2026-12-31', rules: { pointsTable: [25, 'x'] } as never })
+      .returning({ id: s.series.id });
+    const { status, body } = await post(`/series/results/${bad.id}`, {});
+    expect({ status, body }).toEqual({ status: 422, body: error(422, 'race_not_configured', 'The race is not properly configured') });
+    await db.delete(s.series).where(eq(s.series.id, bad.id));
+  });
+
   it('answers GET livelaps/promoter/series without its id with null_id', async () => {
     expect((await get('/promoter/series')).body).toEqual(error(400, 'null_id', 'Please provide the series id'));
   });
@@ -681,7 +710,7 @@ describe('npm run riders', () => {
     expect(list.output).toContain('8 rider(s) in series');
     expect(list.output).toContain(`name:etienne ethier#5@A Test\tparticipants ${[ids.participants.etienne1, ids.participants.etienne2].sort((a, b) => a - b).join(',')}\t#5\tETIENNE ETHIER\tBromont, QC\tGAS\tA Test\t6 result(s)`);
     const split = cli('split', String(ids.participants.etienne2));
-    expect(split.output).toContain(`participant ${ids.participants.etienne2}: name:etienne ethier#5@A Test → rider:${ids.participants.etienne2}`);
+    expect(split.output).toContain(`participant ${ids.participants.etienne2}: name:etienne ethier#5@A Test → split:${ids.participants.etienne2}`);
     const merge = cli('merge', String(ids.participants.etienne1), String(ids.participants.etienne2));
     expect(merge.code).toBe(0);
     expect(merge.output).toContain(`Merged into rider:${Math.min(ids.participants.etienne1, ids.participants.etienne2)}:`);

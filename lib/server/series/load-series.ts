@@ -25,6 +25,8 @@ export interface SeriesRecord {
   endDate: string;
   seriesType: SeriesType;
   rules: SeriesRules;
+  /** False when the stored rules fail the contract (`rules` are then the defaults, and `loadSeries` refuses the series). */
+  rulesValid: boolean;
   promoter: { id: number; userId: number; name: string };
 }
 
@@ -87,17 +89,21 @@ export async function loadSeriesRecord(seriesId: number): Promise<SeriesRecord> 
     .where(and(eq(series.id, seriesId), seriesShown()));
   if (!row) throw new AppError('not_found', 'Series not found');
   const parsed = seriesRules.safeParse(row.rules ?? {});
-  // Rules edited by hand into something the contract refuses: the defaults rather than a 500.
-  return { ...row, rules: parsed.success ? parsed.data : seriesRules.parse({}) };
+  if (parsed.success) return { ...row, rules: parsed.data, rulesValid: true };
+  // Rules edited by hand into something the contract refuses: the server log says which field,
+  // and `loadSeries` refuses to compute standings by rules nobody wrote.
+  console.error(`series ${seriesId}: its rules are invalid:`, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  return { ...row, rules: seriesRules.parse({}), rulesValid: false };
 }
 
 /**
  * Loads public series `seriesId` for the engine.
- * @throws AppError `not_found` when the series is unknown or hidden.
+ * @throws AppError `not_found` when the series is unknown or hidden, `race_not_configured` (422) when its stored rules fail the contract.
  */
 export async function loadSeries(seriesId: number): Promise<LoadedSeries> {
   const db = getDb();
   const record = await loadSeriesRecord(seriesId);
+  if (!record.rulesValid) throw new AppError('race_not_configured');
   const eventRows = await db
     .select({ id: events.id, name: events.name, startDate: events.startDate, hostClub: events.hostClub })
     .from(seriesEvents)

@@ -3,7 +3,7 @@
  * race number within a class"): the pure key functions.
  */
 import { describe, expect, it } from 'vitest';
-import { adoptKnownKeys, handKey, nameKey, normaliseLicence, normaliseName, participantKey, riderKey, type RiderFacts } from './riders';
+import { adoptKnownKeys, handKey, nameKey, splitKey, normaliseLicence, normaliseName, participantKey, riderKey, type RiderFacts } from './riders';
 
 const rider = (facts: Partial<RiderFacts> = {}): RiderFacts => ({ link: null, licence: null, member: null, firstName: 'Jérôme', lastName: 'Lévesque', ...facts });
 
@@ -69,8 +69,11 @@ describe('adoptKnownKeys', () => {
     expect(adoptKnownKeys([{ key: member, nameKey: name }, { key: twin, nameKey: name }, { key: name, nameKey: name }])).toEqual([member, twin, name]);
   });
 
-  it('never joins a record to a hand-set key (a split stays split), and leaves a hand-set record alone', () => {
-    expect(adoptKnownKeys([{ key: handKey(12), nameKey: name }, { key: name, nameKey: name }])).toEqual([handKey(12), name]);
-    expect(adoptKnownKeys([{ key: member, nameKey: name }, { key: handKey(12), nameKey: name }])).toEqual([member, handKey(12)]);
+  it('joins a record to a merged rider, never to a split one, and leaves hand-set records alone', () => {
+    // A member merged with another record keeps the timing import's record (same name, number, class).
+    expect(adoptKnownKeys([{ key: handKey(12), nameKey: name }, { key: name, nameKey: name }])).toEqual([handKey(12), handKey(12)]);
+    // A split record attracts nothing: the name-only record stays apart.
+    expect(adoptKnownKeys([{ key: splitKey(12), nameKey: name }, { key: name, nameKey: name }])).toEqual([splitKey(12), name]);
+    expect(adoptKnownKeys([{ key: member, nameKey: name }, { key: splitKey(13), nameKey: name }])).toEqual([member, splitKey(13)]);
   });
 });

@@ -8,11 +8,11 @@
  *     several, the latest by `valid_from`);
  *  4. `name:<first last>#<race number>@<class>`: the name (lower case, accents stripped,
  *     spaces collapsed) with the race number and class of that entry — unless a rider known by
- *     licence or member number raced under that same name, number and class in the data at hand
+ *     licence, member number or a merge raced under that same name, number and class in the data at hand
  *     (`adoptKnownKeys`): then the entry is that rider's (a timing import of a member's race
  *     creates a participant record without the membership).
  * `mergeRiders` gives several participants one key (and every participant already sharing the
- * key of one of them), `splitRider` gives one participant its own, `resetRider` removes the
+ * key of one of them), `splitRider` gives one participant its own (`split:<id>`), `resetRider` removes the
  * hand-set key. The standings follow at once: they are computed from the keys on every read.
  */
 import 'server-only';
@@ -54,8 +54,10 @@ export const licenceKey = (licence: string) => `licence:${licence}`;
 export const memberKey = (organizationId: number, number: string) => `member:${organizationId}:${number.trim()}`;
 export const nameKey = (firstName: string, lastName: string, raceNumber: string | null, className: string | null) =>
   `name:${normaliseName(firstName, lastName)}#${(raceNumber ?? '').trim().toUpperCase()}@${className ?? ''}`;
-/** The key a merge or split writes: `rider:<participant id>`. */
+/** The key a merge writes: `rider:<lowest participant id of the group>`. */
 export const handKey = (participantId: number) => `rider:${participantId}`;
+/** The key a split writes: `split:<participant id>` (never a merge's key, so splitting the group's lowest id still splits). */
+export const splitKey = (participantId: number) => `split:${participantId}`;
 
 /** The key of a participant alone, when it does not depend on the entry (hand-set, licence, member number); else null. */
 export function participantKey(facts: Pick<RiderFacts, 'link' | 'licence' | 'member'>): string | null {
@@ -75,17 +77,17 @@ export function riderKey(facts: RiderFacts, entry: EntryFacts): string {
 /**
  * Resolves name keys against the riders known by a stronger key in the same data: `items` are
  * entries with their effective key and their name key (`nameKey`, computed for every entry,
- * whatever its key). An entry keyed by name only takes the key of the one rider (licence or
- * member number; never a hand-set key) whose entries carry the same name, number and class; with two or
+ * whatever its key). An entry keyed by name only takes the key of the one rider (licence,
+ * member number or a merge's `rider:` key; never a split's `split:` key) whose entries carry the same name, number and class; with two or
  * more such riders it keeps its name key (no guess). Returns the effective key of each item,
  * in order.
  */
 export function adoptKnownKeys(items: readonly { key: string; nameKey: string }[]): string[] {
   const known = new Map<string, Set<string>>();
   for (const item of items) {
-    // Only identity facts attract (licence, member number): a hand-set key is a decision about
-    // those records alone (a split must stay split).
-    if (!item.key.startsWith('licence:') && !item.key.startsWith('member:')) continue;
+    // Identity facts and merges attract (licence, member number, a merged rider); a split is a
+    // decision about that record alone and attracts nothing.
+    if (item.key.startsWith('name:') || item.key.startsWith('split:')) continue;
     const keys = known.get(item.nameKey) ?? new Set<string>();
     keys.add(item.key);
     known.set(item.nameKey, keys);
@@ -221,14 +223,14 @@ export async function mergeRiders(participantIds: number[], db: Db = getDb()): P
 }
 
 /**
- * Splits a rider: participant `participantId` gets its own hand-set key `rider:<id>`; the
+ * Splits a rider: participant `participantId` gets its own hand-set key `split:<id>`; the
  * participants it shared a key with keep theirs.
  * @throws Error when the participant is unknown.
  */
 export async function splitRider(participantId: number, db: Queryable = getDb()): Promise<RiderChange> {
   const [found] = await candidates(db, eq(participants.id, participantId));
   if (!found) throw new Error(`Unknown participant id: ${participantId}`);
-  const key = handKey(participantId);
+  const key = splitKey(participantId);
   await setLinks(db, [participantId], key);
   return { riderKey: key, changed: found.facts.link === key ? [] : [{ participantId, before: [...found.keys] }] };
 }

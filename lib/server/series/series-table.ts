@@ -134,7 +134,7 @@ export function pageRows<T>(rows: T[], page: number, size: number): { data: T[];
 }
 
 /** Keeps the event columns of `eventIds` (all when none are given), in the rows and the events alike. */
-export function keepEvents(events: SeriesEvent[], rows: SeriesResultRow[], eventIds: number[] | undefined) {
+export function keepEvents<T extends { events: unknown[] }>(events: SeriesEvent[], rows: T[], eventIds: number[] | undefined): { events: SeriesEvent[]; rows: T[] } {
   if (!eventIds?.length) return { events, rows };
   const wanted = new Set(eventIds);
   const keep = events.map((e) => wanted.has(e.id));
@@ -164,11 +164,15 @@ export function buildSeriesResults(
   const ordered = orderRows(filterRows(all, request.filters), request.orderBy, request.orderDesc, loaded);
   const shown = keepEvents(events, ordered, request.filters.eventsResults);
   const { data, meta } = pageRows(shown.rows, request.page, request.size);
+  // The team and club tables show the same event columns as the riders'.
+  const { teams, clubs } = teamTables(standings);
+  const only = request.filters.eventsResults;
   return {
     series: { id: loaded.series.id, name: loaded.series.name, seriesType: loaded.series.seriesType },
     events: shown.events,
     data,
     meta,
-    ...teamTables(standings),
+    teams: teams && keepEvents(events, teams, only).rows,
+    clubs: clubs && keepEvents(events, clubs, only).rows,
   };
 }

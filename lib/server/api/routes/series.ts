@@ -164,7 +164,8 @@ export function seriesRoutes() {
       responses: { 200: json(z.object({ message: SeriesResults }), 'The standings'), ...errors },
     }),
     async (c) => {
-      const request = c.req.valid('json') ?? seriesResultsRequest.parse({});
+      // Without a body (no Content-Type) the validator hands over `{}` unparsed: parse it here so the defaults apply.
+      const request = seriesResultsRequest.parse(c.req.valid('json') ?? {});
       return c.json({ message: await getSeriesResults(c.req.valid('param').id, request) }, 200);
     },
   );
