@@ -112,7 +112,7 @@ describe('buildSamplePlan', () => {
     const later = buildSamplePlan('2031-03-10');
     expect(later.seasons).toEqual({ previous: 2030, current: 2031, next: 2032 });
     expect(later.events[later.gridEvent].name).toBe(ICE_RACE_NAME);
-    // In March no 2031 round is over yet: the championships shown are 2030's, with results.
+    // In March the 2031 championships have not run yet: the ones shown are 2030's, with results.
     expect(later.series.map((s) => s.name)).toEqual(['2030 FMQR Motocross Championship', '2030 Northline Enduro Cup', '2032 Quad Cross-Country Series']);
   });
 
@@ -156,18 +156,22 @@ describe('buildSamplePlan', () => {
 });
 
 describe('the results season', () => {
-  it('is the current year once its first championship round is over, else the year before', () => {
-    // The 2026 opener is on 16 May (the championships' first round).
+  it('is the current year once the last round of its championships is over, else the year before', () => {
+    // 2026: motocross 16–17 May, 20–21 June, 12–13 September; enduro 7 June, 2 August, 4 October (the last).
     expect(resultsSeason('2026-11-22')).toBe(2026);
+    expect(resultsSeason('2026-10-05')).toBe(2026);
+    expect(resultsSeason('2026-10-04')).toBe(2025);
+    expect(resultsSeason('2026-06-01')).toBe(2025);
     expect(resultsSeason('2027-01-10')).toBe(2026);
-    expect(resultsSeason('2027-05-16')).toBe(2026);
-    expect(resultsSeason('2027-05-17')).toBe(2027);
   });
 
-  it('gives the championships of a January seed the past season, with all their rounds over', () => {
-    const january = buildSamplePlan('2027-01-10');
-    const mx = january.series.find((s) => s.name.includes('Motocross'))!;
-    expect(mx.name).toBe('2026 FMQR Motocross Championship');
-    expect(mx.events.every((i) => (january.events[i].endDate ?? january.events[i].startDate) < '2027-01-10')).toBe(true);
+  it('gives the championships every round held, whatever the date', () => {
+    for (const today of ['2027-01-10', '2027-06-25', '2027-10-05']) {
+      const plan = buildSamplePlan(today);
+      for (const s of plan.series.filter((x) => x.isPublic)) {
+        expect(s.events.every((i) => (plan.events[i].endDate ?? plan.events[i].startDate) < today), `${s.name} on ${today}`).toBe(true);
+      }
+    }
+    expect(buildSamplePlan('2027-06-25').series[0].name).toBe('2026 FMQR Motocross Championship');
   });
 });

@@ -320,19 +320,22 @@ function clock(minutes: number): string {
  */
 /**
  * The season whose past sample events get results and whose championships are seeded as the
- * current ones: `today`'s year once the first round of its championships is over, else the
- * year before, so an install made in January still shows a season of standings.
+ * current ones: `today`'s year once the last round of its championships is over, else the
+ * year before. The seeded championships are thus always a whole season with every round held
+ * (drops, a rider's season and the tests mean the same on any date), and an install made in
+ * January still shows standings.
  */
 export function resultsSeason(today: string): number {
   const year = Number(today.slice(0, 4));
   const rounds = new Set(SERIES.filter((s) => s.season === 'current').flatMap((s) => s.eventKeys));
-  const firstRoundEnds = EVENTS.filter((e) => rounds.has(e.key))
+  const lastRoundEnds = EVENTS.filter((e) => rounds.has(e.key))
     .map((e) => {
       const start = nthWeekday(year, e.date.month, e.date.weekday, e.date.n);
       return e.days === 2 ? addDays(start, 1) : start;
     })
-    .sort()[0];
-  return firstRoundEnds < today ? year : year - 1;
+    .sort()
+    .at(-1)!;
+  return lastRoundEnds < today ? year : year - 1;
 }
 
 export function buildSamplePlan(today: string): SamplePlan {
