@@ -73,3 +73,32 @@ test('the calendar, event, club and organization pages have no WCAG A/AA violati
     }
   }
 });
+
+test('the series pages have no WCAG A/AA violations (tables, filters, the season dialog)', async ({ browser, baseURL, request }) => {
+  test.setTimeout(300_000);
+  const { mx, ecea, round } = await withDb(async (db) => {
+    const ids = (await db.query<{ id: number; name: string }>('select id, name from series where is_public order by id')).rows;
+    const mx = ids.find((s) => s.name.endsWith('FMQR Motocross Championship'))!.id;
+    const round = (await db.query<{ event_id: number }>('select se.event_id from series_events se join events e on e.id = se.event_id where se.series_id = $1 order by e.start_date limit 1', [mx])).rows[0]!.event_id;
+    return { mx, ecea: ids.find((s) => s.name.includes('ECEA'))!.id, round };
+  });
+  const standings = await (await request.post(`/ll/api/v1/livelaps/series/results/${mx}`, { data: {} })).json();
+  const leader = standings.message.data[0];
+  const season = new URLSearchParams({ season: leader.riderKey, seasonClass: leader.className });
+  const paths = ['/ll/series', `/ll/series/${mx}`, `/ll/series/${mx}?score=overall`, `/ll/series/${ecea}?view=teams`, `/ll/series/${mx}?${season}`, `/ll/events/${round}?tab=series`];
+  for (const path of paths) {
+    for (const prefix of ['', '/fr']) {
+      const page = await freshPage(browser, baseURL);
+      const url = prefix ? path.replace('/ll', `/ll${prefix}`) : path;
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('lang', prefix ? prefix.slice(1) : 'en');
+      if (path.includes('season=')) await expect(page.getByRole('dialog')).toContainText(leader.lastName);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(
+        violations.map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),
+        url,
+      ).toEqual([]);
+      await page.context().close();
+    }
+  }
+});

@@ -48,6 +48,17 @@ export function stripAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
 }
 
+/** A file name part from text: accents stripped, lower case, runs of other characters as `-`, at most 80 characters; `fallback` when nothing is left. */
+export function fileSlug(parts: string[], fallback: string): string {
+  return (
+    stripAccents(parts.join(' '))
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || fallback
+  );
+}
+
 /**
  * Whether French elides "de" before `name` ("Résultats d’Enduro Sandy Lane", "Événements de
  * Sandy Lane"): 'yes' when the name starts with a vowel, else 'no' (not before y, nor before

@@ -195,7 +195,7 @@ export const participants = pgTable(
     city: text('city'),
     state: text('state'),
     country: text('country'),
-    /** The rider's competition licence number, when a file or registration gave it: matches the rider across events. */
+    /** The rider's competition licence number, when known (no importer or form writes it yet): matches the rider across events. */
     licence: text('licence'),
     isSample: isSample(),
   },

@@ -6,7 +6,7 @@
 import 'server-only';
 import { stringify } from 'csv-stringify/sync';
 import type { RaceView } from '../../contracts/results';
-import { stripAccents } from '../../format';
+import { fileSlug } from '../../format';
 import type { ResultsTable } from './results-table';
 
 export interface ExportFile {
@@ -15,22 +15,13 @@ export interface ExportFile {
   body: string;
 }
 
-/** "Pine Hill Enduro" + "Team Enduro Results" → "pine-hill-enduro-team-enduro-results". */
-function slug(...parts: string[]): string {
-  return stripAccents(parts.join(' '))
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80) || 'results';
-}
-
 /**
  * The table as a file: `csv` = BOM + header row + one line per table row (teams and their
  * riders in table order), CRLF line ends; `json` = `{ race, view, selected, columns, rows }`.
  */
 export function exportResultsTable(race: RaceView, table: ResultsTable, format: 'csv' | 'json'): ExportFile {
   const suffix = table.selected ? `${table.view}-${table.selected}` : table.view;
-  const base = slug(race.event.name, race.name, suffix);
+  const base = fileSlug([race.event.name, race.name, suffix], 'results');
   if (format === 'csv') {
     const body = stringify([table.columns.map((c) => c.label), ...table.rows.map((r) => r.cells)], { bom: true, record_delimiter: 'windows' });
     return { fileName: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body };

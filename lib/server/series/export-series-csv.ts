@@ -11,24 +11,13 @@ import 'server-only';
 import { stringify } from 'csv-stringify/sync';
 import type { Locale } from '../../config';
 import type { EventScore, SeriesResultsRequest, StandingScope } from '../../contracts/series';
-import { stripAccents } from '../../format';
+import { fileSlug } from '../../format';
 import { computeStandings } from './engine';
 import { loadSeries } from './load-series';
 import { buildSeriesResults } from './series-table';
 import { seriesLabels } from './series-labels';
 
 export type SeriesView = 'riders' | 'teams' | 'clubs';
-
-/** "2026 FMQR Motocross Championship" → "2026-fmqr-motocross-championship". */
-function slug(...parts: string[]): string {
-  return (
-    stripAccents(parts.join(' '))
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'series'
-  );
-}
 
 const SCOPES: Record<SeriesResultsRequest['indexScore'], StandingScope> = {
   classPointsShow: 'class',
@@ -102,5 +91,5 @@ export async function exportSeriesCsv(
     ];
   }
   const body = stringify(records, { bom: true, record_delimiter: 'windows' });
-  return { filename: `${slug(loaded.series.name, view === 'riders' ? '' : view)}.csv`, body };
+  return { filename: `${fileSlug([loaded.series.name, view === 'riders' ? '' : view], 'series')}.csv`, body };
 }
