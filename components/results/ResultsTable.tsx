@@ -1,14 +1,14 @@
 /**
  * The results table, rendered on the server as plain HTML (spec §2 race results, §3 Race
  * results columns): the leading identity columns (position, number, name or team) are
- * sticky, the rest scroll inside `TableFrame`. Each rider's name links to `?rider={entryId}`,
+ * sticky, the rest scroll inside `ScrollFrame` (components/ui). Each rider's name links to `?rider={entryId}`,
  * which opens the rider's detail. No row data is handed to client code; the rows are one HTML
  * string (`tableHtml`), and the column styles (sticky, numeric, truncated) one small style
  * sheet per table (nth-child rules), not attributes repeated on every cell.
  */
 import { nameColumn, type ResultsTable as Model } from '@/lib/server/races';
 import { tableHtml } from './table-html';
-import { TableFrame } from './TableFrame';
+import { ScrollFrame } from '@/components/ui/ScrollFrame';
 import css from './results.module.css';
 
 /** Widths of the fixed sticky columns (their left offsets add up): room for "Pos.", "No", "23A", and the French "Pos. classe" (two lines) and "Rangée". */
@@ -61,12 +61,12 @@ export function ResultsTable({ model, id, caption, regionLabel, scrollHint, ride
   const hintId = `${id}-hint`;
   const html = tableHtml(model, { caption, classes: { team: css.team, member: css.member, out: css.out }, riderHref, hintId });
   return (
-    <TableFrame label={regionLabel} hint={scrollHint}>
+    <ScrollFrame label={regionLabel} hint={scrollHint} rowParams={{ rider: 'entry' }}>
       <style>{columnStyles(model, `[data-t="${id}"]`)}</style>
       <span id={hintId} hidden>
         {openHint}
       </span>
       <table className={css.table} data-t={id} data-testid="results-table" data-view={model.view} dangerouslySetInnerHTML={{ __html: html }} />
-    </TableFrame>
+    </ScrollFrame>
   );
 }

@@ -1,12 +1,13 @@
 /**
  * A series table, rendered on the server as plain HTML (spec §3 Series table): the leading
  * identity columns (position, number, name — or position and team / club) are sticky, the rest
- * scroll inside `SeriesFrame`. One small style sheet per table (nth-child rules) carries the
+ * scroll inside `ScrollFrame` (components/ui). One small style sheet per table (nth-child rules) carries the
  * sticky offsets, the numeric alignment and the event headers' width, not attributes repeated
  * on every cell.
  */
 import { seriesTableHtml, type SeriesHtmlOptions } from './series-table-html';
-import { SeriesFrame } from './SeriesFrame';
+import { ScrollFrame } from '@/components/ui/ScrollFrame';
+import { SEASON_CLASS_PARAM, SEASON_PARAM } from './params';
 import type { SeriesTableModel } from './standings-model';
 import css from './series.module.css';
 
@@ -66,12 +67,12 @@ export function SeriesTable({ model, domId, caption, regionLabel, scrollHint, op
     classes: { drop: css.drop, sep: css.sep, out: css.out, round: css.round, event: css.event },
   });
   return (
-    <SeriesFrame label={regionLabel} hint={scrollHint}>
+    <ScrollFrame label={regionLabel} hint={scrollHint} rowParams={{ [SEASON_PARAM]: 'season', [SEASON_CLASS_PARAM]: 'class' }}>
       <style>{columnStyles(model, `[data-t="${domId}"]`)}</style>
       <span id={hintId} hidden>
         {openHint}
       </span>
       <table className={css.table} data-t={domId} data-testid="series-table" dangerouslySetInnerHTML={{ __html: html }} />
-    </SeriesFrame>
+    </ScrollFrame>
   );
 }
