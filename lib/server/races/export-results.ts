@@ -4,7 +4,7 @@
  * and rows of the table) and JSON (the same rows, cells keyed by column).
  */
 import 'server-only';
-import { stringify } from 'csv-stringify/sync';
+import { toCsv } from '../http/csv';
 import type { RaceView } from '../../contracts/results';
 import { fileSlug } from '../../format';
 import type { ResultsTable } from './results-table';
@@ -23,7 +23,7 @@ export function exportResultsTable(race: RaceView, table: ResultsTable, format: 
   const suffix = table.selected ? `${table.view}-${table.selected}` : table.view;
   const base = fileSlug([race.event.name, race.name, suffix], 'results');
   if (format === 'csv') {
-    const body = stringify([table.columns.map((c) => c.label), ...table.rows.map((r) => r.cells)], { bom: true, record_delimiter: 'windows' });
+    const body = toCsv([table.columns.map((c) => c.label), ...table.rows.map((r) => r.cells)]);
     return { fileName: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body };
   }
   const body = JSON.stringify(

@@ -8,7 +8,7 @@
  * per event, emergency points, total.
  */
 import 'server-only';
-import { stringify } from 'csv-stringify/sync';
+import { toCsv } from '../http/csv';
 import type { Locale } from '../../config';
 import type { EventScore, SeriesResultsRequest, StandingScope } from '../../contracts/series';
 import { fileSlug } from '../../format';
@@ -90,6 +90,6 @@ export async function exportSeriesCsv(
       ]),
     ];
   }
-  const body = stringify(records, { bom: true, record_delimiter: 'windows' });
+  const body = toCsv(records);
   return { filename: `${fileSlug([loaded.series.name, view === 'riders' ? '' : view], 'series')}.csv`, body };
 }
