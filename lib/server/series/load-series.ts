@@ -7,6 +7,7 @@
  */
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { cache } from 'react';
 import type { ResultState } from '../../contracts/results';
 import { seriesRules, type SeriesEvent, type SeriesRules, type SeriesType } from '../../contracts/series';
 import { AppError } from '../../errors';
@@ -97,10 +98,17 @@ export async function loadSeriesRecord(seriesId: number): Promise<SeriesRecord> 
 }
 
 /**
+ * `loadSeriesUncached`, once per server render (React `cache`): a series page asks for its
+ * standings and its filters, which both start from the same load. Outside a render (the API,
+ * scripts, tests) every call loads afresh.
+ */
+export const loadSeries = cache(loadSeriesUncached);
+
+/**
  * Loads public series `seriesId` for the engine.
  * @throws AppError `not_found` when the series is unknown or hidden, `race_not_configured` (422) when its stored rules fail the contract.
  */
-export async function loadSeries(seriesId: number): Promise<LoadedSeries> {
+async function loadSeriesUncached(seriesId: number): Promise<LoadedSeries> {
   const db = getDb();
   const record = await loadSeriesRecord(seriesId);
   if (!record.rulesValid) throw new AppError('race_not_configured');
