@@ -5,6 +5,7 @@
  * list), the promoter. Each name links to the series' standings (/series/{id}).
  */
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
@@ -14,7 +15,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { SeriesCard } from '@/lib/server/promoters';
 import { formatEventDates } from '@/lib/format';
 
-export async function SeriesCards({ locale, series, level, empty, showPromoter = false }: {
+export async function SeriesCards({ locale, series, level, empty, showPromoter = false, details }: {
   locale: Locale;
   series: SeriesCard[];
   /** The heading level of each series' name. */
@@ -22,11 +23,13 @@ export async function SeriesCards({ locale, series, level, empty, showPromoter =
   /** The translated sentence when there is none. */
   empty: string;
   showPromoter?: boolean;
+  /** More about each series at the bottom of its card (a club's Championship tab: the class leaders); the cards then take the whole width. */
+  details?: (card: SeriesCard) => ReactNode;
 }) {
   if (!series.length) return <EmptyState>{empty}</EmptyState>;
   const t = await getTranslations({ locale, namespace: 'directory.series' });
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: details ? 'minmax(0, 1fr)' : 'repeat(2, minmax(0, 1fr))' } }}>
       {series.map((s) => (
         <Paper component="li" key={s.id} variant="outlined" sx={{ p: 2, minWidth: 0 }}>
           <Typography component={`h${level}`} variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -53,6 +56,7 @@ export async function SeriesCards({ locale, series, level, empty, showPromoter =
           <Typography variant="body2" sx={{ mt: 1 }}>
             {[t('rounds', { count: s.rounds }), t(`types.${s.seriesType}`), s.bestResults === null ? t('dropScores', { count: s.dropScores }) : t('bestResults', { count: s.bestResults })].join(' · ')}
           </Typography>
+          {details?.(s)}
         </Paper>
       ))}
     </Box>

@@ -2,7 +2,7 @@
  * /promoters/{id} (spec §2 /promoters/{id?}, "Promoters list with tabs Calendar, Events and
  * Championship"): one club by its promoter user id: its details, then the tabs as links
  * (`?tab=calendar|events|championship`, calendar by default): its event calendar with its
- * iCalendar feed, its public events (upcoming first, then by season), its public series.
+ * iCalendar feed, its public events (upcoming first, then by season), its public series with their class leaders.
  * Unknown, malformed or hidden → 404 (the §6 Promoter display redirect runs in proxy.ts).
  */
 import Container from '@mui/material/Container';
@@ -17,6 +17,7 @@ import { EventCards } from '@/components/promoters/EventCards';
 import { PromoterDetailsPanel } from '@/components/promoters/PromoterDetailsPanel';
 import { SectionNav } from '@/components/promoters/SectionNav';
 import { SeriesCards } from '@/components/promoters/SeriesCards';
+import { SeriesLeaders } from '@/components/series/SeriesLeaders';
 import type { Locale } from '@/lib/config';
 import { parseId } from '@/lib/contracts/ids';
 import { federationDate } from '@/lib/format';
@@ -74,7 +75,15 @@ export default async function PromoterPage({ params, searchParams }: Props) {
           </>
         )}
         {tab === 'events' && <EventCards locale={locale} level={3} events={await listPromoterEventsBySeason(promoter.id, federationDate())} />}
-        {tab === 'championship' && <SeriesCards locale={locale} level={3} series={await listSeriesOfPromoters([promoter.id])} empty={t('noSeries')} />}
+        {tab === 'championship' && (
+          <SeriesCards
+            locale={locale}
+            level={3}
+            series={await listSeriesOfPromoters([promoter.id])}
+            empty={t('noSeries')}
+            details={(s) => (s.rounds ? <SeriesLeaders locale={locale} seriesId={s.id} seriesName={s.name} /> : null)}
+          />
+        )}
       </Container>
     </>
   );
