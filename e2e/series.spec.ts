@@ -203,3 +203,22 @@ test('the event page’s series tab links the series and shows its class leaders
   await article.getByRole('link', { name: series.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/series/${series.id}$`));
 });
+
+test('a club’s Championship tab shows each series with its class leaders, linked to the full table', async ({ page }) => {
+  const series = await motocross();
+  // The seeded championship belongs to the Club de motocross des Pins (promoter user id 2001).
+  await page.goto('/ll/promoters/2001?tab=championship');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: series.name }) });
+  await expect(card.getByRole('heading', { name: 'Class leaders' })).toBeVisible();
+  // Each class's leader is 1st of that class on the series page too.
+  const firstClass = card.getByRole('heading', { level: 5 }).first();
+  const className = (await firstClass.textContent())!.trim();
+  const leader = (await card.locator('tbody tr').first().locator('th').textContent())!.trim();
+  await firstClass.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/series/${series.id}\\?class=`));
+  const table = page.getByTestId('series-table').first();
+  await expect(table.locator('tbody tr[data-season]').first().locator('th')).toContainText(leader);
+  for (const c of await page.locator('[data-testid=series-table] tbody tr[data-season]').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-class')))) {
+    expect(c).toBe(className);
+  }
+});
