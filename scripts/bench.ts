@@ -21,6 +21,7 @@ import { parseResultsFile } from '../lib/server/import/parse';
 import { ensureDefaultPromoter } from '../lib/server/seed';
 import { MOTOCROSS_POINTS, seriesRules } from '../lib/contracts/series';
 import { computeStandings, type EngineEvent, type EngineInput, type EngineResult, type EngineTeam } from '../lib/server/series/engine';
+import { prng as seededPrng } from '../lib/server/seed/prng';
 
 const RUNS = 5;
 const PROMOTER = 1;
@@ -99,17 +100,8 @@ function fileImportCase(name: string, relPath: string, startDate: string): Bench
   };
 }
 
-/** A deterministic pseudo-random generator (mulberry32) in [0, 1). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (lib/server/seed/prng.ts), as a function giving a float in [0, 1): the same seed, the same sequence. */
+const prng = (seed: number): (() => number) => seededPrng(seed).next;
 
 /**
  * A synthetic motocross season: `riders` riders in 20 classes (5 per class group, 4 groups),

@@ -13,18 +13,10 @@ import { seriesRules, type SeriesRulesInput, type TieBreak } from '../../../cont
 import { computeStandings } from './compute';
 import { referenceRows } from './test-reference';
 import type { EngineEvent, EngineInput, EngineResult } from './types';
+import { prng as seededPrng } from '../../seed/prng';
 
-/** mulberry32: the same seed, the same season. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (lib/server/seed/prng.ts), as a function giving a float in [0, 1): the same seed, the same sequence. */
+const prng = (seed: number): (() => number) => seededPrng(seed).next;
 
 const TIE_ORDERS: TieBreak[][] = [[], ['better-finishes', 'latest-race'], ['latest-race'], ['emergency-points'], ['emergency-points', 'better-finishes', 'latest-race'], ['better-finishes']];
 
