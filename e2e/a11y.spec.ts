@@ -1,9 +1,18 @@
 /** Accessibility: axe-core finds no WCAG 2.1 A/AA violation on the main pages, in each language. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { withDb } from './db';
 import { freshPage } from './fresh';
 import { SHELL_PAGES } from './pages';
+
+/** axe-core finds no WCAG 2.1 A/AA violation on the page (each one listed with the page's address). */
+async function expectNoViolations(page: Page, url: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    violations.map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),
+    url,
+  ).toEqual([]);
+}
 
 async function raceUrl(request: import('@playwright/test').APIRequestContext, eventName: string) {
   const events = await (await request.get('/ll/api/v1/livelaps/events/1')).json();
@@ -28,11 +37,7 @@ test('the main pages have no WCAG A/AA violations', async ({ browser, baseURL, r
       // The 404's server HTML is Next's error shell, which gets its lang when the not-found
       // tree has rendered in the browser (see the README): check the page as the visitor gets it.
       await expect(page.locator('html')).toHaveAttribute('lang', prefix ? prefix.slice(1) : 'en');
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(
-        violations.map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),
-        url,
-      ).toEqual([]);
+      await expectNoViolations(page, url);
       await page.context().close();
     }
   }
@@ -64,11 +69,7 @@ test('the calendar, event, club and organization pages have no WCAG A/AA violati
       const url = prefix ? path.replace('/ll', `/ll${prefix}`) : path;
       await page.goto(url);
       await expect(page.locator('html')).toHaveAttribute('lang', prefix ? prefix.slice(1) : 'en');
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(
-        violations.map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),
-        url,
-      ).toEqual([]);
+      await expectNoViolations(page, url);
       await page.context().close();
     }
   }
@@ -93,11 +94,7 @@ test('the series pages have no WCAG A/AA violations (tables, filters, the season
       await page.goto(url);
       await expect(page.locator('html')).toHaveAttribute('lang', prefix ? prefix.slice(1) : 'en');
       if (path.includes('season=')) await expect(page.getByRole('dialog')).toContainText(leader.lastName);
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(
-        violations.map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),
-        url,
-      ).toEqual([]);
+      await expectNoViolations(page, url);
       await page.context().close();
     }
   }
