@@ -24,9 +24,11 @@ import { contactRoutes } from './routes/contact';
 import { directoryRoutes } from './routes/directory';
 import { eventPageRoutes } from './routes/event-pages';
 import { langRoutes } from './routes/langs';
+import { liveRoutes } from './routes/live';
 import { livelapsRoutes } from './routes/livelaps';
 import { permissionRoutes } from './routes/permissions';
 import { seriesRoutes } from './routes/series';
+import { tracksideRoutes } from './routes/trackside';
 
 /** Next strips its basePath (/ll) before the route handler sees the request. */
 export const API_BASE = '/api/v1';
@@ -61,6 +63,8 @@ export function createApiApp() {
   app.route('/livelaps', eventPageRoutes());
   // Before the directory: its `/promoter/{id}` would read `/promoter/series` as a malformed promoter id.
   app.route('/livelaps', seriesRoutes());
+  app.route('/livelaps', liveRoutes());
+  app.route('/livelaps', tracksideRoutes());
   app.route('/livelaps', directoryRoutes());
   app.route('/calendar', calendarRoutes());
   app.route('/users/current', permissionRoutes());

@@ -21,6 +21,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { REGISTRATION_STATES } from '../../contracts/events';
+import { LIVE_STATES } from '../../contracts/live';
 import { RACE_KINDS, RESULT_STATES, type RaceClock, type RaceConfig, type SectionTime } from '../../contracts/results';
 import { SERIES_TYPES, type SeriesRulesInput } from '../../contracts/series';
 
@@ -36,6 +37,7 @@ export interface ImportReport {
 
 export const resultState = pgEnum('result_state', RESULT_STATES);
 export const raceKind = pgEnum('race_kind', RACE_KINDS);
+export const liveStateEnum = pgEnum('live_state', LIVE_STATES);
 export const seriesType = pgEnum('series_type', SERIES_TYPES);
 export const registrationState = pgEnum('registration_state', REGISTRATION_STATES);
 
@@ -181,9 +183,21 @@ export const races = pgTable(
     clock: jsonb('clock').$type<RaceClock>(),
     /** The import that wrote this race (its file's results are replaced together). */
     importId: integer('import_id').references((): AnyPgColumn => imports.id, { onDelete: 'set null' }),
+    /** `live` while a timing feed writes it (lib/server/timing/live), `finished` once its session ended; null for imported races. */
+    liveState: liveStateEnum('live_state'),
+    /** The live feed's RMonitor run (`runNo|description`) this race holds: a reconnecting feed finds its race again. */
+    liveRunKey: text('live_run_key'),
+    /** Grows by one with every live change written (the SSE event id). */
+    liveSeq: integer('live_seq').notNull().default(0),
+    /** When the live feed last changed this race. */
+    liveUpdatedAt: timestamp('live_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('races_event_idx').on(t.eventId), index('races_import_idx').on(t.importId)],
+  (t) => [
+    index('races_event_idx').on(t.eventId),
+    index('races_import_idx').on(t.importId),
+    index('races_live_idx').on(t.liveState).where(sql`live_state = 'live'`),
+  ],
 );
 
 export const participants = pgTable(
@@ -503,6 +517,22 @@ export const memberships = pgTable(
  * administrator deleted or blanked (the sample rows, a venue) is not brought back at the next
  * start.
  */
+/**
+ * The RMonitor timing feed of an event (issue 10 "host and port per event"): `npm run live --
+ * --event ID --host H --port P` saves it here and runs the client.
+ */
+export const liveFeeds = pgTable('live_feeds', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  host: text('host').notNull(),
+  port: integer('port').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
 export const seedState = pgTable('seed_state', {
   step: text('step').primaryKey(),
   doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
