@@ -5,7 +5,8 @@
  * the server of DATABASE_URL (a throwaway database is created on it and dropped afterwards),
  * else an embedded PostgreSQL 18 started in a temporary directory and removed afterwards —
  * and for pure computations that need no database (`database: false`: the series standings
- * engine); no database is started when only those run. Each case reports the median of RUNS
+ * engine; the page cache's throughput against nginx, on the running product); no database is
+ * started when only those run. Each case reports the median of RUNS
  * runs (after one warm-up run). Add a case to `CASES`.
  */
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ import { ensureDefaultPromoter } from '../lib/server/seed';
 import { MOTOCROSS_POINTS, seriesRules } from '../lib/contracts/series';
 import { computeStandings, type EngineEvent, type EngineInput, type EngineResult, type EngineTeam } from '../lib/server/series/engine';
 import { prng as seededPrng } from '../lib/server/seed/prng';
+import { pageThroughputCase } from './bench/page-throughput';
 
 const RUNS = 5;
 const PROMOTER = 1;
@@ -214,6 +216,7 @@ const CASES: BenchCase[] = [
   fileImportCase('rmonitor-sebring-lites', 'real/rmonitor/2009-sebring-alms-session-4-lites.txt', '2009-01-27'),
   fileImportCase('ecea-pine-hill', 'real/enduro/2026-ecea-pine-hill-team-enduro.csv', '2026-04-12'),
   seriesStandingsCase('series-standings', 5000, 15, 100),
+  pageThroughputCase,
 ];
 
 /** A database to write into, and how to clean it up. */

@@ -10,7 +10,9 @@
  *            with one of them): all get the key `rider:<lowest participant id>`;
  *   split  — the participant gets its own key `rider:<id>`;
  *   reset  — removes the participant's hand-set key (back to licence, member number or name).
- * Prints what changed; the standings follow at their next read.
+ * Prints what changed; the standings follow at their next read: a change revalidates, on every
+ * site instance, the pages of the series whose events hold results of the participants it
+ * changed (lib/server/cache/revalidate.ts `riderTags`), not every series.
  * Uses DATABASE_URL, else the embedded database of `npm start` when it is running, else starts
  * the embedded database itself. Runs with `--conditions=react-server` (package.json) so the
  * domain modules' `server-only` marker loads.
@@ -22,6 +24,7 @@ import { AppError } from '../lib/errors';
 import { closeDb, getDb } from '../lib/server/db';
 import { isPortOpen, startEmbeddedPostgres, type RunningPostgres } from '../lib/server/db/embedded';
 import { applyMigrations } from '../lib/server/db/migrate';
+import { closePublisher, revalidateRiders, publishTagsOnProcessBus } from '../lib/server/cache/revalidate';
 import { listSeriesRiders } from '../lib/server/series/list-series-riders';
 import { mergeRiders, resetRider, splitRider, type RiderChange } from '../lib/server/series/riders';
 
@@ -42,34 +45,45 @@ function changeLines(change: RiderChange): string[] {
   return change.changed.map((c) => `  participant ${c.participantId}: ${c.before.join(', ') || '(no results)'} → ${change.riderKey}`);
 }
 
-async function run(command: string | undefined, args: string[]): Promise<string[]> {
+/** The command's output lines and the participants whose rider key it changed. */
+interface Outcome {
+  lines: string[];
+  changed: number[];
+}
+
+async function run(command: string | undefined, args: string[]): Promise<Outcome> {
   switch (command) {
     case 'list': {
       const [seriesId] = ids(args.slice(0, 1), 'series');
       if (seriesId === undefined || args.length !== 1) throw new UsageError(USAGE);
       const riders = await listSeriesRiders(seriesId);
-      return [
+      const lines = [
         `${riders.length} rider(s) in series ${seriesId}:`,
         ...riders.map(
           (r) =>
             `${r.riderKey}\tparticipants ${r.participantIds.join(',')}\t#${r.number ?? '—'}\t${r.firstName} ${r.lastName}\t${[r.city, r.state].filter(Boolean).join(', ') || '—'}\t${r.brand ?? '—'}\t${r.classes.join(' / ') || '—'}\t${r.results} result(s)`,
         ),
       ];
+      return { lines, changed: [] };
     }
     case 'merge': {
       if (args.length < 2) throw new UsageError(USAGE);
       const change = await mergeRiders(ids(args, 'participant'));
-      return [`Merged into ${change.riderKey}:`, ...changeLines(change)];
+      return { lines: [`Merged into ${change.riderKey}:`, ...changeLines(change)], changed: change.changed.map((c) => c.participantId) };
     }
     case 'split': {
       if (args.length !== 1) throw new UsageError(USAGE);
       const change = await splitRider(ids(args, 'participant')[0]);
-      return [`Split: participant ${args[0]} is now ${change.riderKey}.`, ...changeLines(change)];
+      return { lines: [`Split: participant ${args[0]} is now ${change.riderKey}.`, ...changeLines(change)], changed: change.changed.map((c) => c.participantId) };
     }
     case 'reset': {
       if (args.length !== 1) throw new UsageError(USAGE);
-      const { removed, keys } = await resetRider(ids(args, 'participant')[0]);
-      return [removed ? `Participant ${args[0]}: removed ${removed}; its key is now ${keys.join(', ') || '(no results)'}.` : `Participant ${args[0]} had no hand-set key; nothing changed.`];
+      const [participantId] = ids(args, 'participant');
+      const { removed, keys } = await resetRider(participantId);
+      return {
+        lines: [removed ? `Participant ${args[0]}: removed ${removed}; its key is now ${keys.join(', ') || '(no results)'}.` : `Participant ${args[0]} had no hand-set key; nothing changed.`],
+        changed: removed ? [participantId] : [],
+      };
     }
     default:
       throw new UsageError(USAGE);
@@ -86,10 +100,15 @@ async function main() {
   }
   try {
     if (embedded) await applyMigrations(getDb());
-    const lines = await run(command, args);
+    const { lines, changed } = await run(command, args);
     console.log(`(${redactUrl(databaseUrl())})`);
     for (const line of lines) console.log(line);
+    if (changed.length) {
+      publishTagsOnProcessBus();
+      await revalidateRiders(getDb(), changed);
+    }
   } finally {
+    await closePublisher();
     await closeDb();
     await embedded?.stop();
   }

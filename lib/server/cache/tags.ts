@@ -7,8 +7,14 @@
  *
  * Tags: `race:{id}` a race's results and live board; `event:{id}` an event's page and anything
  * listing its races; `series:{id}` a series' standings; `events` lists of events (calendar,
- * promoter and organization lists, results lists); `live` the list of sessions running now;
- * `cms` anything from the CMS (every page: its shell is CMS content).
+ * promoter and organization lists, results lists, the series list); `promoter:{userId}` and
+ * `organization:{id}` a promoter's or an organization's own details (members, classes,
+ * membership types); `live` the list of sessions running now; `cms` anything from the CMS
+ * (every page: its shell is CMS content), `cms:{type}` one content type.
+ *
+ * State lives on `globalThis`: the site's server (scripts/serve-site.ts, loaded by Node) and
+ * the pages (bundled by Next) each load their own copy of this module in one process, and the
+ * recorder a page render's reads write into, like the publisher, must be the one the server set.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
@@ -16,6 +22,8 @@ export const tags = {
   race: (id: number) => `race:${id}`,
   event: (id: number) => `event:${id}`,
   series: (id: number) => `series:${id}`,
+  promoter: (userId: number) => `promoter:${userId}`,
+  organization: (id: number) => `organization:${id}`,
   events: 'events',
   live: 'live',
   cms: 'cms',
@@ -26,30 +34,41 @@ export interface TagRecorder {
   tags: Set<string>;
 }
 
-const recorder = new AsyncLocalStorage<TagRecorder>();
+type Publish = (tags: string[]) => Promise<void>;
+
+interface TagState {
+  recorder: AsyncLocalStorage<TagRecorder>;
+  publisher: Publish | null;
+}
+
+const KEY = Symbol.for('ll.cache.tags');
+const holder = globalThis as unknown as Record<symbol, TagState | undefined>;
+const state: TagState = (holder[KEY] ??= { recorder: new AsyncLocalStorage<TagRecorder>(), publisher: null });
 
 /** Runs `fn` (a page render) collecting the tags its reads name into the returned recorder. */
 export function recordTags<T>(fn: () => T): { recorder: TagRecorder; result: T } {
   const store: TagRecorder = { tags: new Set() };
-  const result = recorder.run(store, fn);
+  const result = state.recorder.run(store, fn);
   return { recorder: store, result };
 }
 
 /** Names what the current read shows; a no-op outside a recorded render (scripts, API). */
 export function tagRead(...names: string[]): void {
-  const store = recorder.getStore();
+  const store = state.recorder.getStore();
   if (store) for (const name of names) store.tags.add(name);
 }
-
-type Publish = (tags: string[]) => Promise<void>;
-let publisher: Publish | null = null;
 
 /**
  * Sets how `revalidateTags` reaches the instances: the site and the scripts set a publisher on
  * the process bus (lib/server/cache/revalidate.ts); tests may set their own.
  */
 export function setTagPublisher(fn: Publish | null): void {
-  publisher = fn;
+  state.publisher = fn;
+}
+
+/** True when `revalidateTags` has somewhere to publish (a publisher was set in this process). */
+export function hasTagPublisher(): boolean {
+  return state.publisher !== null;
 }
 
 /**
@@ -58,6 +77,7 @@ export function setTagPublisher(fn: Publish | null): void {
  */
 export async function revalidateTags(names: string[]): Promise<void> {
   const unique = [...new Set(names)];
+  const publisher = state.publisher;
   if (!unique.length || !publisher) return;
   try {
     await publisher(unique);

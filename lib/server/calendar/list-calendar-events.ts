@@ -13,6 +13,7 @@ import { getDb } from '../db';
 import { events, promoters } from '../db/schema';
 import { eventShown, organizationEvents } from '../events/visibility';
 import type { DayRange, RangeBounds } from './views';
+import { tagRead, tags } from '../cache/tags';
 
 /** The last day of an event: its end date, or its start (a one-day event, or an end before the start). */
 const lastDay = sql<string>`greatest(${events.startDate}, coalesce(${events.endDate}, ${events.startDate}))`;
@@ -40,6 +41,7 @@ export interface CalendarQueryInput {
  * place, discipline, promoter and registration status (open, closed or done on `today`).
  */
 export async function listCalendarEvents({ range, scope, registrationOnly, today }: CalendarQueryInput): Promise<CalendarEntry[]> {
+  tagRead(tags.events);
   const where = [...visible(scope), lte(events.startDate, range.end), gte(lastDay, range.start)];
   if (registrationOnly) where.push(eq(events.registrationOpen, true));
   return selectEntries(where, today);
@@ -47,6 +49,7 @@ export async function listCalendarEvents({ range, scope, registrationOnly, today
 
 /** One public event (of a public promoter) as a calendar entry, or null when unknown or hidden. */
 export async function getCalendarEntry(eventId: number, today: string): Promise<CalendarEntry | null> {
+  tagRead(tags.event(eventId));
   const [entry] = await selectEntries([...visible(), eq(events.id, eventId)], today);
   return entry ?? null;
 }
@@ -105,6 +108,7 @@ export interface CalendarBounds extends RangeBounds {
 
 /** Counts and dates of the public events around a loaded range and a period, in one query. */
 export async function getCalendarBounds({ range, period, window, scope }: BoundsInput): Promise<CalendarBounds> {
+  tagRead(tags.events);
   const start = events.startDate;
   const beforeRange = sql`${lastDay} < ${range.start} and ${lastDay} >= ${window.start}`;
   const afterRange = sql`${start} > ${range.end} and ${start} <= ${window.end}`;

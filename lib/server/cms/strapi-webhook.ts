@@ -3,12 +3,15 @@
  * "editors see their published changes within seconds"). Strapi POSTs
  * `{ event: 'entry.publish' | 'entry.update' | … | 'media.create' …, uid?: 'api::menu.menu',
  * model?: 'menu', entry?: {…} }` with `Authorization: Bearer <REVALIDATE_SECRET>`; the tags of
- * the content it names expire at once, so the next page view reads the CMS again.
+ * the content it names expire at once, so the next page view reads the CMS again, and `cms` with
+ * those tags goes out on the bus (`revalidateTags`): every site instance drops its cached pages
+ * (each carries `cms`: its shell is CMS content; lib/server/cache/page-cache.ts).
  */
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { AppError } from '../../errors';
+import { revalidateTags } from '../cache/tags';
 import { revalidateSecret } from '../config/env';
 import { invalidatePermissionSettings } from '../permissions/settings';
 
@@ -85,6 +88,8 @@ export function handleStrapiWebhook(rawBody: string, authorization: string | nul
   }
   const tags = tagsForEvent(payload);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // Every instance's page cache; never throws (a failed publish is logged, pages age out).
+  void revalidateTags(['cms', ...tags]);
   // The proxy keeps its own copy of the parameters (lib/server/permissions/settings.ts).
   if (tags.includes('cms') || tags.includes('cms:parameters')) invalidatePermissionSettings();
   return { tags };

@@ -9,9 +9,11 @@ import type { AccordionRace } from '../../contracts/events';
 import { getDb } from '../db';
 import { entries, races, results } from '../db/schema';
 import { raceClassCounts } from './race-classes';
+import { tagRead, tags } from '../cache/tags';
 
 /** The public races of event `eventId` in running order with their classes (no check of the event's visibility). */
 export async function getAccordionRaces(eventId: number): Promise<AccordionRace[]> {
+  tagRead(tags.event(eventId));
   const rows = await getDb()
     .select({
       id: races.id,

@@ -11,6 +11,7 @@ import { getDb } from '../db';
 import { events, series, seriesEvents } from '../db/schema';
 import { requirePublicRace } from './public-event';
 import { eventShown, seriesShown } from './visibility';
+import { tagRead, tags } from '../cache/tags';
 
 /** The public series event `eventId` counts for, by season start then name (no check of the event's visibility). */
 export async function getEventSeries(eventId: number): Promise<EventSeries[]> {
@@ -21,6 +22,7 @@ export async function getEventSeries(eventId: number): Promise<EventSeries[]> {
     .innerJoin(series, eq(series.id, seriesEvents.seriesId))
     .where(and(eq(seriesEvents.eventId, eventId), seriesShown()))
     .orderBy(asc(series.startDate), asc(series.name), asc(series.id));
+  tagRead(tags.event(eventId), ...list.map((s) => tags.series(s.id)));
   if (!list.length) return [];
   const rounds = await db
     .select({ seriesId: seriesEvents.seriesId, eventId: events.id })

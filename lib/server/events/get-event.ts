@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '../db';
 import { events, promoters } from '../db/schema';
+import { tagRead, tags } from '../cache/tags';
 
 export interface EventDetails {
   id: number;
@@ -42,6 +43,7 @@ export interface EventDetails {
 
 /** One event with its promoter, or null when the id is unknown (deduplicated per request). */
 export const getEvent = cache(async function getEvent(id: number): Promise<EventDetails | null> {
+  tagRead(tags.event(id));
   const [row] = await getDb()
     .select({
       id: events.id,

@@ -8,9 +8,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { ParticipantRow } from '../../contracts/events';
 import { getDb } from '../db';
 import { classGroups, classes, entries, participants, teams } from '../db/schema';
+import { tagRead, tags } from '../cache/tags';
 
 /** The entries of race `raceId`, by race number (numbers first in numeric order, then names). */
 export async function getParticipantsDT(raceId: number): Promise<ParticipantRow[]> {
+  tagRead(tags.race(raceId));
   return getDb()
     .select({
       entryId: entries.id,

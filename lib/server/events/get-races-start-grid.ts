@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { StartGridRace, StartGridRow } from '../../contracts/events';
 import { getDb } from '../db';
 import { classes, entries, participants, races } from '../db/schema';
+import { tagRead, tags } from '../cache/tags';
 
 const natural = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
 
@@ -29,6 +30,7 @@ export function compareGridRows(a: StartGridRow, b: StartGridRow): number {
  * a race with no grid published has no rows. No check of the event's visibility.
  */
 export async function getRacesStartGrid(eventId: number): Promise<StartGridRace[]> {
+  tagRead(tags.event(eventId));
   const db = getDb();
   const list = await db
     .select({ raceId: races.id, name: races.name, kind: races.kind, runNumber: races.runNumber })

@@ -6,6 +6,7 @@ import 'server-only';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { getDb } from '../db';
 import { entries, races } from '../db/schema';
+import { tagRead, tags } from '../cache/tags';
 
 export interface EventRace {
   id: number;
@@ -18,6 +19,7 @@ export interface EventRace {
 
 /** The public races of an event in running order, with their entry counts. */
 export async function listEventRaces(eventId: number): Promise<EventRace[]> {
+  tagRead(tags.event(eventId));
   return getDb()
     .select({
       id: races.id,

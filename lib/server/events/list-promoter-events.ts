@@ -7,6 +7,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '../db';
 import { events, promoters, races } from '../db/schema';
 import { eventShown } from './visibility';
+import { tagRead, tags } from '../cache/tags';
 
 export interface EventSummary {
   id: number;
@@ -29,6 +30,7 @@ export interface PromoterEvents {
  * not found, spec §6).
  */
 export async function listPromoterEvents(promoterUserId: number): Promise<PromoterEvents | null> {
+  tagRead(tags.events, tags.promoter(promoterUserId));
   const db = getDb();
   const [promoter] = await db
     .select({ id: promoters.id, userId: promoters.userId, name: promoters.name })

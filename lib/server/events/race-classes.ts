@@ -8,6 +8,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { classResultsPath, type RaceClassCount } from '../../contracts/events';
 import { getDb } from '../db';
 import { classGroups, classes, entries, races } from '../db/schema';
+import { tagRead, tags } from '../cache/tags';
 
 export interface ClassTally {
   classId: number | null;
@@ -46,6 +47,7 @@ export function orderClasses(raceId: number, tallies: ClassTally[], configOrder:
 
 /** The classes of each race in `raceIds`, with their entry counts (races without entries: []). */
 export async function raceClassCounts(raceIds: number[]): Promise<Map<number, RaceClassCount[]>> {
+  tagRead(...raceIds.map(tags.race));
   const out = new Map<number, RaceClassCount[]>(raceIds.map((id) => [id, []]));
   if (!raceIds.length) return out;
   const db = getDb();

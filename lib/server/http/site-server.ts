@@ -12,12 +12,16 @@
  *    bodies to its own, smaller limit);
  *  - turns a 500 into 503 with `Retry-After` while the race database is known to be down (a
  *    page that was rendering when it went away), so an outage never reads as a server fault;
+ *  - answers public pages from the page cache when one is given (lib/server/cache/page-cache.ts):
+ *    a stored page first thing, before anything else is looked at (the hot path); a cacheable
+ *    miss rendered by Next and stored as it goes out;
  *  - stops within a few seconds even while clients hold keep-alive connections open.
  */
 import http from 'node:http';
 import { BASE_PATH, BODY_LIMITS, SECURITY_HEADERS } from '../../config';
 import { errorBody } from '../../errors';
 import { LANGUAGE_COOKIE } from '../../i18n/routing';
+import type { PageCache } from '../cache/page-cache';
 import { RETRY_AFTER_S, isDatabaseDown } from '../db/availability';
 import { badRequestPage, visitorLocale } from './status-page';
 
@@ -100,15 +104,19 @@ export function clientAddress(forwardedFor: string | string[] | undefined, socke
   return chain[Math.max(0, chain.length - 1 - trustedHops)] ?? 'unknown';
 }
 
-/** An HTTP server that hands every well-formed request to `handle`. */
-export function createSiteServer(handle: Handler, trustedHops = 0): http.Server {
+/**
+ * An HTTP server that hands every well-formed request to `handle`, through `cache` when given
+ * (a stored page is answered before anything else; only well-formed addresses are ever stored).
+ */
+export function createSiteServer(handle: Handler, trustedHops = 0, cache: PageCache | null = null): http.Server {
   const server = http.createServer((req, res) => {
+    if (cache !== null && cache.serve(req, res)) return;
     if (!wellFormed(req.url ?? '/')) return refuseMalformed(req, res);
     // Next passes X-Forwarded-For on as it came; replace it with the one address we trust.
     req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustedHops);
     if (Number(req.headers['content-length'] ?? 0) > BODY_LIMITS.upload) return refuseTooLarge(res);
     outageAware(res);
-    Promise.resolve(handle(req, res)).catch((err: unknown) => {
+    Promise.resolve(cache !== null ? cache.render(req, res, handle) : handle(req, res)).catch((err: unknown) => {
       console.error('[site]', req.method, req.url, err);
       if (!res.headersSent) {
         res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });

@@ -29,7 +29,12 @@ export function rankInput(e: ImportedEntry): RankInput {
 
 type Checks = NonNullable<ImportReport['positionChecks']>;
 
-function rankRace(race: ImportedRace, checks: Checks): void {
+/**
+ * Ranks one race as `rankImportedEvent` ranks each of an event's (the live feed ranks the race
+ * of a run this way): fills its missing positions, appends disagreements to `checks`.
+ * Mutates `race`; returns it.
+ */
+export function rankImportedRace(race: ImportedRace, checks: Checks = []): ImportedRace {
   const inputs = race.entries.map(rankInput);
   const byKey = new Map(race.entries.map((e) => [e.key, e]));
   const rule = race.kind === 'enduro' ? rankEnduro : rankSprint;
@@ -71,6 +76,7 @@ function rankRace(race: ImportedRace, checks: Checks): void {
     const computed = new Map(ranked.map((r) => [r.key, r.position]));
     for (const t of race.teams) if (t.position === null && t.state !== 'DNF' && t.state !== 'DNS' && t.state !== 'DSQ') t.position = computed.get(t.key) ?? null;
   }
+  return race;
 }
 
 /**
@@ -79,7 +85,7 @@ function rankRace(race: ImportedRace, checks: Checks): void {
  */
 export function rankImportedEvent(event: ImportedEvent): ImportedEvent {
   const checks: Checks = [];
-  for (const race of event.races) rankRace(race, checks);
+  for (const race of event.races) rankImportedRace(race, checks);
   event.report.positionChecks = checks;
   return event;
 }

@@ -6,6 +6,8 @@
  * Rows go in as multi-row inserts (participants, entries, results, passings), chunked so one
  * statement stays under PostgreSQL's 65,535 bind parameters: a 1 MB capture is a handful of
  * round trips, not one per row.
+ * The rows are built by `./rows.ts`, which the live feed's writer shares
+ * (lib/server/timing/live/ingest.ts): one way to turn a race into rows.
  */
 import { and, eq, inArray, min, notExists, sql } from 'drizzle-orm';
 import { AppError } from '../../errors';
@@ -22,6 +24,7 @@ import {
   results,
   teams,
 } from '../db/schema';
+import { chunks, entryRow, participantRow, passingRow, raceColumns, resultRow, rowsPerInsert } from './rows';
 import type { ImportedEvent, ImportReport } from './types';
 
 export interface WriteOptions {
@@ -98,22 +101,6 @@ export function parseHostClub(value: string | undefined): string | undefined {
   const club = value.trim();
   if (!HOST_CLUB.test(club) || club.includes(' - ')) throw new ImportTargetError('The provided host club is invalid');
   return club;
-}
-
-/** PostgreSQL accepts at most 65,535 bind parameters per statement; stay well under. */
-const MAX_PARAMS = 60_000;
-
-/** Splits `rows` into chunks of at most `size` rows. */
-function chunks<T>(rows: T[], size = 1000): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
-
-/** Rows per multi-row insert so that rows × columns stays under `MAX_PARAMS`. */
-function rowsPerInsert(rows: object[]): number {
-  const columns = Math.max(1, ...rows.slice(0, 1).map((r) => Object.keys(r).length));
-  return Math.max(1, Math.floor(MAX_PARAMS / columns));
 }
 
 /**
@@ -220,23 +207,7 @@ export async function writeImportedEvent(
     for (const [index, race] of imported.races.entries()) {
       const [raceRow] = await tx
         .insert(races)
-        .values({
-          eventId,
-          name: race.name,
-          runNumber: race.runNumber,
-          kind: race.kind,
-          sortOrder: firstSort + index,
-          importId,
-          startTime: race.startTime,
-          config: {
-            classes: race.classes,
-            clases_team: race.teamClasses,
-            columns: race.columns,
-            team_columns: race.teamColumns,
-            sections: race.sections,
-          },
-          clock: race.clock,
-        })
+        .values({ eventId, ...raceColumns(race), sortOrder: firstSort + index, importId })
         .returning({ id: races.id });
       raceIds.push(raceRow.id);
 
@@ -261,31 +232,13 @@ export async function writeImportedEvent(
       }
 
       if (!race.entries.length) continue;
-      const personRows = race.entries.map((e) => ({
-        firstName: e.firstName,
-        lastName: e.lastName,
-        city: e.city,
-        state: e.state,
-        country: e.country,
-      }));
+      const personRows = race.entries.map(participantRow);
       const people: { id: number }[] = [];
       for (const chunk of chunks(personRows, rowsPerInsert(personRows))) {
         people.push(...(await tx.insert(participants).values(chunk).returning({ id: participants.id })));
       }
 
-      const entryValues = race.entries.map((e, i) => ({
-        raceId: raceRow.id,
-        participantId: people[i].id,
-        sourceKey: e.key,
-        raceNumber: e.raceNumber,
-        classId: e.className ? (classIds.get(e.className) ?? null) : null,
-        brand: e.brand,
-        teamId: e.teamKey ? (teamIds.get(e.teamKey) ?? null) : null,
-        teamName: e.teamKey && !teamIds.has(e.teamKey) ? e.teamKey : null,
-        transponder: e.transponder,
-        gridPosition: e.gridPosition,
-        gridLabel: e.gridLabel,
-      }));
+      const entryValues = race.entries.map((e, i) => entryRow(e, { raceId: raceRow.id, participantId: people[i].id, classIds, teamIds }));
       const entryIds = new Map<string, number>();
       for (const chunk of chunks(entryValues, rowsPerInsert(entryValues))) {
         const rows = await tx.insert(entries).values(chunk).returning({ id: entries.id, sourceKey: entries.sourceKey });
@@ -293,12 +246,7 @@ export async function writeImportedEvent(
       }
       entryCount += entryValues.length;
 
-      const resultRows = race.entries.map((e) => ({
-        raceId: raceRow.id,
-        entryId: entryIds.get(e.key)!,
-        ...e.result,
-        sectionTimes: e.sectionTimes,
-      }));
+      const resultRows = race.entries.map((e) => resultRow(e, raceRow.id, entryIds.get(e.key)!));
       for (const chunk of chunks(resultRows, rowsPerInsert(resultRows))) await tx.insert(results).values(chunk);
 
       const passingRows = race.passings.map((p) => {
@@ -306,15 +254,7 @@ export async function writeImportedEvent(
         if (entryId === undefined) {
           throw new ImportTargetError(`Passing for unknown competitor ${p.entryKey} in race ${race.name}`);
         }
-        return {
-          raceId: raceRow.id,
-          entryId,
-          lapNumber: p.lapNumber,
-          lapTimeMs: p.lapTimeMs,
-          totalTimeMs: p.totalTimeMs,
-          section: p.section,
-          readTime: p.readTime ? new Date(p.readTime) : null,
-        };
+        return passingRow(p, raceRow.id, entryId);
       });
       for (const chunk of chunks(passingRows, rowsPerInsert(passingRows))) await tx.insert(passings).values(chunk);
       passingCount += passingRows.length;

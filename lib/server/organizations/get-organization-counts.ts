@@ -8,6 +8,7 @@ import { and, count, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { classes, classGroups, events, memberships, membershipTypes, promoters, series } from '../db/schema';
 import { eventShown, organizationEvents } from '../events/visibility';
+import { tagRead, tags } from '../cache/tags';
 
 export interface OrganizationCounts {
   clubs: number;
@@ -23,6 +24,7 @@ export interface OrganizationCounts {
 
 /** The counts of organization `id` on `today` (YYYY-MM-DD). */
 export async function getOrganizationCounts(id: number, today: string): Promise<OrganizationCounts> {
+  tagRead(tags.events, tags.organization(id));
   const db = getDb();
   const [[clubs], [ev], [se], [members], [types], [cls]] = await Promise.all([
     db.select({ n: count() }).from(promoters).where(and(eq(promoters.organizationId, id), eq(promoters.isPublic, true))),

@@ -9,6 +9,7 @@ import { cache } from 'react';
 import { getDb } from '../db';
 import { organizations, promoters } from '../db/schema';
 import { byName } from '../db/order';
+import { tagRead, tags } from '../cache/tags';
 
 /** A club (promoter) of the organization, addressed by its promoter user id. */
 export interface ClubSummary {
@@ -38,6 +39,7 @@ export interface OrganizationDetails {
 
 /** The public organization `id` with its public clubs, or null when unknown or hidden (deduplicated per request). */
 export const getPublicOrganization = cache(async function getPublicOrganization(id: number): Promise<OrganizationDetails | null> {
+  tagRead(tags.organization(id));
   const db = getDb();
   const [org] = await db
     .select({

@@ -7,6 +7,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '../db';
 import { membershipTypes } from '../db/schema';
+import { tagRead, tags } from '../cache/tags';
 
 export interface MembershipTypeRow {
   id: number;
@@ -23,6 +24,7 @@ export interface MembershipTypeRow {
 
 /** The membership types of organization `id`, in sort order. */
 export async function listMembershipTypes(id: number): Promise<MembershipTypeRow[]> {
+  tagRead(tags.organization(id));
   const rows = await getDb()
     .select({
       id: membershipTypes.id,

@@ -7,6 +7,7 @@ import 'server-only';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { getDb } from '../db';
 import { classGroups, classes } from '../db/schema';
+import { tagRead, tags } from '../cache/tags';
 
 export interface ClassRow {
   id: number;
@@ -30,6 +31,7 @@ export interface OrganizationClasses {
  * left out.
  */
 export async function listOrganizationClasses(id: number): Promise<OrganizationClasses> {
+  tagRead(tags.organization(id));
   const db = getDb();
   const [groups, rows] = await Promise.all([
     db

@@ -10,6 +10,7 @@ import { and, asc, count, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { memberships, membershipTypes, participants, promoters } from '../db/schema';
 import { byName } from '../db/order';
+import { tagRead, tags } from '../cache/tags';
 
 /** Members per page (spec §9 page size 50). */
 export const MEMBERS_PAGE_SIZE = 50;
@@ -55,6 +56,7 @@ export function memberSearch(q: string | undefined): string {
  * member number (case-insensitive) when given.
  */
 export async function listOrganizationMembers(id: number, options: { today: string; page?: number; q?: string; pageSize?: number }): Promise<MemberPage> {
+  tagRead(tags.organization(id));
   const db = getDb();
   const pageSize = options.pageSize ?? MEMBERS_PAGE_SIZE;
   const q = memberSearch(options.q);

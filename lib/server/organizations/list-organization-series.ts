@@ -7,9 +7,11 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '../db';
 import { promoters } from '../db/schema';
 import { listSeriesOfPromoters, type SeriesCard } from '../promoters/list-series';
+import { tagRead, tags } from '../cache/tags';
 
 /** The public series of organization `id`'s public clubs. */
 export async function listOrganizationSeries(id: number): Promise<SeriesCard[]> {
+  tagRead(tags.events);
   const clubs = await getDb()
     .select({ id: promoters.id })
     .from(promoters)

@@ -7,6 +7,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { getDb } from '../db';
 import { organizations, promoters } from '../db/schema';
 import { byName } from '../db/order';
+import { tagRead, tags } from '../cache/tags';
 
 export interface OrganizationCard {
   id: number;
@@ -19,6 +20,7 @@ export interface OrganizationCard {
 
 /** The public organizations, by name. */
 export async function listOrganizations(): Promise<OrganizationCard[]> {
+  tagRead(tags.events);
   return getDb()
     .select({ id: organizations.id, name: organizations.name, city: organizations.city, state: organizations.state, clubCount: count(promoters.id) })
     .from(organizations)

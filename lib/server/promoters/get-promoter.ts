@@ -8,6 +8,7 @@ import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '../db';
 import { events, organizations, promoters, series } from '../db/schema';
+import { tagRead, tags } from '../cache/tags';
 
 export interface PromoterDetails {
   /** The promoters row id (events.promoter_id). */
@@ -40,6 +41,7 @@ export interface PromoterCounts {
  * (deduplicated per request: metadata and page ask once).
  */
 export const getPublicPromoter = cache(async function getPublicPromoter(userId: number): Promise<PromoterDetails | null> {
+  tagRead(tags.promoter(userId));
   const [row] = await getDb()
     .select({
       id: promoters.id,
@@ -64,6 +66,7 @@ export const getPublicPromoter = cache(async function getPublicPromoter(userId: 
 
 /** How many public events (all, and those not over on `today`, YYYY-MM-DD) and public series a promoter has (by promoters row id). */
 export async function getPromoterCounts(promoterId: number, today: string): Promise<PromoterCounts> {
+  tagRead(tags.events);
   const db = getDb();
   const [[ev], [se]] = await Promise.all([
     db
@@ -83,6 +86,7 @@ export async function getPromoterCounts(promoterId: number, today: string): Prom
 
 /** Public events not over on `today` per promoter row id (missing ids: none). */
 export async function countUpcomingEvents(promoterIds: number[], today: string): Promise<Map<number, number>> {
+  tagRead(tags.events);
   if (!promoterIds.length) return new Map();
   const rows = await getDb()
     .select({ promoterId: events.promoterId, n: count() })

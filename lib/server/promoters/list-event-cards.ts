@@ -11,6 +11,7 @@ import { registrationStatus, type RegistrationStatus } from '../../contracts/eve
 import { getDb } from '../db';
 import { events, promoters, races } from '../db/schema';
 import { eventShown } from '../events/visibility';
+import { tagRead, tags } from '../cache/tags';
 
 export interface EventCard {
   id: number;
@@ -44,6 +45,7 @@ export interface EventsBySeason {
  * with their registration status on `today` (YYYY-MM-DD).
  */
 export async function listEventCards(where: SQL | undefined, today: string): Promise<EventCard[]> {
+  tagRead(tags.events);
   const rows = await getDb()
     .select({
       id: events.id,

@@ -10,6 +10,7 @@ import { getDb } from '../db';
 import { organizations, promoters } from '../db/schema';
 import { countUpcomingEvents } from './get-promoter';
 import { byName } from '../db/order';
+import { tagRead, tags } from '../cache/tags';
 
 export interface PromoterCard {
   userId: number;
@@ -28,6 +29,7 @@ export interface PromoterCard {
  * the listed ones first in the list's order, then the clubs by name. `today` is YYYY-MM-DD.
  */
 export async function listPromoters(userIds: number[], today: string): Promise<PromoterCard[]> {
+  tagRead(tags.events, ...userIds.map(tags.promoter));
   if (!userIds.length) return [];
   const db = getDb();
   const listed = await db

@@ -10,6 +10,7 @@ import { seriesRules, type SeriesCard } from '../../contracts/series';
 import { getDb } from '../db';
 import { events, promoters, series, seriesEvents } from '../db/schema';
 import { eventShown, seriesShown } from '../events/visibility';
+import { tagRead, tags } from '../cache/tags';
 
 export type { SeriesCard };
 
@@ -18,6 +19,7 @@ export type { SeriesCard };
  * when `promoterIds` is undefined; newest season first, then by name.
  */
 export async function listSeriesCards(promoterIds?: number[]): Promise<SeriesCard[]> {
+  tagRead(tags.events);
   if (promoterIds && !promoterIds.length) return [];
   const rows = await getDb()
     .select({

@@ -8,6 +8,7 @@ import { cache } from 'react';
 import type { LapChart, ResultRow } from '../../contracts/results';
 import { getDb } from '../db';
 import { passings } from '../db/schema';
+import { tagRead, tags } from '../cache/tags';
 
 export interface LapPassing {
   entryId: number;
@@ -21,6 +22,7 @@ const lapPassingsOf = (raceId: number) => and(eq(passings.raceId, raceId), isNul
 
 /** Every finish-line passing of a race that completes a lap (lap ≥ 1), by entry and lap. */
 export const getLapPassings = cache(async function getLapPassings(raceId: number): Promise<LapPassing[]> {
+  tagRead(tags.race(raceId));
   return getDb()
     .select({ entryId: passings.entryId, lap: passings.lapNumber, lapTimeMs: passings.lapTimeMs, totalTimeMs: passings.totalTimeMs })
     .from(passings)
@@ -80,6 +82,7 @@ export async function getLapChart(raceId: number, results: ResultRow[], leaders 
 
 /** Whether the race has finish-line passings (a lap chart and lap times to show). */
 export const hasLapPassings = cache(async function hasLapPassings(raceId: number): Promise<boolean> {
+  tagRead(tags.race(raceId));
   const [row] = await getDb()
     .select({ id: passings.id })
     .from(passings)

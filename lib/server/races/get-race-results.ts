@@ -9,12 +9,14 @@ import type { RaceKind, ResultRow, TeamRow } from '../../contracts/results';
 import { getDb } from '../db';
 import { classGroups, classes, entries, participants, races, results, teams } from '../db/schema';
 import { positionsWithin, rankEnduro, rankSprint } from '../ranking';
+import { tagRead, tags } from '../cache/tags';
 
 /**
  * The results of a race (deduplicated per request): by position (unplaced last), then by class and place in class,
  * then by points (lower is better in enduro scoring). Times in ms.
  */
 export const getRaceResults = cache(async function getRaceResults(raceId: number): Promise<ResultRow[]> {
+  tagRead(tags.race(raceId));
   const rows = await getDb()
     .select({
       entryId: entries.id,
@@ -94,6 +96,7 @@ export function withGroupPositions(rows: ResultRow[], kind: RaceKind): ResultRow
 
 /** Team standings of a race: placed teams by position, then DNF teams by checkpoints. */
 export const getRaceTeams = cache(async function getRaceTeams(raceId: number): Promise<TeamRow[]> {
+  tagRead(tags.race(raceId));
   return getDb()
     .select({
       id: teams.id,

@@ -8,6 +8,7 @@ import { cache } from 'react';
 import type { RaceClock, RaceConfig, RaceView } from '../../contracts/results';
 import { getDb } from '../db';
 import { events, promoters, races } from '../db/schema';
+import { tagRead, tags } from '../cache/tags';
 
 export interface RaceInfo {
   id: number;
@@ -23,6 +24,7 @@ export interface RaceInfo {
 
 /** A race with its configuration and event, or null when the id is unknown (deduplicated per request). */
 export const getRace = cache(async function getRace(id: number): Promise<RaceInfo | null> {
+  tagRead(tags.race(id));
   const [row] = await getDb()
     .select({
       id: races.id,
@@ -40,6 +42,7 @@ export const getRace = cache(async function getRace(id: number): Promise<RaceInf
     .innerJoin(events, eq(events.id, races.eventId))
     .innerJoin(promoters, eq(promoters.id, events.promoterId))
     .where(eq(races.id, id));
+  if (row) tagRead(tags.event(row.event.id));
   return row ?? null;
 });
 

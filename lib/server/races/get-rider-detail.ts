@@ -11,9 +11,11 @@ import { getDb } from '../db';
 import { passings } from '../db/schema';
 import { getLapPassings, positionsByLap } from './get-lap-chart';
 import { getRaceResults } from './get-race-results';
+import { tagRead, tags } from '../cache/tags';
 
 /** The detail of entry `entryId` in race `raceId`, or null when the entry is not in that race. */
 export async function getRiderDetail(raceId: number, entryId: number): Promise<RiderDetail | null> {
+  tagRead(tags.race(raceId));
   const results = await getRaceResults(raceId);
   const result = results.find((r) => r.entryId === entryId);
   if (!result) return null;

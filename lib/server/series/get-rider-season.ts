@@ -12,6 +12,7 @@ import { computeStandings } from './engine';
 import type { EngineInput } from './engine/types';
 import { loadSeries, throughRound } from './load-series';
 import { toResultRows } from './series-table';
+import { tagRead, tags } from '../cache/tags';
 
 /** The rider's row in `className`; without a class, the rider's class with the most points. */
 function pickRow(rows: SeriesResultRow[], riderKey: string, className: string | null): SeriesResultRow | undefined {
@@ -27,6 +28,7 @@ function pickRow(rows: SeriesResultRow[], riderKey: string, className: string | 
  * @throws AppError `not_found` when the series is unknown or hidden, or the rider has no row in it.
  */
 export async function getRiderSeason(seriesId: number, riderKey: string, className: string | null): Promise<RiderSeason> {
+  tagRead(tags.series(seriesId));
   const loaded = await loadSeries(seriesId);
   const standings = computeStandings({ ...loaded.input, withRaces: true });
   const engineRows = standings.rows;

@@ -8,6 +8,7 @@
 import 'server-only';
 import { SERIES_COLUMNS, type SeriesConfig } from '../../contracts/series';
 import { loadSeries } from './load-series';
+import { tagRead, tags } from '../cache/tags';
 
 const GROUP_COLUMNS = new Set<string>(['groupPosition', 'group', 'groupPoints']);
 
@@ -16,6 +17,7 @@ const GROUP_COLUMNS = new Set<string>(['groupPosition', 'group', 'groupPoints'])
  * @throws AppError `not_found` when the series is unknown or hidden.
  */
 export async function getSeriesConfig(seriesId: number): Promise<SeriesConfig> {
+  tagRead(tags.series(seriesId));
   const loaded = await loadSeries(seriesId);
   const { rules, seriesType } = loaded.series;
   const groupOf = (name: string) => loaded.classGroupOf.get(name) ?? loaded.results.find((r) => r.className === name)?.classGroup ?? null;

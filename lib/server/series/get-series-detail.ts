@@ -10,6 +10,7 @@ import { getDb } from '../db';
 import { events, races, results, seriesEvents } from '../db/schema';
 import { eventShown } from '../events/visibility';
 import { loadSeriesRecord } from './load-series';
+import { tagRead, tags } from '../cache/tags';
 
 /** A public series with its rounds and rules (GET livelaps/promoter/series/{id}). */
 export interface SeriesDetail {
@@ -27,6 +28,7 @@ export interface SeriesDetail {
 
 /** The public events of series `seriesId` as rounds (date order, then id; held = has results in a public race). */
 export async function listSeriesRounds(seriesId: number): Promise<SeriesEvent[]> {
+  tagRead(tags.series(seriesId));
   const db = getDb();
   const held = exists(
     db
@@ -49,6 +51,7 @@ export async function listSeriesRounds(seriesId: number): Promise<SeriesEvent[]>
  * @throws AppError `not_found` when unknown or hidden (the series, or its promoter).
  */
 export async function getSeriesDetail(seriesId: number): Promise<SeriesDetail> {
+  tagRead(tags.series(seriesId));
   const record = await loadSeriesRecord(seriesId);
   return { ...record, events: await listSeriesRounds(seriesId) };
 }

@@ -9,12 +9,14 @@ import type { SeriesFilters } from '../../contracts/series';
 import { computeStandings } from './engine';
 import { loadSeries } from './load-series';
 import { byName, toResultRows } from './series-table';
+import { tagRead, tags } from '../cache/tags';
 
 /**
  * The filters of public series `seriesId`.
  * @throws AppError `not_found` when the series is unknown or hidden.
  */
 export async function getSeriesFilters(seriesId: number): Promise<SeriesFilters> {
+  tagRead(tags.series(seriesId));
   const loaded = await loadSeries(seriesId);
   const rows = toResultRows(loaded, computeStandings(loaded.input).rows);
   const rank = (order: Map<string, number>) => (a: string, b: string) => (order.get(a) ?? order.size) - (order.get(b) ?? order.size) || a.localeCompare(b);

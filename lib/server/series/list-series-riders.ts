@@ -6,6 +6,7 @@
  */
 import 'server-only';
 import { loadSeries } from './load-series';
+import { tagRead, tags } from '../cache/tags';
 
 export interface SeriesRider {
   riderKey: string;
@@ -29,6 +30,7 @@ export interface SeriesRider {
  * @throws AppError `not_found` when the series is unknown or hidden.
  */
 export async function listSeriesRiders(seriesId: number): Promise<SeriesRider[]> {
+  tagRead(tags.series(seriesId));
   const { results } = await loadSeries(seriesId);
   const riders = new Map<string, SeriesRider>();
   for (const r of results) {

@@ -16,6 +16,7 @@ import { classes, classGroups, entries, events, participants, promoters, races, 
 import { eventShown, seriesShown } from '../events/visibility';
 import type { EngineEvent, EngineInput, EngineRace } from './engine/types';
 import { adoptKnownKeys, inIds, loadIdentity, nameKey, participantKey, riderKey, type RiderFacts } from './riders';
+import { tagRead, tags } from '../cache/tags';
 
 /** The series record (public). */
 export interface SeriesRecord {
@@ -109,6 +110,7 @@ export const loadSeries = cache(loadSeriesUncached);
  * @throws AppError `not_found` when the series is unknown or hidden, `race_not_configured` (422) when its stored rules fail the contract.
  */
 async function loadSeriesUncached(seriesId: number): Promise<LoadedSeries> {
+  tagRead(tags.series(seriesId));
   const db = getDb();
   const record = await loadSeriesRecord(seriesId);
   if (!record.rulesValid) throw new AppError('race_not_configured');

@@ -1,0 +1,427 @@
+/**
+ * The page cache in the site's server (createSiteServer) on a real HTTP server, with a fake
+ * Next handler that renders like Next (dynamic Cache-Control, the proxy's language cookie,
+ * gzip when asked, tagged reads) and counts its renders.
+ */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryBus, type Bus } from '../timing/live/bus';
+import { reportDatabaseError, reportDatabaseUp } from '../db/availability';
+import { createSiteServer } from '../http/site-server';
+import { HIT_CACHE_CONTROL, PageCache, chooseCoding, pageCacheOptionsFromEnv, urlLocale, urlTags, type PageCacheOptions } from './page-cache';
+import { tagRead } from './tags';
+
+const NEXT_DYNAMIC = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
+interface Page {
+  status?: number;
+  body?: string;
+  tags?: string[];
+  type?: string;
+  cacheControl?: string;
+  setCookie?: string;
+  delayMs?: number;
+}
+
+/** What the fake Next answers per path (before the query). */
+const PAGES: Record<string, Page> = {
+  '/ll/races/1': { body: '<html><body>race 1</body></html>'.repeat(40), tags: ['race:1', 'event:1'] },
+  '/ll/fr/races/1': { body: '<html lang="fr"><body>course 1</body></html>'.repeat(40), tags: ['race:1', 'event:1'] },
+  '/ll/events/2': { body: '<html><body>event 2</body></html>'.repeat(40), tags: ['event:2'] },
+  '/ll/about-us': { body: '<html><body>about</body></html>', tags: [] },
+  '/ll/slow': { body: '<html><body>slow</body></html>'.repeat(40), tags: ['race:9'], delayMs: 150 },
+  '/ll/missing': { status: 404, body: '<html>not found</html>' },
+  '/ll/outage': { status: 503, body: '<html>down</html>', cacheControl: 'no-store' },
+  '/ll/private': { body: '<html>mine</html>', cacheControl: 'private, no-store' },
+  '/ll/session': { body: '<html>session</html>', setCookie: 'session=abc; Path=/ll' },
+  '/ll/text': { body: 'plain', type: 'text/plain; charset=utf-8' },
+};
+
+let renders: Record<string, number>;
+let server: http.Server;
+let base: string;
+let cache: PageCache;
+let bus: Bus;
+let clock: number;
+
+/** Big pages of incompressible text, for the byte bound: `/ll/big/{n}`. */
+const bigBody = (n: number) => `<html><body>${n}:${randomBytes(15_000).toString('base64')}</body></html>`;
+const BIG = new Map<number, string>();
+
+function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
+  const url = req.url ?? '/';
+  const path = url.split('?')[0];
+  renders[path] = (renders[path] ?? 0) + 1;
+  const big = /^\/ll\/big\/(\d+)$/.exec(path);
+  const page: Page | undefined = big ? { body: BIG.get(Number(big[1])) ?? '', tags: [`race:${big[1]}`] } : PAGES[path];
+  if (path.startsWith('/ll/api/')) {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    return void res.end('{"ok":true}');
+  }
+  if (!page) {
+    res.writeHead(404, { 'Content-Type': 'text/html' });
+    return void res.end('<html>404</html>');
+  }
+  for (const tag of page.tags ?? []) tagRead(tag);
+  // The proxy: a language cookie different from the URL's redirects; none sets it.
+  const locale = urlLocale(url);
+  const cookie = req.headers.cookie ?? '';
+  const chosen = /siteLanguage=(\w+)/.exec(cookie)?.[1];
+  if (chosen && chosen !== locale) {
+    res.writeHead(307, { Location: '/ll/elsewhere' });
+    return void res.end();
+  }
+  if (!chosen) res.setHeader('Set-Cookie', `siteLanguage=${locale}; Path=/ll; Max-Age=31104000; SameSite=lax`);
+  if (page.setCookie) res.appendHeader('Set-Cookie', page.setCookie);
+  res.statusCode = page.status ?? 200;
+  res.setHeader('Content-Type', page.type ?? 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', page.cacheControl ?? NEXT_DYNAMIC);
+  res.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, Accept-Encoding');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Link', ['</ll/a.css>; rel=preload; as="style"', '</ll/b.js>; rel=preload; as="script"']);
+  const body = Buffer.from(page.body ?? '');
+  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const send = () => {
+    if (gzip) {
+      res.setHeader('Content-Encoding', 'gzip');
+      const z = zlib.gzipSync(body);
+      res.write(z.subarray(0, 10));
+      res.end(z.subarray(10));
+    } else {
+      // Streamed in pieces, as Next does.
+      res.write(body.subarray(0, 20));
+      res.write(body.subarray(20).toString('utf8'), 'utf8');
+      res.end();
+    }
+  };
+  if (page.delayMs) return new Promise<void>((resolve) => setTimeout(() => resolve(send()), page.delayMs));
+  send();
+}
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function request(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${path}`, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Lets the store (compression on the thread pool) and bus deliveries finish. */
+const settle = () => new Promise((r) => setTimeout(r, 60));
+
+async function start(options: Partial<PageCacheOptions> = {}) {
+  cache = new PageCache({ maxBytes: 16 * 1024 * 1024, now: () => clock, ...options });
+  bus = createMemoryBus();
+  cache.listen(bus);
+  server = createSiteServer(fakeNext, 0, cache);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeEach(async () => {
+  renders = {};
+  clock = 1_000_000;
+  await start();
+});
+
+afterEach(async () => {
+  await bus.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** A page requested twice: the second answer comes from the cache? */
+async function storedAfterOne(path: string, headers: Record<string, string> = {}): Promise<boolean> {
+  await request(path, headers);
+  await settle();
+  const again = await request(path, headers);
+  return again.headers['x-cache'] === 'HIT';
+}
+
+describe('page cache: store and hit', () => {
+  it('renders a miss once, stores it, then answers from memory with ETag, public Cache-Control and the proxy’s cookie', async () => {
+    const first = await request('/ll/races/1');
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache']).toBe('MISS');
+    await settle();
+    const hit = await request('/ll/races/1');
+    expect(hit.status).toBe(200);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.body.equals(first.body)).toBe(true);
+    expect(renders['/ll/races/1']).toBe(1);
+    expect(hit.headers['cache-control']).toBe(HIT_CACHE_CONTROL);
+    expect(hit.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(hit.headers.vary).toMatch(/Accept-Encoding/);
+    expect(hit.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(hit.headers['content-length']).toBe(String(first.body.length));
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    expect(hit.headers.link).toContain('</ll/a.css>');
+    expect(hit.headers.link).toContain('</ll/b.js>');
+    // No cookie sent: the language cookie, as the proxy sets it (Expires from Max-Age).
+    expect(hit.headers['set-cookie']).toEqual([
+      `siteLanguage=en; Path=/ll; Expires=${new Date(clock + 31_104_000_000).toUTCString()}; Max-Age=31104000; SameSite=lax`,
+    ]);
+    // With the cookie: none.
+    const withCookie = await request('/ll/races/1', { Cookie: 'siteLanguage=en' });
+    expect(withCookie.headers['x-cache']).toBe('HIT');
+    expect(withCookie.headers['set-cookie']).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 1, stores: 1, hits: 2, misses: 1 });
+  });
+
+  it('answers 304 to a matching If-None-Match, 200 to another', async () => {
+    await storedAfterOne('/ll/races/1');
+    const hit = await request('/ll/races/1', { Cookie: 'siteLanguage=en' });
+    const etag = String(hit.headers.etag);
+    const notModified = await request('/ll/races/1', { 'If-None-Match': etag, Cookie: 'siteLanguage=en' });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers.etag).toBe(etag);
+    expect(notModified.headers['cache-control']).toBe(HIT_CACHE_CONTROL);
+    expect(notModified.headers['x-cache']).toBe('HIT');
+    expect((await request('/ll/races/1', { 'If-None-Match': `W/${etag}, "other"` })).status).toBe(304);
+    expect((await request('/ll/races/1', { 'If-None-Match': '"other"' })).status).toBe(200);
+    // Without a cookie, a 304 sets it too.
+    expect((await request('/ll/races/1', { 'If-None-Match': etag })).headers['set-cookie']?.[0]).toMatch(/^siteLanguage=en;/);
+    expect(renders['/ll/races/1']).toBe(1);
+  });
+
+  it('keeps identity, gzip and brotli variants, each with its own ETag, by Accept-Encoding', async () => {
+    await storedAfterOne('/ll/races/1');
+    const identity = await request('/ll/races/1');
+    const gz = await request('/ll/races/1', { 'Accept-Encoding': 'gzip, deflate' });
+    const br = await request('/ll/races/1', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    const none = await request('/ll/races/1', { 'Accept-Encoding': 'gzip;q=0, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).equals(identity.body)).toBe(true);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body.equals(identity.body)).toBe(true);
+    expect(new Set([identity.headers.etag, gz.headers.etag, br.headers.etag]).size).toBe(3);
+    expect(gz.headers['content-length']).toBe(String(gz.body.length));
+    expect(renders['/ll/races/1']).toBe(1);
+  });
+
+  it('stores a page Next sent gzip-compressed, decoded', async () => {
+    const first = await request('/ll/events/2', { 'Accept-Encoding': 'gzip' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    await settle();
+    const hit = await request('/ll/events/2');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.body.toString()).toBe(PAGES['/ll/events/2'].body);
+  });
+
+  it('answers HEAD from a stored page without a body, and does not store a HEAD miss', async () => {
+    const headMiss = await request('/ll/races/1', {}, 'HEAD');
+    expect(headMiss.headers['x-cache']).toBeUndefined();
+    await settle();
+    expect(cache.stats().entries).toBe(0);
+    await storedAfterOne('/ll/races/1');
+    const head = await request('/ll/races/1', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['x-cache']).toBe('HIT');
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBe(PAGES['/ll/races/1'].body!.length);
+  });
+
+  it('keys on the host, the forwarded host and the query', async () => {
+    await storedAfterOne('/ll/races/1');
+    expect((await request('/ll/races/1', { Host: 'other.example' })).headers['x-cache']).toBe('MISS');
+    expect((await request('/ll/races/1', { 'X-Forwarded-Host': 'proxy.example' })).headers['x-cache']).toBe('MISS');
+    expect((await request('/ll/races/1?tab=laps')).headers['x-cache']).toBe('MISS');
+  });
+
+  it('renders concurrent misses of one page once', async () => {
+    const replies = await Promise.all(Array.from({ length: 6 }, () => request('/ll/slow')));
+    expect(renders['/ll/slow']).toBe(1);
+    expect(replies.every((r) => r.status === 200 && r.body.toString() === PAGES['/ll/slow'].body)).toBe(true);
+    expect(replies.filter((r) => r.headers['x-cache'] === 'MISS')).toHaveLength(1);
+    expect(replies.filter((r) => r.headers['x-cache'] === 'HIT')).toHaveLength(5);
+  });
+});
+
+describe('page cache: what is not stored', () => {
+  it('bypasses the cache for a cookie other than the language’s', async () => {
+    expect(await storedAfterOne('/ll/races/1', { Cookie: 'session=1' })).toBe(false);
+    expect(await storedAfterOne('/ll/races/1', { Cookie: 'siteLanguage=en; session=1' })).toBe(false);
+    expect(renders['/ll/races/1']).toBe(4);
+    // A stored page is not given to a visitor with another cookie either.
+    await storedAfterOne('/ll/races/1');
+    const other = await request('/ll/races/1', { Cookie: 'account=xyz' });
+    expect(other.headers['x-cache']).toBeUndefined();
+  });
+
+  it('does not store RSC requests, the API, or requests with credentials', async () => {
+    expect(await storedAfterOne('/ll/races/1', { RSC: '1' })).toBe(false);
+    expect(await storedAfterOne('/ll/races/1', { 'Next-Router-Prefetch': '1' })).toBe(false);
+    expect(await storedAfterOne('/ll/races/1', { 'Next-Router-State-Tree': '%5B%5D' })).toBe(false);
+    expect(await storedAfterOne('/ll/races/1?_rsc=abc')).toBe(false);
+    expect(await storedAfterOne('/ll/api/v1/anything')).toBe(false);
+    expect(await storedAfterOne('/ll/races/1', { Authorization: 'Bearer x' })).toBe(false);
+    // A stored page is not an answer to an RSC request.
+    await storedAfterOne('/ll/races/1');
+    expect((await request('/ll/races/1', { RSC: '1' })).headers['x-cache']).toBeUndefined();
+  });
+
+  it('does not store a non-200, a non-HTML reply, another cookie set, or a deliberate private/no-store', async () => {
+    for (const path of ['/ll/missing', '/ll/outage', '/ll/private', '/ll/session', '/ll/text', '/ll/nowhere']) {
+      expect(await storedAfterOne(path), path).toBe(false);
+    }
+    expect(cache.stats().entries).toBe(0);
+    // `MISS` only on a page on its way into the cache.
+    expect((await request('/ll/missing')).headers['x-cache']).toBeUndefined();
+  });
+
+  it('does not store a page rendered while the CMS is unreachable (its fallbacks)', async () => {
+    const state = globalThis as { __llCmsDown?: boolean };
+    state.__llCmsDown = true;
+    try {
+      expect(await storedAfterOne('/ll/races/1')).toBe(false);
+    } finally {
+      state.__llCmsDown = false;
+    }
+    expect(await storedAfterOne('/ll/races/1')).toBe(true);
+  });
+});
+
+describe('page cache: the language cookie', () => {
+  it('serves a prefixed page to a visitor without a cookie or with that language, not with another', async () => {
+    await storedAfterOne('/ll/fr/races/1');
+    const none = await request('/ll/fr/races/1');
+    expect(none.headers['x-cache']).toBe('HIT');
+    expect(none.headers['set-cookie']?.[0]).toMatch(/^siteLanguage=fr; Path=\/ll; Expires=/);
+    expect((await request('/ll/fr/races/1', { Cookie: 'siteLanguage=fr' })).headers['x-cache']).toBe('HIT');
+    expect((await request('/ll/fr/races/1', { Cookie: ' siteLanguage=fr ; ' })).headers['x-cache']).toBe('HIT');
+    // The proxy sends a visitor who chose English to the English page: not a hit, and a redirect.
+    const english = await request('/ll/fr/races/1', { Cookie: 'siteLanguage=en' });
+    expect(english.status).toBe(307);
+  });
+
+  it('gives an unprefixed (default-language) page only to visitors without a cookie or with English', async () => {
+    await storedAfterOne('/ll/races/1');
+    expect((await request('/ll/races/1', { Cookie: 'siteLanguage=en' })).headers['x-cache']).toBe('HIT');
+    const french = await request('/ll/races/1', { Cookie: 'siteLanguage=fr' });
+    expect(french.status).toBe(307);
+    expect((await request('/ll/races/1', { Cookie: 'siteLanguage=xx' })).headers['x-cache']).toBeUndefined();
+    expect(urlLocale('/ll')).toBe('en');
+    expect(urlLocale('/ll/fr')).toBe('fr');
+    expect(urlLocale('/ll/es?x=1')).toBe('es');
+    expect(urlLocale('/ll/french-page')).toBe('en');
+  });
+});
+
+describe('page cache: invalidation and bounds', () => {
+  it('drops the pages carrying a tag published on the bus, and only those', async () => {
+    await storedAfterOne('/ll/races/1');
+    await storedAfterOne('/ll/events/2');
+    await storedAfterOne('/ll/about-us');
+    await bus.publish({ type: 'tags', tags: ['race:1'] });
+    await settle();
+    expect((await request('/ll/races/1')).headers['x-cache']).toBe('MISS');
+    expect((await request('/ll/events/2')).headers['x-cache']).toBe('HIT');
+    // Every page carries `cms`; a page whose reads named nothing also carries what its address implies.
+    await bus.publish({ type: 'tags', tags: ['cms'] });
+    await settle();
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it('drops a live race’s race and event pages on a live message', async () => {
+    await storedAfterOne('/ll/races/1');
+    await storedAfterOne('/ll/events/2');
+    await bus.publish({ type: 'live', raceId: 7, eventId: 2, seq: 3, state: 'live' });
+    await settle();
+    expect((await request('/ll/events/2')).headers['x-cache']).toBe('MISS');
+    expect((await request('/ll/races/1')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('does not store a page whose tag was dropped while it rendered', async () => {
+    const slow = request('/ll/slow');
+    await new Promise((r) => setTimeout(r, 50));
+    cache.drop(['race:9']);
+    await slow;
+    await settle();
+    expect((await request('/ll/slow')).headers['x-cache']).toBe('MISS');
+  });
+
+  it('expires a page after its TTL (serving it on while the database is down), and pages stored just after a CMS drop sooner', async () => {
+    await bus.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await start({ ttlMs: 60_000, cmsSettleMs: 20_000 });
+    await storedAfterOne('/ll/races/1');
+    clock += 59_000;
+    expect((await request('/ll/races/1')).headers['x-cache']).toBe('HIT');
+    clock += 2_000;
+    reportDatabaseError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    try {
+      expect((await request('/ll/races/1')).headers['x-cache']).toBe('HIT');
+    } finally {
+      reportDatabaseUp();
+    }
+    expect((await request('/ll/races/1')).headers['x-cache']).toBe('MISS');
+    await settle();
+    cache.drop(['cms:menu']);
+    await storedAfterOne('/ll/events/2');
+    clock += 21_000;
+    expect((await request('/ll/events/2')).headers['x-cache']).toBe('MISS');
+  });
+
+  it('holds its bytes under the bound, least recently used out first', async () => {
+    await bus.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const n of [1, 2, 3]) BIG.set(n, bigBody(n));
+    // One page: ~20 KB identity + ~15 KB gzip + ~15 KB brotli.
+    await start({ maxBytes: 140_000 });
+    await storedAfterOne('/ll/big/1');
+    clock += 1;
+    await storedAfterOne('/ll/big/2');
+    clock += 1;
+    expect((await request('/ll/big/1')).headers['x-cache']).toBe('HIT');
+    clock += 1;
+    await request('/ll/big/3');
+    await settle();
+    expect(cache.stats().bytes).toBeLessThanOrEqual(140_000);
+    expect(cache.stats().entries).toBe(2);
+    expect((await request('/ll/big/1')).headers['x-cache']).toBe('HIT');
+    expect((await request('/ll/big/3')).headers['x-cache']).toBe('HIT');
+    expect((await request('/ll/big/2')).headers['x-cache']).toBe('MISS');
+  });
+
+  it('is off with PAGE_CACHE_MB=0, and refuses a bad value', async () => {
+    expect(new PageCache(pageCacheOptionsFromEnv({ PAGE_CACHE_MB: '0' })).enabled).toBe(false);
+    expect(pageCacheOptionsFromEnv({})).toMatchObject({ maxBytes: 128 * 1024 * 1024, ttlMs: 600_000 });
+    expect(pageCacheOptionsFromEnv({ PAGE_CACHE_MB: '1.5', PAGE_CACHE_TTL_S: '30' })).toMatchObject({ maxBytes: 1572864, ttlMs: 30_000 });
+    expect(() => pageCacheOptionsFromEnv({ PAGE_CACHE_MB: 'lots' })).toThrow(/PAGE_CACHE_MB/);
+    expect(() => pageCacheOptionsFromEnv({ PAGE_CACHE_TTL_S: '-1' })).toThrow(/PAGE_CACHE_TTL_S/);
+  });
+});
+
+describe('page cache: helpers', () => {
+  it('chooses br, then gzip, then identity by q-value', () => {
+    expect(chooseCoding('gzip, deflate, br')).toBe(2);
+    expect(chooseCoding('gzip')).toBe(1);
+    expect(chooseCoding('br;q=0, gzip')).toBe(1);
+    expect(chooseCoding('gzip;q=1, br;q=0.5')).toBe(1);
+    expect(chooseCoding('identity')).toBe(0);
+    expect(chooseCoding('*')).toBe(2);
+    expect(chooseCoding('')).toBe(0);
+  });
+
+  it('derives tags from the address for a page whose reads named none', () => {
+    expect(urlTags('/ll/races/12')).toEqual(['events', 'race:12']);
+    expect(urlTags('/ll/fr/events/3?tab=grid')).toEqual(['events', 'event:3']);
+    expect(urlTags('/ll/es/series/4')).toEqual(['events', 'series:4']);
+    expect(urlTags('/ll/about-us')).toEqual(['events']);
+  });
+});
