@@ -10,9 +10,10 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { entries, races, seriesEvents } from '../db/schema';
+import { entries, races } from '../db/schema';
 import { databaseUrl } from '../config/env';
 import { processBus, setProcessBus } from '../timing/live/bus';
+import { seriesOfEvents } from './series-of-events';
 import { revalidateTags, setTagPublisher, tags } from './tags';
 
 /** `revalidateTags` publishes on the process bus of `url` (the race database by default). */
@@ -28,16 +29,6 @@ export async function closePublisher(): Promise<void> {
   const bus = holder.__llBus;
   setProcessBus(undefined);
   await bus?.close();
-}
-
-/** The series holding event `eventId` (table series_events), public or not. */
-async function seriesOfEvents(db: Db, eventIds: number[]): Promise<number[]> {
-  if (!eventIds.length) return [];
-  const rows = await db
-    .selectDistinct({ id: seriesEvents.seriesId })
-    .from(seriesEvents)
-    .where(sql`${seriesEvents.eventId} = any(${`{${eventIds.join(',')}}`}::int[])`);
-  return rows.map((r) => r.id);
 }
 
 /**
