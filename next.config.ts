@@ -1,5 +1,7 @@
+import { withSerwist } from '@serwist/turbopack';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { OTHER_COOKIE_PATTERN, PERSONAL_HEADER } from './components/pwa/sw-rules';
 import { BASE_PATH, SECURITY_HEADERS } from './lib/config';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -14,8 +16,14 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['pg'],
   images: { unoptimized: true },
   async headers() {
-    return [{ source: '/:path*', headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }];
+    return [
+      { source: '/:path*', headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) },
+      // A reply to a request carrying a cookie other than siteLanguage is the visitor's own:
+      // the trackside service worker (app/sw.ts) never keeps it for offline reading.
+      { source: '/:path*', has: [{ type: 'header', key: 'cookie', value: OTHER_COOKIE_PATTERN }], headers: [{ key: PERSONAL_HEADER, value: '1' }] },
+    ];
   },
 };
 
-export default withNextIntl(nextConfig);
+// withSerwist: the service worker's route (app/serwist/[path]/route.ts) bundles app/sw.ts with esbuild at build time.
+export default withNextIntl(withSerwist(nextConfig));

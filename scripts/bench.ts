@@ -23,6 +23,7 @@ import { ensureDefaultPromoter } from '../lib/server/seed';
 import { MOTOCROSS_POINTS, seriesRules } from '../lib/contracts/series';
 import { computeStandings, type EngineEvent, type EngineInput, type EngineResult, type EngineTeam } from '../lib/server/series/engine';
 import { prng as seededPrng } from '../lib/server/seed/prng';
+import { liveLatencyCase } from './bench/live-latency';
 import { pageThroughputCase } from './bench/page-throughput';
 
 const RUNS = 5;
@@ -217,6 +218,7 @@ const CASES: BenchCase[] = [
   fileImportCase('ecea-pine-hill', 'real/enduro/2026-ecea-pine-hill-team-enduro.csv', '2026-04-12'),
   seriesStandingsCase('series-standings', 5000, 15, 100),
   pageThroughputCase,
+  liveLatencyCase,
 ];
 
 /** A database to write into, and how to clean it up. */

@@ -1,7 +1,8 @@
 /**
  * The shell every layout shares (spec §2 Layouts): `<html lang>` in the URL's language, the
  * providers (theme from the CMS parameters, TanStack Query, the loading overlay), the
- * page-load progress bar, the online/offline notice, the chunk-load reload guard, the top
+ * page-load progress bar, the online/offline notice, the trackside service worker (registered
+ * in production builds), the chunk-load reload guard, the top
  * banner with menus and language globe, and the footer. The route groups below add what
  * differs: (landing) the home page, (main) content pages, (scores) and (series) the
  * results pages with a fixed title.
@@ -19,6 +20,7 @@ import { OverlayProvider } from '@/components/layout/Overlay';
 import { Providers } from '@/components/layout/Providers';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { ServiceWorker } from '@/components/pwa/ServiceWorker';
 import { getParameterImages, getSiteSettings, mediaUrl } from '@/lib/cms';
 import { routing } from '@/lib/i18n/routing';
 
@@ -63,6 +65,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               </Box>
               <SiteFooter locale={locale} />
               <OnlineStatus />
+              <ServiceWorker />
               <ChunkReload />
             </OverlayProvider>
           </Providers>

@@ -1,12 +1,21 @@
 'use client';
 /**
- * Online/offline status shown to the visitor (spec §4, §8 "Offline status is tracked"): a
- * banner while the browser is offline, and a short "back online" notice when it returns.
+ * Online/offline status shown to the visitor (spec §4, §8 "Offline status is tracked"; issue
+ * 10 "the offline state shown"): while the browser is offline, a banner saying so and when
+ * the copy on screen was saved — the time the service worker stored it when the page came
+ * from its saved copy (app/sw.ts), else the time the page was loaded; while online, when the
+ * page came from a saved copy anyway (the site did not answer within 3 s), a notice with that
+ * time and a reload button; a short "back online" notice when the connection returns. A
+ * navigation inside the app (fresh content) clears the saved-copy notice.
  */
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { PAGE_SOURCE_MESSAGE, type PageSource } from '@/components/pwa/sw-rules';
+import { intlLocale } from '@/lib/format';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -17,12 +26,57 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** The offline banner and the back-online notice; renders nothing while online. */
+const noSubscription = () => () => {};
+
+/** Asks the service worker controlling this page where its document came from (null: no worker, or no answer within 2 s). */
+function askPageSource(): Promise<PageSource | null> {
+  const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
+  if (!worker) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = window.setTimeout(() => resolve(null), 2000);
+    channel.port1.onmessage = (e: MessageEvent<PageSource | null>) => {
+      window.clearTimeout(timer);
+      resolve(e.data ?? null);
+    };
+    worker.postMessage({ type: PAGE_SOURCE_MESSAGE }, [channel.port2]);
+  });
+}
+
+/** Calls `onNavigate` after each navigation inside the app (path or query changed). */
+function NavigationWatcher({ onNavigate }: { onNavigate: () => void }) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const first = useRef(`${pathname}?${search}`);
+  useEffect(() => {
+    if (`${pathname}?${search}` !== first.current) onNavigate();
+  }, [pathname, search, onNavigate]);
+  return null;
+}
+
+/** The offline banner, the saved-copy notice and the back-online notice; nothing while online on a fresh page. */
 export function OnlineStatus() {
   const t = useTranslations('shell');
+  const tt = useTranslations('trackside.offline');
+  const locale = useLocale();
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
   const wasOffline = useRef(false);
   const [backOnline, setBackOnline] = useState(false);
+  const [source, setSource] = useState<PageSource | null>(null);
+  const [fresh, setFresh] = useState(false);
+  // When this document was loaded (null while rendering on the server).
+  const loadedAt = useSyncExternalStore(noSubscription, () => Math.round(performance.timeOrigin), () => null);
+
+  useEffect(() => {
+    let live = true;
+    void askPageSource().then((s) => {
+      if (live && s && s.url.split('#')[0] === window.location.href.split('#')[0]) setSource(s);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
   useEffect(() => {
     if (!online) wasOffline.current = true;
     else if (wasOffline.current) {
@@ -30,11 +84,35 @@ export function OnlineStatus() {
       setBackOnline(true);
     }
   }, [online]);
+
+  const savedAt = !fresh && source?.savedAt ? Date.parse(source.savedAt) : null;
+  const time = (ms: number | null) => (ms === null || Number.isNaN(ms) ? '' : new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(ms));
+  const offlineText = savedAt !== null ? tt('savedCopy', { time: time(savedAt) }) : loadedAt !== null ? tt('loadedCopy', { time: time(loadedAt) }) : t('offline');
+
   return (
     <>
+      <Suspense fallback={null}>
+        <NavigationWatcher onNavigate={() => setFresh(true)} />
+      </Suspense>
       <Snackbar open={!online} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity="warning" variant="filled" role="status" sx={{ width: '100%' }}>
-          {t('offline')}
+        <Alert severity="warning" variant="filled" role="status" sx={{ width: '100%' }} data-testid="offline-status">
+          {offlineText}
+        </Alert>
+      </Snackbar>
+      <Snackbar open={online && savedAt !== null} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <Alert
+          severity="info"
+          variant="filled"
+          role="status"
+          sx={{ width: '100%' }}
+          data-testid="saved-copy-status"
+          action={
+            <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+              {tt('reload')}
+            </Button>
+          }
+        >
+          {tt('cachedOnline', { time: time(savedAt) })}
         </Alert>
       </Snackbar>
       <Snackbar open={online && backOnline} autoHideDuration={4000} onClose={() => setBackOnline(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>

@@ -2,7 +2,9 @@
  * The body of /races/{id?} and /scores/{id?} (spec §2; §6 Race display; §8 Results): the id
  * from the path or, without one, from `id_test`; the permission lookup only when an id exists
  * (anything but 1 goes to the error page); a hidden race reads 'Race is not available for
- * public display'; no id at all reads 'The selected race cannot be displayed'.
+ * public display'; no id at all reads 'The selected race cannot be displayed'. While the race's
+ * timing feed runs (`races.live_state = 'live'`, issue 10) the live board replaces the results
+ * table; a finished live race shows its results like any other.
  */
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
@@ -10,11 +12,13 @@ import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SubHeader } from '@/components/layout/SubHeader';
+import { LiveBoard } from '@/components/live/LiveBoard';
 import type { Locale } from '@/lib/config';
 import { parseOptionalId } from '@/lib/contracts/ids';
 import { parseResultsQuery, type ResultView } from '@/lib/contracts/results';
 import { formatDate } from '@/lib/format';
 import { Link, redirect } from '@/lib/i18n/navigation';
+import { getLiveBoard } from '@/lib/server/live';
 import { canDisplayRace, permitted } from '@/lib/server/permissions';
 import { getRace, toRaceView } from '@/lib/server/races';
 import { RaceResults } from './RaceResults';
@@ -72,6 +76,26 @@ export async function RacePage({ locale, route, segments, search, defaultView }:
         <Container sx={{ py: 3 }}>
           {back}
           <Alert severity="info">{t('notPublic')}</Alert>
+        </Container>
+      </>
+    );
+  }
+  // A race whose timing feed runs shows the live board; once its session ended, the results.
+  const live = await getLiveBoard(race.id);
+  if (live?.state === 'live') {
+    const tl = await getTranslations({ locale, namespace: 'live' });
+    return (
+      <>
+        {header}
+        <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+          {back}
+          <Typography variant="h5" component="h2" sx={{ mb: 0.5 }}>
+            {tl('heading')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {tl('intro')}
+          </Typography>
+          <LiveBoard initial={live} />
         </Container>
       </>
     );

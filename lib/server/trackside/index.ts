@@ -1,0 +1,11 @@
+/**
+ * Trackside (spec §1 trackside profile search; §2 /liveonlivelaps; §3 Trackside participant
+ * search, Racer detail, Paging state; §5 Trackside search; §7 user/searchUsers): the racer
+ * search and a racer's detail, races, laps and series points. One use case per file.
+ */
+export { searchRacers } from './search-racers';
+export { getRacer } from './get-racer';
+export { listRacerRaces } from './list-racer-races';
+export { getRacerLaps } from './get-racer-laps';
+export { getRacerPoints } from './get-racer-points';
+export { loadRacer, type LoadedRacer } from './load-racer';

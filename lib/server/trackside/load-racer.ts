@@ -1,0 +1,103 @@
+/**
+ * A racer as the trackside pages read them (spec §3 Trackside participant search, Racer
+ * detail): their participant records (./racer-identity.ts) and every entry of theirs in a
+ * public race of a shown event, newest first, with the result when there is one. Once per
+ * server render (React `cache`): the page's tabs and the detail share it. Names what it shows
+ * for the page cache: each race and event, the event lists (a new import may add a race of
+ * theirs) and `live` (a race of theirs starting).
+ */
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
+import { cache } from 'react';
+import type { RacerRace } from '../../contracts/trackside';
+import { AppError } from '../../errors';
+import { tagRead, tags } from '../cache/tags';
+import { getDb } from '../db';
+import { classes, entries, events, participants, races, results } from '../db/schema';
+import { eventShown } from '../events/visibility';
+import { inIds } from '../series/riders';
+import { racerParticipants } from './racer-identity';
+
+/** One entry of the racer with what the pages show of it. */
+export interface RacerEntry extends RacerRace {
+  entryId: number;
+  participantId: number;
+  firstName: string;
+  lastName: string;
+  /** The record's hometown (participants.city / state). */
+  homeCity: string | null;
+  homeState: string | null;
+  brand: string | null;
+}
+
+export interface LoadedRacer {
+  /** The id asked for (`?racer=`). */
+  id: number;
+  /** Every participant record of the racer. */
+  participantIds: number[];
+  /** Their entries in public races of shown events: newest event first, then the later race first. */
+  entries: RacerEntry[];
+}
+
+/** "City, ST", either alone, or null. */
+export function locationOf(city: string | null, state: string | null): string | null {
+  const parts = [city?.trim(), state?.trim()].filter((p): p is string => !!p);
+  return parts.length ? parts.join(', ') : null;
+}
+
+/**
+ * The racer whose id is `racerId` (a participant id).
+ * @throws AppError `not_found` ('Racer not found') when there is no such participant, or none
+ * of their races can be shown (a racer of hidden events stays hidden).
+ */
+export const loadRacer = cache(async function loadRacer(racerId: number): Promise<LoadedRacer> {
+  const participantIds = await racerParticipants(racerId);
+  if (!participantIds) throw new AppError('not_found', 'Racer not found');
+  const rows = await getDb()
+    .select({
+      entryId: entries.id,
+      participantId: entries.participantId,
+      firstName: participants.firstName,
+      lastName: participants.lastName,
+      homeCity: participants.city,
+      homeState: participants.state,
+      brand: entries.brand,
+      raceNumber: entries.raceNumber,
+      className: classes.name,
+      raceId: races.id,
+      raceName: races.name,
+      liveState: races.liveState,
+      eventId: events.id,
+      eventName: events.name,
+      startDate: events.startDate,
+      position: results.position,
+      classPosition: results.classPosition,
+      laps: results.laps,
+      bestLapMs: results.bestLapMs,
+      totalTimeMs: results.totalTimeMs,
+      state: results.state,
+      points: results.points,
+    })
+    .from(entries)
+    .innerJoin(participants, eq(participants.id, entries.participantId))
+    .innerJoin(races, and(eq(races.id, entries.raceId), eq(races.isPublic, true)))
+    .innerJoin(events, eq(events.id, races.eventId))
+    .leftJoin(results, eq(results.entryId, entries.id))
+    .leftJoin(classes, eq(classes.id, entries.classId))
+    .where(and(inIds(entries.participantId, participantIds), eventShown()))
+    .orderBy(desc(events.startDate), desc(events.id), desc(races.sortOrder), desc(races.id), desc(entries.id));
+  tagRead(tags.events, tags.live);
+  if (!rows.length) throw new AppError('not_found', 'Racer not found');
+  for (const r of rows) tagRead(tags.race(r.raceId), tags.event(r.eventId));
+  return {
+    id: racerId,
+    participantIds,
+    entries: rows.map(({ liveState, ...r }) => ({ ...r, live: liveState === 'live' })),
+  };
+});
+
+/** The public part of an entry (`RacerRace`). */
+export function toRacerRace(entry: RacerEntry): RacerRace {
+  const { entryId: _e, participantId: _p, firstName: _f, lastName: _l, homeCity: _c, homeState: _s, brand: _b, ...race } = entry;
+  return race;
+}
