@@ -21,7 +21,8 @@ export class ApiClientError extends Error {
   }
 }
 
-function toClientError(err: unknown): ApiClientError {
+/** Any failed call as an `ApiClientError`: network_error without a reply, else request_error with the API's `message` and `error` code when it sent them. */
+export function toClientError(err: unknown): ApiClientError {
   if (isAxiosError(err)) {
     if (!err.response) return new ApiClientError('network_error', err.message, null);
     const data = err.response.data as { message?: unknown; error?: unknown } | undefined;
