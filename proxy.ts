@@ -17,7 +17,7 @@
  */
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, isLocale, routing, stripLocale, type Locale } from './lib/i18n/routing';
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, isLocale, pathLocale, routing, stripLocale, type Locale } from './lib/i18n/routing';
 import { RETRY_AFTER_S, isDatabaseDown, isDatabaseUnavailable } from './lib/server/db/availability';
 import { unavailablePage } from './lib/server/http/status-page';
 import { permissionRedirect, permissionSettings } from './lib/server/permissions';
@@ -26,11 +26,6 @@ const intl = createMiddleware(routing);
 
 /** Pages rendered from the CMS alone: they stay up while the race database is down. */
 const WITHOUT_DATABASE = new Set(['/', '/about-us', '/contact-us', '/error']);
-
-function urlLocale(pathname: string): Locale {
-  const first = pathname.split('/')[1];
-  return isLocale(first) ? first : DEFAULT_LOCALE;
-}
 
 function unavailable(request: NextRequest, locale: Locale) {
   const { pathname, search, basePath } = request.nextUrl;
@@ -41,7 +36,7 @@ function unavailable(request: NextRequest, locale: Locale) {
 export default async function proxy(request: NextRequest) {
   const { pathname, basePath } = request.nextUrl;
   const chosen = request.cookies.get(LANGUAGE_COOKIE)?.value;
-  const fromUrl = urlLocale(pathname);
+  const fromUrl = pathLocale(pathname).locale;
   if (isDatabaseDown() && !WITHOUT_DATABASE.has(stripLocale(pathname))) {
     return unavailable(request, isLocale(chosen) ? chosen : fromUrl);
   }

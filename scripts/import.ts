@@ -12,7 +12,7 @@
  * Uses DATABASE_URL, else the embedded database of `npm start` when it is running, else starts
  * the embedded database itself for the import.
  * After an import, the pages it touched are revalidated on every site instance (its races, its
- * event, the lists of events, the series holding the event: lib/server/cache/revalidate.ts).
+ * event, the lists of events, the series holding the event: lib/server/cache/revalidate-import.ts).
  * Exit codes: 0 imported; 1 refused file (line and field printed), already imported, or bad arguments.
  */
 import fs from 'node:fs/promises';
@@ -22,7 +22,7 @@ import { databaseUrl, redactUrl, serverEnv } from '../lib/server/config/env';
 import { closeDb, getDb } from '../lib/server/db';
 import { isPortOpen, startEmbeddedPostgres, type RunningPostgres } from '../lib/server/db/embedded';
 import { applyMigrations } from '../lib/server/db/migrate';
-import { closePublisher, revalidateImport, publishTagsOnProcessBus } from '../lib/server/cache/revalidate';
+import { closePublisher, revalidateImport, publishTagsOnProcessBus } from '../lib/server/cache';
 import { AlreadyImportedError, ImportError, type ImportReport, ImportTargetError, importResultsFile, parseHostClub } from '../lib/server/import';
 import { ensureDefaultPromoter } from '../lib/server/seed';
 import { parseId } from '../lib/contracts/ids';

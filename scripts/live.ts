@@ -14,12 +14,16 @@
  * Uses DATABASE_URL, else the embedded database of `npm start` when it is running, else starts
  * the embedded database itself. Runs with `--conditions=react-server` (package.json) so the
  * domain modules' `server-only` marker loads.
- * Exit codes: 0 stopped by a signal; 1 bad arguments, unknown event, no saved feed.
+ * One feed per event: a second `npm run live` of the same event refuses to start (exit 1). At
+ * start, races of the event an earlier feed left live (a process killed without finishing) are
+ * marked finished; a run that continues one reopens it.
+ * Exit codes: 0 stopped by a signal; 1 bad arguments, unknown event, no saved feed, the event
+ * already fed by another feed.
  */
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { parseId } from '../lib/contracts/ids';
-import { closePublisher, publishTagsOnProcessBus } from '../lib/server/cache/revalidate';
+import { closePublisher, publishTagsOnProcessBus } from '../lib/server/cache';
 import { databaseUrl, redactUrl, serverEnv } from '../lib/server/config/env';
 import { closeDb, getDb } from '../lib/server/db';
 import { isPortOpen, startEmbeddedPostgres, type RunningPostgres } from '../lib/server/db/embedded';
@@ -27,20 +31,10 @@ import { applyMigrations } from '../lib/server/db/migrate';
 import { events, liveFeeds } from '../lib/server/db/schema';
 import { processBus } from '../lib/server/timing/live/bus';
 import { runLiveFeed } from '../lib/server/timing/live/feed';
+import { LiveFeedBusyError } from '../lib/server/timing/live/ingest';
+import { log, parsePort, runMain, UsageError } from './lib/cli';
 
 const USAGE = 'Usage: npm run live -- --event ID [--host H --port P]';
-
-class UsageError extends Error {}
-
-const stamp = () => new Date().toISOString().slice(11, 19);
-const log = (message: string) => console.log(`${stamp()} ${message}`);
-
-function parsePort(value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const port = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
-  if (!(port >= 1 && port <= 65535)) throw new UsageError(`The provided port is invalid: ${value}`);
-  return port;
-}
 
 async function main() {
   const { values } = parseArgs({ options: { event: { type: 'string' }, host: { type: 'string' }, port: { type: 'string' } } });
@@ -49,7 +43,7 @@ async function main() {
   if (eventId === null) throw new UsageError(`The provided event id is invalid: ${values.event}`);
   const host = values.host?.trim();
   if (host === '') throw new UsageError('The provided host is invalid');
-  const port = parsePort(values.port);
+  const port = values.port === undefined ? undefined : parsePort(values.port);
 
   const env = serverEnv();
   let embedded: RunningPostgres | undefined;
@@ -83,6 +77,15 @@ async function main() {
     const bus = processBus(databaseUrl());
     log(`Live feed of event ${eventId} (${event.name}) from ${feedHost}:${feedPort} into ${redactUrl(databaseUrl())}; Ctrl-C stops`);
     const feed = runLiveFeed({ db, eventId, host: feedHost, port: feedPort, bus, log });
+    try {
+      await feed.ready;
+    } catch (err) {
+      await feed.stop();
+      if (err instanceof LiveFeedBusyError) {
+        throw new UsageError(`Event ${eventId} is already fed by another live feed (another npm run live, or the bench): stop that one first. Only one feed may write an event.`);
+      }
+      throw err;
+    }
 
     await new Promise<void>((resolve) => {
       const stop = (signal: string) => {
@@ -103,7 +106,4 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runMain(main);

@@ -7,21 +7,19 @@
  * (its `$F` heartbeats' time of day), `--speed` times faster (default 1 = real time; 0 = as fast
  * as possible). One timeline for every client: a client that connects late or reconnects first
  * receives every line already sent, then the live ones. Prints the port, the progress about every
- * 10 s and when the capture ended; then keeps the connections open (a real feed idles) until
- * Ctrl-C. Needs no database.
+ * 10 s and when the capture ended; then keeps the connections open, sending the capture's last
+ * `$F` heartbeat every second (a real feed idles), until Ctrl-C. Needs no database.
  * Exit codes: 0 stopped by Ctrl-C; 1 bad arguments, unreadable file, port in use.
  */
 import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { startReplay } from '../lib/server/timing/live/replay';
+import { log, parsePort, runMain, UsageError } from './lib/cli';
 
 const USAGE = 'Usage: npm run replay -- FILE [--speed 10] [--port 50000] [--host 127.0.0.1]';
 const PROGRESS_MS = 10_000;
-
-class UsageError extends Error {}
-
-const stamp = () => new Date().toISOString().slice(11, 19);
-const log = (message: string) => console.log(`${stamp()} ${message}`);
+/** After the capture, its last `$F` again every second: a timing system idles with heartbeats (`npm run live` drops a silent feed after 30 s). */
+const IDLE_HEARTBEAT_MS = 1000;
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -32,8 +30,7 @@ async function main() {
   if (!file || positionals.length > 1) throw new UsageError(USAGE);
   const speed = Number(values.speed);
   if (!Number.isFinite(speed) || speed < 0) throw new UsageError(`The provided speed is invalid: ${values.speed} (a number ≥ 0; 0 = as fast as possible)`);
-  const port = /^\d{1,5}$/.test(values.port) ? Number(values.port) : NaN;
-  if (!(port >= 0 && port <= 65535)) throw new UsageError(`The provided port is invalid: ${values.port}`);
+  const port = parsePort(values.port, { allowZero: true });
 
   const text = await fs.readFile(file, 'utf8');
   let clock = '';
@@ -41,7 +38,7 @@ async function main() {
     const tod = /^\$F,[^,]*,"[^"]*","([^"]*)"/.exec(line)?.[1];
     if (tod) clock = tod;
   };
-  const replay = await startReplay({ text, port, host: values.host, speed, onSend });
+  const replay = await startReplay({ text, port, host: values.host, speed, onSend, idleHeartbeatMs: IDLE_HEARTBEAT_MS });
   log(`Replaying ${file} (${replay.lines} lines) at ${speed === 0 ? 'full speed' : `speed ${speed}`} on ${values.host}:${replay.port}`);
   log(`Connect with: npm run live -- --event ID --host ${values.host} --port ${replay.port}`);
 
@@ -63,7 +60,4 @@ async function main() {
   log('Stopped');
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runMain(main);

@@ -12,7 +12,7 @@
  *   reset  — removes the participant's hand-set key (back to licence, member number or name).
  * Prints what changed; the standings follow at their next read: a change revalidates, on every
  * site instance, the pages of the series whose events hold results of the participants it
- * changed (lib/server/cache/revalidate.ts `riderTags`), not every series.
+ * changed (lib/server/cache/revalidate-riders.ts `riderTags`), not every series.
  * Uses DATABASE_URL, else the embedded database of `npm start` when it is running, else starts
  * the embedded database itself. Runs with `--conditions=react-server` (package.json) so the
  * domain modules' `server-only` marker loads.
@@ -24,7 +24,7 @@ import { AppError } from '../lib/errors';
 import { closeDb, getDb } from '../lib/server/db';
 import { isPortOpen, startEmbeddedPostgres, type RunningPostgres } from '../lib/server/db/embedded';
 import { applyMigrations } from '../lib/server/db/migrate';
-import { closePublisher, revalidateRiders, publishTagsOnProcessBus } from '../lib/server/cache/revalidate';
+import { closePublisher, revalidateRiders, publishTagsOnProcessBus } from '../lib/server/cache';
 import { listSeriesRiders } from '../lib/server/series/list-series-riders';
 import { mergeRiders, resetRider, splitRider, type RiderChange } from '../lib/server/series/riders';
 

@@ -2,16 +2,25 @@
  * Serves the site's production build (`next build`) under /ll: Next's request handler in the
  * HTTP server of `lib/server/http/site-server.ts`, listening on HOST:PORT (127.0.0.1:3000 by
  * default), with the page cache in front (lib/server/cache/page-cache.ts; PAGE_CACHE_MB, 0
- * disables it) dropping pages on the process bus's `tags` and `live` messages, and
- * `revalidateTags` publishing on that bus. Started and supervised by `npm start`; SIGTERM or
- * SIGINT stops it within 3 s.
+ * disables it) dropping pages on the process bus's `tags`, `live` and `resync` messages, and
+ * `revalidateTags` publishing on that bus. On a CMS drop the page cache has this instance's Next
+ * expire the CMS content in its data cache through the webhook route (lib/server/cache/
+ * cms-refresh.ts; needs the webhook secret, REVALIDATE_SECRET or .data/revalidate.secret).
+ * Started and supervised by `npm start`; SIGTERM or SIGINT stops it within 3 s.
  */
+import type { AddressInfo } from 'node:net';
 import next from 'next';
-import { createPageCache, pageCacheOptionsFromEnv } from '../lib/server/cache/page-cache';
-import { closePublisher, publishTagsOnProcessBus } from '../lib/server/cache/revalidate';
-import { databaseUrl, serverEnv } from '../lib/server/config/env';
+import { closePublisher, cmsRefresher, createPageCache, pageCacheOptionsFromEnv, publishTagsOnProcessBus } from '../lib/server/cache';
+import { databaseUrl, revalidateSecret, serverEnv } from '../lib/server/config/env';
 import { createSiteServer, stopSiteServer } from '../lib/server/http/site-server';
 import { processBus } from '../lib/server/timing/live/bus';
+
+/** The origin this process's own requests reach it at: the bound address, loopback for a wildcard. */
+function ownOrigin(address: AddressInfo): string {
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
 
 async function main() {
   const env = serverEnv();
@@ -23,9 +32,11 @@ async function main() {
   publishTagsOnProcessBus();
   if (cache.enabled) cache.listen(processBus(databaseUrl()));
   const server = createSiteServer(handle, env.TRUSTED_PROXY_HOPS, cache.enabled ? cache : null);
-  server.listen(env.PORT, env.HOST, () =>
-    console.log(`[site] serving http://${env.HOST}:${env.PORT}/ll${cache.enabled ? ` (page cache ${Math.round(cache.maxBytes / 1048576)} MB)` : ' (page cache off)'}`),
-  );
+  server.listen(env.PORT, env.HOST, () => {
+    const secret = revalidateSecret();
+    if (cache.enabled && secret) cache.refreshCms = cmsRefresher(ownOrigin(server.address() as AddressInfo), secret);
+    console.log(`[site] serving http://${env.HOST}:${env.PORT}/ll${cache.enabled ? ` (page cache ${Math.round(cache.maxBytes / 1048576)} MB)` : ' (page cache off)'}`);
+  });
   server.on('upgrade', app.getUpgradeHandler());
 
   let stopping = false;

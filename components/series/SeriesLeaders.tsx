@@ -12,6 +12,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { seriesRequestFor, type SeriesResultRow, type SeriesResults } from '@/lib/contracts/series';
 import { Link } from '@/lib/i18n/navigation';
+import { markUncacheable } from '@/lib/server/cache';
 import { getSeriesResults } from '@/lib/server/series';
 
 /** Riders shown per class. */
@@ -39,6 +40,8 @@ async function loadStandings(seriesId: number): Promise<SeriesResults | null> {
     return await getSeriesResults(seriesId, seriesRequestFor({}));
   } catch (err) {
     console.error('event series standings', seriesId, err);
+    // The page shows the failure: not one to keep in the page cache.
+    markUncacheable();
     return null;
   }
 }

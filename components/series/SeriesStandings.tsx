@@ -15,6 +15,7 @@ import { notFound } from 'next/navigation';
 import { BASE_PATH, type Locale } from '@/lib/config';
 import { seriesPaths, seriesRequestFor, type SeriesFilters, type SeriesQuery, type SeriesResults, type StandingScope } from '@/lib/contracts/series';
 import { AppError } from '@/lib/errors';
+import { markUncacheable } from '@/lib/server/cache';
 import { getSeriesFilters, getSeriesResults, type SeriesDetail } from '@/lib/server/series';
 import { seriesSearch, SEASON_CLASS_PARAM, SEASON_PARAM } from './params';
 import { SeasonDialog } from './SeasonDialog';
@@ -55,6 +56,8 @@ async function loadResults(seriesId: number, query: SeriesQuery): Promise<Series
   } catch (err) {
     if (err instanceof AppError && err.code === 'not_found') notFound();
     console.error('series results', seriesId, err);
+    // The page shows the failure: not one to keep in the page cache.
+    markUncacheable();
     return 'failed';
   }
 }
@@ -65,6 +68,8 @@ async function loadFilters(seriesId: number, results: SeriesResults): Promise<Se
     return await getSeriesFilters(seriesId);
   } catch (err) {
     console.error('series filters', seriesId, err);
+    // The controls fall back to what the rows hold: not a page to keep in the page cache.
+    markUncacheable();
     const list = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))].sort((a, b) => a.localeCompare(b));
     return {
       brands: list(results.data.map((r) => r.brand)),

@@ -2,10 +2,13 @@
  * The server-side Strapi client. Every reply is cached by Next's data cache under the `cms`
  * tag for `revalidate` seconds, so a visitor never waits on the CMS for content it already
  * served. When the CMS cannot be reached, calls answer `null` at once for the next 15 s
- * (callers then use the spec's fallbacks) and the outage is logged once, not per request.
+ * (callers then use the spec's fallbacks) and the outage is logged once, not per request; a page
+ * render that got such a `null` is marked uncacheable (`markUncacheable`): the page cache does
+ * not keep its fallbacks.
  */
 import 'server-only';
 import { BASE_PATH } from '../config';
+import { markUncacheable } from '../server/cache/tags';
 import { cmsUrl, serverEnv } from '../server/config/env';
 import { replyData } from './normalize';
 
@@ -15,6 +18,7 @@ const REVALIDATE_S = 60;
 const state = globalThis as unknown as { __llCmsDownUntil?: number; __llCmsDown?: boolean };
 
 function markDown(reason: string) {
+  markUncacheable();
   state.__llCmsDownUntil = Date.now() + RETRY_AFTER_MS;
   if (!state.__llCmsDown) {
     state.__llCmsDown = true;
@@ -34,7 +38,11 @@ function markUp() {
  * 404 (an absent single type) answers `null` without marking the CMS down.
  */
 export async function cmsGet(path: string, tags: string[] = []): Promise<unknown> {
-  if ((state.__llCmsDownUntil ?? 0) > Date.now()) return null;
+  if ((state.__llCmsDownUntil ?? 0) > Date.now()) {
+    // The CMS is known to be down: this render shows a fallback.
+    markUncacheable();
+    return null;
+  }
   try {
     const res = await fetch(`${cmsUrl()}${path}`, {
       headers: { Accept: 'application/json' },

@@ -24,6 +24,22 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * The language a site path names and the path without it: a first segment that is one of
+ * `LOCALES` (exactly), else the default language and the path as given. `path` is under the
+ * base path (without it); a query or fragment is kept in `rest`. `/fr/races/1?tab=laps` →
+ * `{ locale: 'fr', rest: '/races/1?tab=laps' }`, `/fr` → `{ locale: 'fr', rest: '/' }`,
+ * `/french` → `{ locale: 'en', rest: '/french' }`. Used by proxy.ts and the page cache.
+ */
+export function pathLocale(path: string): { locale: Locale; rest: string } {
+  if (path.charAt(0) !== '/') return { locale: DEFAULT_LOCALE, rest: path };
+  const end = path.slice(1).search(/[/?#]/);
+  const first = end < 0 ? path.slice(1) : path.slice(1, end + 1);
+  if (!isLocale(first)) return { locale: DEFAULT_LOCALE, rest: path };
+  const rest = path.slice(first.length + 1);
+  return { locale: first, rest: rest.startsWith('/') ? rest : `/${rest}` };
+}
+
 /** The content service's locale for a site locale: French content is `fr-CA` (spec §9). */
 export function contentLocale(locale: Locale): string {
   return locale === 'fr' ? 'fr-CA' : locale;

@@ -2,10 +2,13 @@
  * The live feed end to end on a real PostgreSQL and real TCP (issue 10 "Tests"): the replay tool
  * serves a real capture, the feed client reads it, the ingest writes it; the database ends with
  * the same results as importing the file; a dropped connection reconnects and loses or doubles
- * no passing; two site instances (two LISTEN/NOTIFY buses) both hear the change; a garbage line
- * is skipped and logged.
+ * no passing — against the replay tool (which resends its history), a timing system that sends
+ * only its current picture, one that starts each connection with a `$I`, and after the feed
+ * process itself was killed and restarted; one feed per event; two site instances (two
+ * LISTEN/NOTIFY buses) both hear the change; a garbage line is skipped and logged.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +17,8 @@ import { getDb, type Db } from '../../lib/server/db';
 import { events, promoters, races, series, seriesEvents } from '../../lib/server/db/schema';
 import { importResultsFile } from '../../lib/server/import';
 import { busReady, createPgBus, type Bus, type BusMessage } from '../../lib/server/timing/live/bus';
-import { runLiveFeed } from '../../lib/server/timing/live/feed';
+import { runLiveFeed, type LiveFeed } from '../../lib/server/timing/live/feed';
+import { LiveFeedBusyError } from '../../lib/server/timing/live/ingest';
 import { startReplay } from '../../lib/server/timing/live/replay';
 import { dumpRace } from '../../lib/server/timing/live/test-helpers';
 import { useTestDatabase, type TestDatabase } from './setup';
@@ -138,6 +142,165 @@ describe('live feed: replay → client → ingest → database', () => {
   });
 });
 
+/**
+ * A timing system as a TCP server that sends connection i the lines of `scripts[i]` (CRLF) and
+ * keeps it open; `drop()` closes the connections.
+ */
+async function scriptedServer(scripts: string[][]) {
+  const sockets = new Set<net.Socket>();
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    socket.on('error', () => {});
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    const lines = scripts[connections++] ?? [];
+    socket.write(lines.map((l) => `${l}\r\n`).join(''));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const drop = () => {
+    for (const socket of sockets) socket.destroy();
+  };
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    connections: () => connections,
+    drop,
+    close() {
+      drop();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * The orbits capture cut at a passing halfway through its race: the lines before, and what a
+ * timing system that does not resend its history sends a client that connects then — the roster,
+ * the run, each car's latest `$G` and `$H` and the last `$F` (its current picture) — then the
+ * lines after.
+ */
+function orbitsCut() {
+  const lines = capture(ORBITS).replace(/\r/g, '').split('\n').filter((l) => l !== '');
+  const passings = lines.flatMap((l, i) => (l.startsWith('$J') ? [i] : []));
+  const cut = passings[Math.floor(passings.length / 2)];
+  const before = lines.slice(0, cut);
+  const runStart = before.findLastIndex((l) => l.startsWith('$B'));
+  const latest = (tag: string) => {
+    const byCar = new Map<string, string>();
+    for (const l of before.slice(runStart)) if (l.startsWith(tag)) byCar.set(l.split(',')[2], l);
+    return [...byCar.values()].sort((a, b) => Number(a.split(',')[1]) - Number(b.split(',')[1]));
+  };
+  const roster = before.filter((l) => /^\$(A|COMP|C|E),/.test(l));
+  const picture = [...roster, before[runStart], before.findLast((l) => l.startsWith('$F'))!, ...latest('$G'), ...latest('$H')];
+  return { lines, before, picture, after: lines.slice(cut) };
+}
+
+/** Starts a feed of `eventId` from `port`, logging into `log`. */
+function feedOf(eventId: number, port: number, log: string[] = []): LiveFeed {
+  return runLiveFeed({ db, eventId, host: '127.0.0.1', port, log: (m) => log.push(m), initialBackoffMs: 20, maxBackoffMs: 100 });
+}
+
+/** Waits until `feed` received `n` lines and wrote them. */
+async function received(feed: LiveFeed, n: number) {
+  await waitFor(() => feed.ingest.stats.lines >= n);
+  expect(feed.ingest.stats.lines).toBeGreaterThanOrEqual(n);
+  await feed.ingest.idle();
+}
+
+/** Finish-line passings of a race as `car lap total`, in write order. */
+async function laps(raceId: number) {
+  return (await dumpRace(db, raceId)).passings.filter((p) => p.section === null).map((p) => `${p.key} ${p.lapNumber} ${p.totalTimeMs}`);
+}
+
+describe('live feed: timing systems that do not resend their history', () => {
+  it('reconnects to a server that sends only its current picture: the same results as importing the file', async () => {
+    const { before, picture, after } = orbitsCut();
+    const server = await scriptedServer([before, [...picture, ...after]]);
+    const eventId = await newEvent('Live picture');
+    const log: string[] = [];
+    const feed = feedOf(eventId, server.port, log);
+    try {
+      await received(feed, before.length);
+      server.drop();
+      await received(feed, before.length + picture.length + after.length);
+    } finally {
+      await feed.stop();
+      await server.close();
+    }
+    expect(server.connections()).toBe(2);
+    expect(log.filter((m) => m.startsWith('reconnected'))).toHaveLength(1);
+    await expectSameAsImport(eventId, ORBITS);
+  });
+
+  it('reconnects to a server that starts each connection with a `$I`: one race, its laps numbered on, nothing doubled', async () => {
+    const { before, picture, after } = orbitsCut();
+    const server = await scriptedServer([
+      ['$I,"23:20:00","27 Jan 09"', ...before],
+      ['$I,"23:23:00","27 Jan 09"', ...picture, ...after],
+    ]);
+    const eventId = await newEvent('Live reset');
+    const log: string[] = [];
+    const feed = feedOf(eventId, server.port, log);
+    try {
+      await received(feed, before.length + 1);
+      server.drop();
+      await received(feed, before.length + picture.length + after.length + 2);
+    } finally {
+      await feed.stop();
+      await server.close();
+    }
+    const live = await liveRaces(eventId);
+    expect(live).toHaveLength(1);
+    expect(log).toContain(`run 25|Test Race: started over by the timing system, continues race ${live[0].id}`);
+    const [reference] = imported.get(ORBITS)!;
+    expect(await laps(live[0].id)).toEqual(await laps(reference));
+    await expectSameAsImport(eventId, ORBITS);
+  });
+
+  it('restarted after being killed, against a server that sends only what comes next: the same race, laps numbered on', async () => {
+    const { before, picture, after } = orbitsCut();
+    const server = await scriptedServer([before, [...picture, ...after]]);
+    const eventId = await newEvent('Live restart');
+    const first = feedOf(eventId, server.port);
+    await received(first, before.length);
+    await first.ingest.close(); // killed: nothing finished, the lock gone with the process
+    await first.stop();
+    const [left] = await liveRaces(eventId);
+    expect(left.state).toBe('live');
+
+    const log: string[] = [];
+    const second = feedOf(eventId, server.port, log);
+    try {
+      await second.ready;
+      await received(second, picture.length + after.length);
+    } finally {
+      await second.stop();
+      await server.close();
+    }
+    expect(log).toContain(`race(s) ${left.id} left live by an earlier feed: marked finished`);
+    const live = await liveRaces(eventId);
+    expect(live.map((r) => r.id)).toEqual([left.id]);
+    const [reference] = imported.get(ORBITS)!;
+    expect(await laps(left.id)).toEqual(await laps(reference));
+    await expectSameAsImport(eventId, ORBITS);
+  });
+
+  it('runs one feed per event: a second one is refused before it connects', async () => {
+    const server = await scriptedServer([['$B,1,"Heat"'], ['$B,1,"Heat"']]);
+    const eventId = await newEvent('Live busy');
+    const first = feedOf(eventId, server.port);
+    await first.ready;
+    const second = feedOf(eventId, server.port);
+    try {
+      await expect(second.ready).rejects.toBeInstanceOf(LiveFeedBusyError);
+      await received(first, 1);
+      expect(server.connections()).toBe(1);
+    } finally {
+      await second.stop();
+      await first.stop();
+      await server.close();
+    }
+  });
+});
+
 describe('live feed: every instance hears a change', () => {
   it('publishes the live change and the stale tags to two LISTEN/NOTIFY buses', async () => {
     const eventId = await newEvent('Live series');
@@ -159,9 +322,11 @@ describe('live feed: every instance hears a change', () => {
       await replay.close();
       const [race] = await liveRaces(eventId);
       const tagsWanted = [`race:${race.id}`, `event:${eventId}`, 'live', `series:${seriesId}`];
+      // Tags arrive over several messages (a passing touches the race and the live list; the start
+      // and the end of a session the event; the end the series).
       const done = (m: BusMessage[]) =>
         m.some((x) => x.type === 'live' && x.raceId === race.id && x.state === 'finished' && x.seq === race.seq) &&
-        m.some((x) => x.type === 'tags' && tagsWanted.every((t) => x.tags.includes(t)));
+        tagsWanted.every((t) => m.some((x) => x.type === 'tags' && x.tags.includes(t)));
       await waitFor(() => heard.every(done), 5000);
       for (const m of heard) {
         expect(m.some((x) => x.type === 'live' && x.raceId === race.id && x.eventId === eventId && x.state === 'live')).toBe(true);

@@ -3,9 +3,10 @@
  * the test database (issue 10 "revalidated by tag … two site instances both receive a
  * change"): pages rendered by the real reads (their `tagRead` calls name what they show) are
  * stored on both; an import through `importResultsFile`, revalidated as `npm run import` does
- * (lib/server/cache/revalidate.ts on the process bus), drops the pages it touched on both
+ * (lib/server/cache/publisher.ts on the process bus), drops the pages it touched on both
  * instances — the event's page, its races' pages, the series holding it — and leaves the
- * others stored.
+ * others stored. When an instance's LISTEN connection is lost (a PostgreSQL restart), it drops
+ * every page once it listens again: what was published in the gap never reached it.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -72,7 +73,7 @@ beforeAll(async () => {
 
   for (let i = 0; i < 2; i++) {
     const cache = new PageCache({ maxBytes: 8 * 1024 * 1024 });
-    const bus = createPgBus(database.url);
+    const bus = createPgBus(database.url, { reconnectMs: 100 });
     cache.listen(bus);
     await busReady(bus);
     const server = createSiteServer(render, 0, cache);
@@ -116,7 +117,7 @@ it('an import revalidates the pages it touched on both instances, and only those
 
   const { getDb } = await import('../../lib/server/db');
   const { importResultsFile } = await import('../../lib/server/import');
-  const revalidate = await import('../../lib/server/cache/revalidate');
+  const revalidate = await import('../../lib/server/cache');
   closePublisher = revalidate.closePublisher;
   // A capture the event has not had yet (the lites session, one line more: another content hash).
   const text = `${fs.readFileSync('data/real/rmonitor/2009-sebring-alms-session-4-lites.txt', 'utf8')}\n`;
@@ -139,4 +140,23 @@ it('an import revalidates the pages it touched on both instances, and only those
   // The event page now lists the new race.
   const page = await (await fetch(`${instances[0].base}/ll/events/${ids.event}`)).text();
   expect(page).toMatch(/<p>3 races<\/p>/);
+});
+
+it('drops every page of an instance whose LISTEN connection was lost, once it listens again', async () => {
+  const pages = [`/ll/races/${ids.otherRace}`, `/ll/events/${ids.otherEvent}`];
+  await warm(pages);
+  const before = instances.map(({ cache }) => cache.stats().dropped);
+  // A PostgreSQL restart, as the instances see it: their LISTEN connections end.
+  const client = new pg.Client(database!.url);
+  await client.connect();
+  const { rowCount } = await client.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN ll_bus%'`);
+  await client.end();
+  expect(rowCount).toBeGreaterThanOrEqual(2);
+  const until = Date.now() + 5000;
+  while (instances.some(({ cache }) => cache.stats().entries > 0) && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+  instances.forEach(({ cache }, i) => {
+    expect(cache.stats().entries).toBe(0);
+    expect(cache.stats().dropped).toBeGreaterThan(before[i]);
+  });
+  for (const { base } of instances) for (const path of pages) expect(await xCache(base, path), path).toBe('MISS');
 });

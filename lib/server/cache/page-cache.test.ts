@@ -11,8 +11,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryBus, type Bus } from '../timing/live/bus';
 import { reportDatabaseError, reportDatabaseUp } from '../db/availability';
 import { createSiteServer } from '../http/site-server';
-import { HIT_CACHE_CONTROL, PageCache, chooseCoding, pageCacheOptionsFromEnv, urlLocale, urlTags, type PageCacheOptions } from './page-cache';
-import { tagRead } from './tags';
+import { pathLocale } from '../../i18n/routing';
+import { HIT_CACHE_CONTROL, PAGE_CACHE_DEFAULTS, PageCache, chooseCoding, isPagePath, pageCacheOptionsFromEnv, urlLocale, urlTags, type PageCacheOptions } from './page-cache';
+import { markUncacheable, tagRead } from './tags';
 
 const NEXT_DYNAMIC = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
@@ -24,6 +25,12 @@ interface Page {
   cacheControl?: string;
   setCookie?: string;
   delayMs?: number;
+  /** Headers first, then the body this much later (a slow download). */
+  bodyDelayMs?: number;
+  /** The headers go in the `writeHead` call (as Next's static files do), not through setHeader. */
+  headersInWriteHead?: boolean;
+  /** Runs during the render (inside its recorder). */
+  during?: () => void;
 }
 
 /** What the fake Next answers per path (before the query). */
@@ -31,6 +38,14 @@ const PAGES: Record<string, Page> = {
   '/ll/races/1': { body: '<html><body>race 1</body></html>'.repeat(40), tags: ['race:1', 'event:1'] },
   '/ll/fr/races/1': { body: '<html lang="fr"><body>course 1</body></html>'.repeat(40), tags: ['race:1', 'event:1'] },
   '/ll/events/2': { body: '<html><body>event 2</body></html>'.repeat(40), tags: ['event:2'] },
+  '/ll/events/1': { body: '<html><body>event 1</body></html>'.repeat(40), tags: ['event:1'] },
+  '/ll/series/3': { body: '<html><body>standings failed</body></html>', tags: ['series:3'], during: () => markUncacheable() },
+  '/ll/uploads/logo.png': { body: 'PNG', type: 'image/png', bodyDelayMs: 200 },
+  '/ll/serwist/sw.js': { body: 'self.x = 1', type: 'application/javascript' },
+  '/ll/manifest.webmanifest': { body: '{}', type: 'application/manifest+json' },
+  '/ll/icon.png': { body: 'PNG', type: 'image/png' },
+  '/ll/opengraph-image': { body: 'PNG', type: 'image/png', bodyDelayMs: 200, headersInWriteHead: true },
+  '/ll/slow-missing': { status: 404, body: '<html>not found</html>', bodyDelayMs: 200 },
   '/ll/about-us': { body: '<html><body>about</body></html>', tags: [] },
   '/ll/slow': { body: '<html><body>slow</body></html>'.repeat(40), tags: ['race:9'], delayMs: 150 },
   '/ll/missing': { status: 404, body: '<html>not found</html>' },
@@ -66,6 +81,7 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
     return void res.end('<html>404</html>');
   }
   for (const tag of page.tags ?? []) tagRead(tag);
+  page.during?.();
   // The proxy: a language cookie different from the URL's redirects; none sets it.
   const locale = urlLocale(url);
   const cookie = req.headers.cookie ?? '';
@@ -76,6 +92,10 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   }
   if (!chosen) res.setHeader('Set-Cookie', `siteLanguage=${locale}; Path=/ll; Max-Age=31104000; SameSite=lax`);
   if (page.setCookie) res.appendHeader('Set-Cookie', page.setCookie);
+  if (page.headersInWriteHead) {
+    res.writeHead(page.status ?? 200, { 'Content-Type': page.type ?? 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0' });
+    return new Promise<void>((resolve) => setTimeout(() => resolve(void res.end(page.body)), page.bodyDelayMs ?? 0));
+  }
   res.statusCode = page.status ?? 200;
   res.setHeader('Content-Type', page.type ?? 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', page.cacheControl ?? NEXT_DYNAMIC);
@@ -98,6 +118,10 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
     }
   };
   if (page.delayMs) return new Promise<void>((resolve) => setTimeout(() => resolve(send()), page.delayMs));
+  if (page.bodyDelayMs) {
+    res.flushHeaders();
+    return new Promise<void>((resolve) => setTimeout(() => resolve(void res.end(body)), page.bodyDelayMs));
+  }
   send();
 }
 
@@ -151,7 +175,7 @@ async function storedAfterOne(path: string, headers: Record<string, string> = {}
 }
 
 describe('page cache: store and hit', () => {
-  it('renders a miss once, stores it, then answers from memory with ETag, public Cache-Control and the proxy’s cookie', async () => {
+  it('renders a miss once, stores it, then answers from memory with ETag, private Cache-Control and the proxy’s cookie', async () => {
     const first = await request('/ll/races/1');
     expect(first.status).toBe(200);
     expect(first.headers['x-cache']).toBe('MISS');
@@ -161,7 +185,9 @@ describe('page cache: store and hit', () => {
     expect(hit.headers['x-cache']).toBe('HIT');
     expect(hit.body.equals(first.body)).toBe(true);
     expect(renders['/ll/races/1']).toBe(1);
-    expect(hit.headers['cache-control']).toBe(HIT_CACHE_CONTROL);
+    // Kept by the browser and revalidated with the ETag; never by a shared cache (the answer depends on the cookie).
+    expect(hit.headers['cache-control']).toBe('private, no-cache');
+    expect(HIT_CACHE_CONTROL).toBe('private, no-cache');
     expect(hit.headers.etag).toMatch(/^"[\w-]{27}"$/);
     expect(hit.headers.vary).toMatch(/Accept-Encoding/);
     expect(hit.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -240,7 +266,52 @@ describe('page cache: store and hit', () => {
     await storedAfterOne('/ll/races/1');
     expect((await request('/ll/races/1', { Host: 'other.example' })).headers['x-cache']).toBe('MISS');
     expect((await request('/ll/races/1', { 'X-Forwarded-Host': 'proxy.example' })).headers['x-cache']).toBe('MISS');
+    // Another address: not stored at its first miss (a query), stored at its second.
+    expect(await storedAfterOne('/ll/races/1?tab=laps')).toBe(false);
+    await settle();
+    expect((await request('/ll/races/1?tab=laps')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('keys on each forwarded header apart (no two header sets share a key)', async () => {
+    await storedAfterOne('/ll/races/1', { 'X-Forwarded-Host': 'a|b', 'X-Forwarded-Proto': 'c' });
+    expect((await request('/ll/races/1', { 'X-Forwarded-Host': 'a|b', 'X-Forwarded-Proto': 'c' })).headers['x-cache']).toBe('HIT');
+    expect((await request('/ll/races/1', { 'X-Forwarded-Host': 'a', 'X-Forwarded-Proto': 'b|c' })).headers['x-cache']).toBe('MISS');
+  });
+
+  it('stores an address with a query at its second miss within the TTL only', async () => {
+    const first = await request('/ll/races/1?tab=laps');
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache']).toBeUndefined();
+    await settle();
+    expect(cache.stats()).toMatchObject({ entries: 0, misses: 0 });
     expect((await request('/ll/races/1?tab=laps')).headers['x-cache']).toBe('MISS');
+    await settle();
+    expect((await request('/ll/races/1?tab=laps')).headers['x-cache']).toBe('HIT');
+    expect(renders['/ll/races/1']).toBe(2);
+    // Random queries cost a render each, and store nothing.
+    for (let i = 0; i < 20; i++) await request(`/ll/races/1?x=${i}`);
+    await settle();
+    expect(cache.stats().entries).toBe(1);
+    // Seen once more than a TTL ago: a first miss again.
+    await request('/ll/events/2?tab=grid');
+    clock += cache.ttlMs;
+    expect((await request('/ll/events/2?tab=grid')).headers['x-cache']).toBeUndefined();
+    // An address without a query is stored at its first miss.
+    expect(await storedAfterOne('/ll/events/2')).toBe(true);
+  });
+
+  it('remembers a bounded number of addresses seen once', () => {
+    const admit = (key: string) => (cache as unknown as { admit(key: string, url: string): boolean }).admit(key, `/ll/races/1?x=${key}`);
+    for (let i = 0; i < 10_050; i++) expect(admit(String(i))).toBe(false);
+    expect((cache as unknown as { seenOnce: Map<string, number> }).seenOnce.size).toBe(10_000);
+    // The oldest went out first; the newest are admitted at their second miss.
+    expect(admit('10049')).toBe(true);
+    expect(admit('0')).toBe(false);
+  });
+
+  it('stores a GET announcing an empty body (Content-Length: 0) and answers it from the cache', async () => {
+    expect(await storedAfterOne('/ll/races/1', { 'Content-Length': '0' })).toBe(true);
+    expect(renders['/ll/races/1']).toBe(1);
   });
 
   it('renders concurrent misses of one page once', async () => {
@@ -284,15 +355,55 @@ describe('page cache: what is not stored', () => {
     expect((await request('/ll/missing')).headers['x-cache']).toBeUndefined();
   });
 
-  it('does not store a page rendered while the CMS is unreachable (its fallbacks)', async () => {
-    const state = globalThis as { __llCmsDown?: boolean };
-    state.__llCmsDown = true;
-    try {
-      expect(await storedAfterOne('/ll/races/1')).toBe(false);
-    } finally {
-      state.__llCmsDown = false;
-    }
+  it('does not store a render marked uncacheable (an error or a fallback shown in place of a read)', async () => {
+    const first = await request('/ll/series/3');
+    expect(first.status).toBe(200);
+    expect(await storedAfterOne('/ll/series/3')).toBe(false);
+    expect(renders['/ll/series/3']).toBe(3);
+    // The mark is the render's own: the next render of another page is stored.
     expect(await storedAfterOne('/ll/races/1')).toBe(true);
+  });
+
+  it('does not store a page that finished while the race database was down', async () => {
+    const slow = request('/ll/slow');
+    await new Promise((r) => setTimeout(r, 50));
+    reportDatabaseError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    try {
+      await slow;
+      await settle();
+    } finally {
+      reportDatabaseUp();
+    }
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it('never stores files: uploads, the service worker, the manifest, icons', async () => {
+    for (const path of ['/ll/uploads/logo.png', '/ll/serwist/sw.js', '/ll/manifest.webmanifest', '/ll/icon.png', '/ll/opengraph-image']) {
+      expect(await storedAfterOne(path), path).toBe(false);
+    }
+    expect(cache.stats()).toMatchObject({ entries: 0 });
+    expect(isPagePath('/ll')).toBe(true);
+    expect(isPagePath('/ll?tab=1')).toBe(true);
+    expect(isPagePath('/ll/fr/races/1?name=a.b')).toBe(true);
+    expect(isPagePath('/ll/uploads/x')).toBe(false);
+    expect(isPagePath('/ll/serwist/sw.js')).toBe(false);
+    expect(isPagePath('/ll/_next/static/x')).toBe(false);
+    expect(isPagePath('/ll/api/v1/races')).toBe(false);
+    expect(isPagePath('/ll/fr/sitemap.xml')).toBe(false);
+    expect(isPagePath('/llama')).toBe(false);
+  });
+
+  it('lets concurrent requests of a file, or of a page answered with an error, go to Next at once, without waiting for the first download', async () => {
+    // A download that takes 200 ms after its headers: five at once end together, not one after another.
+    for (const path of ['/ll/uploads/logo.png', '/ll/opengraph-image', '/ll/slow-missing']) {
+      const started = Date.now();
+      const replies = await Promise.all(Array.from({ length: 5 }, () => request(path).then((r) => ({ ...r, ms: Date.now() - started }))));
+      expect(replies.map((r) => r.status), path).toEqual(Array(5).fill(PAGES[path].status ?? 200));
+      expect(Math.max(...replies.map((r) => r.ms)), path).toBeLessThan(380);
+      expect(replies.every((r) => r.headers['x-cache'] === undefined), path).toBe(true);
+      expect(renders[path], path).toBe(5);
+    }
+    expect(cache.stats().entries).toBe(0);
   });
 });
 
@@ -337,13 +448,29 @@ describe('page cache: invalidation and bounds', () => {
     expect(cache.stats().entries).toBe(0);
   });
 
-  it('drops a live race’s race and event pages on a live message', async () => {
+  it('drops a live race’s own page on a live message, not its event’s pages', async () => {
+    await storedAfterOne('/ll/races/1');
+    await storedAfterOne('/ll/events/1');
+    await storedAfterOne('/ll/events/2');
+    // A passing in race 1 of event 1: its board changed, not the event's list of races.
+    await bus.publish({ type: 'live', raceId: 1, eventId: 1, seq: 3, state: 'live' });
+    await settle();
+    expect((await request('/ll/races/1')).headers['x-cache']).toBe('MISS');
+    expect((await request('/ll/events/1')).headers['x-cache']).toBe('HIT');
+    expect((await request('/ll/events/2')).headers['x-cache']).toBe('HIT');
+    expect(cache.stats().dropped).toBe(1);
+  });
+
+  it('drops every page on a resync (the bus may have lost messages)', async () => {
     await storedAfterOne('/ll/races/1');
     await storedAfterOne('/ll/events/2');
-    await bus.publish({ type: 'live', raceId: 7, eventId: 2, seq: 3, state: 'live' });
+    const slow = request('/ll/slow');
+    await new Promise((r) => setTimeout(r, 50));
+    await bus.publish({ type: 'resync' });
+    await slow;
     await settle();
-    expect((await request('/ll/events/2')).headers['x-cache']).toBe('MISS');
-    expect((await request('/ll/races/1')).headers['x-cache']).toBe('HIT');
+    expect(cache.stats().entries).toBe(0);
+    expect((await request('/ll/races/1')).headers['x-cache']).toBe('MISS');
   });
 
   it('does not store a page whose tag was dropped while it rendered', async () => {
@@ -375,6 +502,70 @@ describe('page cache: invalidation and bounds', () => {
     await storedAfterOne('/ll/events/2');
     clock += 21_000;
     expect((await request('/ll/events/2')).headers['x-cache']).toBe('MISS');
+  });
+
+  it('settles a CMS drop for twice the CMS revalidate time plus a render without a refresher', () => {
+    expect(PAGE_CACHE_DEFAULTS.cmsSettleS).toBeGreaterThanOrEqual(2 * 60 + 10);
+    expect(new PageCache({ maxBytes: 1 }).cmsSettleMs).toBe(PAGE_CACHE_DEFAULTS.cmsSettleS * 1000);
+  });
+
+  it('on a CMS drop has this instance’s Next forget the CMS content, then drops the pages rendered meanwhile', async () => {
+    await bus.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await start({ ttlMs: 60_000, cmsSettleMs: 20_000, cmsGraceMs: 10 });
+    const asked: string[][] = [];
+    let answer!: () => void;
+    cache.refreshCms = (tags) => {
+      asked.push(tags);
+      return new Promise<void>((resolve) => (answer = resolve));
+    };
+    await storedAfterOne('/ll/races/1');
+    await bus.publish({ type: 'tags', tags: ['cms', 'cms:menu'] });
+    await settle();
+    expect(asked).toEqual([['cms', 'cms:menu']]);
+    expect(cache.stats().entries).toBe(0);
+    // Rendered while this instance's Next may still hold the old menu: dropped once it answered.
+    expect(await storedAfterOne('/ll/events/2')).toBe(true);
+    answer();
+    await settle();
+    expect(cache.stats().entries).toBe(0);
+    // A content type's tag alone does the same (every page's shell is CMS content).
+    expect(await storedAfterOne('/ll/races/1')).toBe(true);
+    await bus.publish({ type: 'tags', tags: ['cms:footer'] });
+    await settle();
+    expect(asked.at(-1)).toEqual(['cms:footer']);
+    answer();
+    await settle();
+    expect(cache.stats().entries).toBe(0);
+    // From then on pages live their whole TTL: no settle window.
+    expect(await storedAfterOne('/ll/events/2')).toBe(true);
+    clock += 59_000;
+    expect((await request('/ll/events/2')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('falls back on the settle window when the refresher fails', async () => {
+    await bus.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await start({ ttlMs: 60_000, cmsSettleMs: 20_000, cmsGraceMs: 10 });
+    const errors: unknown[] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    let fail!: (err: Error) => void;
+    cache.refreshCms = () => new Promise<void>((_, reject) => (fail = reject));
+    try {
+      cache.drop(['cms']);
+      expect(await storedAfterOne('/ll/events/2')).toBe(true);
+      fail(new Error('401'));
+      await settle();
+      expect(errors).toHaveLength(1);
+      // Stored before the failure, and after it: both expire at the window's end.
+      expect(await storedAfterOne('/ll/races/1')).toBe(true);
+      clock += 21_000;
+      expect((await request('/ll/events/2')).headers['x-cache']).toBe('MISS');
+      expect((await request('/ll/races/1')).headers['x-cache']).toBe('MISS');
+    } finally {
+      console.error = error;
+    }
   });
 
   it('holds its bytes under the bound, least recently used out first', async () => {
@@ -418,10 +609,22 @@ describe('page cache: helpers', () => {
     expect(chooseCoding('')).toBe(0);
   });
 
+  it('reads the language of a path one way for the proxy and the cache', () => {
+    expect(pathLocale('/fr/races/1?tab=laps')).toEqual({ locale: 'fr', rest: '/races/1?tab=laps' });
+    expect(pathLocale('/fr')).toEqual({ locale: 'fr', rest: '/' });
+    expect(pathLocale('/es?x=1')).toEqual({ locale: 'es', rest: '/?x=1' });
+    expect(pathLocale('/french')).toEqual({ locale: 'en', rest: '/french' });
+    expect(pathLocale('/FR/races')).toEqual({ locale: 'en', rest: '/FR/races' });
+    expect(pathLocale('/')).toEqual({ locale: 'en', rest: '/' });
+    expect(pathLocale('')).toEqual({ locale: 'en', rest: '' });
+  });
+
   it('derives tags from the address for a page whose reads named none', () => {
     expect(urlTags('/ll/races/12')).toEqual(['events', 'race:12']);
     expect(urlTags('/ll/fr/events/3?tab=grid')).toEqual(['events', 'event:3']);
     expect(urlTags('/ll/es/series/4')).toEqual(['events', 'series:4']);
     expect(urlTags('/ll/about-us')).toEqual(['events']);
+    expect(urlTags('/ll/en/scores/5')).toEqual(['events', 'race:5']);
+    expect(urlTags('/ll/fr')).toEqual(['events']);
   });
 });

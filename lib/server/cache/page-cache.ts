@@ -4,15 +4,21 @@
  * request handler (lib/server/http/site-server.ts), so a results page is rendered once per
  * change, not once per visitor.
  *
- * What is cached: GET and HEAD page requests under the base path — not `/ll/api`, not
- * `/ll/_next`, not React Server Component requests (headers `RSC`, `Next-Router-State-Tree`,
- * `Next-Router-Prefetch`, `Next-Router-Segment-Prefetch`, or `_rsc` in the query), without
- * `Authorization` or a request body — whose only cookie is `siteLanguage` equal to the URL's
- * language (or no cookie at all). Any other cookie bypasses the cache both ways. A response is
- * stored when it is a 200 `text/html` page, sets no cookie but `siteLanguage`, and carries no
- * `private`/`no-store` of its own (Next's default for dynamic pages,
+ * What is cached: GET and HEAD requests of pages under the base path — not what proxy.ts's
+ * matcher leaves out (`/ll/api`, `/ll/_next`, `/ll/_vercel`, `/ll/uploads`, any path with a dot:
+ * files, icons, the manifest) nor the service worker (`/ll/serwist`), not React Server Component
+ * requests (headers `RSC`, `Next-Router-State-Tree`, `Next-Router-Prefetch`,
+ * `Next-Router-Segment-Prefetch`, or `_rsc` in the query), without `Authorization` or a request
+ * body (`Content-Length: 0` is none) — whose only cookie is `siteLanguage` equal to the URL's
+ * language (or no cookie at all). Any other cookie bypasses the cache both ways. An address with
+ * a query is stored only at its second miss within the TTL (admission: a stream of random
+ * queries costs each a render, not also two compressions and the eviction of pages in use).
+ * A response is stored when it is a 200 `text/html` page, sets no cookie but `siteLanguage`,
+ * carries no `private`/`no-store` of its own (Next's default for dynamic pages,
  * `private, no-cache, no-store, max-age=0, must-revalidate`, is not "of its own"; the 503 outage
- * page's `no-store` is), and was not rendered while the CMS was unreachable (its fallbacks).
+ * page's `no-store` is), its render did not call `markUncacheable` (a component showing an error
+ * in place of a failed read, the CMS's fallbacks while it was unreachable: lib/cms/client.ts),
+ * and the race database is not down.
  *
  * Key: the host (and `X-Forwarded-Host`/`-Proto`/`-Port` when sent: Next builds the
  * alternate-language links from them) and the full URL, path and query. The cookie's language
@@ -21,23 +27,28 @@
  *
  * Miss: Next renders as before (streamed to the visitor, `X-Cache: MISS`) inside `recordTags`,
  * so the reads' `tagRead` calls name what the page shows; the bytes are captured as they go
- * out, decoded when Next compressed them, and stored once the response has finished with
+ * out (not once the status or the type says the response is no page to keep: then the capture
+ * stops), decoded when Next compressed them, and stored once the response has finished with
  * those tags plus `cms` (every page's shell is CMS content; a page whose reads named nothing
- * also gets the tags its address implies), an identity, a gzip and a brotli variant
- * (compressed once, off the event loop) and a strong ETag per variant. Concurrent misses of one
- * key render once: the others wait for it and are answered from the stored page.
+ * also gets the tags its address implies), an identity, a gzip and a brotli variant (compressed
+ * once, off the event loop, at levels that cost a few ms a page) and a strong ETag per variant.
+ * Concurrent misses of one key render once: the others wait for it and are answered from the
+ * stored page, or handed to Next at once when the first response turns out not to be a page.
  *
  * Hit (synchronous, no allocation beyond the lookup: it decides the throughput): the variant
  * the `Accept-Encoding` allows (br, then gzip, then identity; `Vary: Accept-Encoding`), 304 to a
- * matching `If-None-Match`, `Cache-Control: public, max-age=0, must-revalidate` (browsers
- * revalidate with the ETag), `X-Cache: HIT`, and the `siteLanguage` cookie exactly as the
- * proxy sets it when the visitor has none.
+ * matching `If-None-Match`, `Cache-Control: private, no-cache` (browsers keep the page and
+ * revalidate it with the ETag; a shared cache in front stores nothing, since the answer depends
+ * on the language cookie and may set it), `X-Cache: HIT`, and the `siteLanguage` cookie exactly
+ * as the proxy sets it when the visitor has none.
  *
  * Invalidation: `drop(tags)` removes every page carrying one of them — the bus's `tags`
- * messages (`revalidateTags`), and `live` messages (`race:{id}`, `event:{id}`, `live`). A page
- * whose render started before a drop of one of its tags is not stored. After a CMS drop
- * (`cms`, `cms:*`) pages stored in the next `cmsSettleMs` expire at its end: Next's own CMS
- * data cache on the other instances catches up within its revalidate time (lib/cms/client.ts).
+ * messages (`revalidateTags`), `live` messages (`race:{id}`, `live`: a passing changes its race's
+ * board and the list of live sessions; the live feed publishes `event:{id}` itself when a race
+ * appears or changes state), and `resync` (the bus may have lost messages: every page). A page
+ * whose render started before a drop of one of its tags is not stored. CMS drops (`cms`,
+ * `cms:*`) also reach Next's own data cache of CMS replies, which the webhook expired on the
+ * instance it reached only: see `refreshCms` and `cmsSettleMs`.
  *
  * Bounds: `maxBytes` over every stored variant, least recently used pages first out; a safety
  * TTL so a missed invalidation never lives long. While the race database is down, stored pages
@@ -47,24 +58,42 @@ import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { BASE_PATH, DEFAULT_LOCALE, LOCALES, type Locale } from '../../config';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../../i18n/routing';
+import { BASE_PATH, type Locale } from '../../config';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, pathLocale } from '../../i18n/routing';
 import { isDatabaseDown } from '../db/availability';
 import type { Bus, BusMessage } from '../timing/live/bus';
-import { recordTags, tags as tagNames } from './tags';
+import { cmsTags } from './cms-refresh';
+import { recordTags, tags as tagNames, type TagRecorder } from './tags';
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 
-/** Defaults: 128 MB, pages live at most 10 min, pages stored within 2 min of a CMS drop expire then. */
-export const PAGE_CACHE_DEFAULTS = { maxMb: 128, ttlS: 600, cmsSettleS: 120 } as const;
+/**
+ * Seconds lib/cms/client.ts keeps a CMS reply in Next's data cache (its `REVALIDATE_S`; that
+ * module is server-only, not loadable here): after them a read still answers the old reply once
+ * while Next fetches it again.
+ */
+const CMS_REVALIDATE_S = 60;
+/** Seconds a render may take (the CMS timeout and the slowest page), for the settle window. */
+const RENDER_S = 15;
+
+/**
+ * Defaults: 128 MB, pages live at most 10 min; without a CMS refresher (or when it fails), pages
+ * stored within 2 × 60 + 15 = 135 s of a CMS drop expire at its end (see `cmsSettleMs`).
+ */
+export const PAGE_CACHE_DEFAULTS = { maxMb: 128, ttlS: 600, cmsSettleS: 2 * CMS_REVALIDATE_S + RENDER_S } as const;
 
 export interface PageCacheOptions {
   /** Bytes over every stored variant (identity + gzip + br); 0 disables the cache. */
   maxBytes: number;
   /** Safety TTL of a stored page (ms). */
   ttlMs?: number;
-  /** After a CMS drop, pages stored within this window expire at its end (ms). */
+  /**
+   * Without a CMS refresher, or when it failed: after a CMS drop, pages stored within this window
+   * expire at its end (ms). See `PageCache.refreshCms`.
+   */
   cmsSettleMs?: number;
+  /** After a CMS refresher answered, this long before the CMS pages are dropped again (ms; default 1000). */
+  cmsGraceMs?: number;
   /** Clock (tests). */
   now?: () => number;
 }
@@ -79,13 +108,23 @@ export interface PageCacheStats {
   dropped: number;
 }
 
-const GZIP_OPTIONS: zlib.ZlibOptions = { level: 9 };
-const BROTLI_OPTIONS: zlib.BrotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
+/**
+ * Compression levels: a store is off the request's path but not off the CPU (2 cores, shared
+ * with the renders). Measured on this machine on a 175 KB race page: gzip 9 + brotli 6 took
+ * 8.5 ms, gzip 6 + brotli 5 take 5.1 ms (−40%) for 1.4% (gzip) and 1.0% (brotli) more bytes; on
+ * a 107 KB event page 4.5 ms → 3.3 ms, +0.6% and +0.8%.
+ */
+const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
+const BROTLI_OPTIONS: zlib.BrotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** The hit's Cache-Control: stored, but every use revalidated with the ETag. */
-export const HIT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/**
+ * The hit's Cache-Control: the browser keeps the page and revalidates every use with the ETag
+ * (a 304); a shared cache (a CDN) keeps nothing, since the answer depends on the language cookie
+ * (a visitor who chose another language is redirected) and may set it.
+ */
+export const HIT_CACHE_CONTROL = 'private, no-cache';
 /** What Next sends on every dynamic page: not a deliberate refusal to be cached. */
 const NEXT_DYNAMIC_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 /** Response headers never stored (recomputed per reply, or per hop). */
@@ -94,6 +133,13 @@ const NOT_STORED = new Set(['set-cookie', 'date', 'content-length', 'content-enc
 const NOT_MODIFIED_KEEPS = new Set(['x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'content-location', 'expires']);
 /** A longer wait for a concurrent render than this and the waiter renders itself (ms). */
 const WAIT_MS = 15_000;
+/** Addresses with a query seen once, kept to admit their second miss (bounded: oldest out). */
+const SEEN_ONCE_MAX = 10_000;
+/**
+ * First path segments under the base path that are no pages: what proxy.ts's matcher leaves
+ * out (`api`, `_next`, `_vercel`, `uploads`, as prefixes like there) and the service worker.
+ */
+const NOT_PAGES = /^\/(?:api|_next|_vercel|uploads|serwist)/;
 
 /** Variant order: identity, gzip, br. */
 type Coding = 0 | 1 | 2;
@@ -124,14 +170,18 @@ interface Entry {
 
 /** The language of a page address under the base path: its prefix, else the default. */
 export function urlLocale(url: string): Locale {
-  const rest = url.slice(BASE_PATH.length);
-  for (const locale of LOCALES) {
-    if (rest.startsWith(`/${locale}`)) {
-      const next = rest.charAt(locale.length + 1);
-      if (next === '' || next === '/' || next === '?') return locale;
-    }
-  }
-  return DEFAULT_LOCALE;
+  return pathLocale(url.slice(BASE_PATH.length)).locale;
+}
+
+/**
+ * Whether an address under the base path may be a page: not what proxy.ts's matcher leaves out
+ * (the API, Next's files, uploads, any path with a dot: a file) nor the service worker.
+ */
+export function isPagePath(url: string): boolean {
+  if (url !== BASE_PATH && !url.startsWith(`${BASE_PATH}/`) && !url.startsWith(`${BASE_PATH}?`)) return false;
+  const query = url.indexOf('?');
+  const path = url.slice(BASE_PATH.length, query < 0 ? undefined : query);
+  return !NOT_PAGES.test(path) && !path.includes('.');
 }
 
 /**
@@ -141,7 +191,7 @@ export function urlLocale(url: string): Locale {
  * `event:{id}`; `/series/{id}` → `series:{id}`; always `events`.
  */
 export function urlTags(url: string): string[] {
-  const path = url.slice(BASE_PATH.length).split('?')[0].replace(/^\/(?:en|fr|es)(?=\/|$)/, '');
+  const path = pathLocale(url.slice(BASE_PATH.length)).rest.split('?')[0];
   const out: string[] = [tagNames.events];
   const match = /^\/(races|scores|events|eventScores|series)\/(\d{1,9})(?:\/|$)/.exec(path);
   if (match) {
@@ -193,11 +243,39 @@ function onlyLanguageCookie(header: string, locale: Locale): boolean {
   return seen;
 }
 
-/** A capture of a response's body as Next writes it. */
+/** A capture of a response's body as Next writes it; `overflow` once it stopped (too large, or no page). */
 interface Capture {
   chunks: Buffer[];
   size: number;
   overflow: boolean;
+}
+
+/** Stops a capture and lets go of what it held. */
+function stopCapture(capture: Capture): void {
+  capture.overflow = true;
+  capture.chunks = [];
+}
+
+/** The Content-Type a `writeHead(status, [message,] headers)` call sends: its own headers', else the one set before. */
+function contentTypeOf(res: http.ServerResponse, args: unknown[]): string {
+  for (const arg of args) {
+    if (Array.isArray(arg)) {
+      // Flat [name, value, …] or [[name, value], …].
+      const pairs: unknown[][] = Array.isArray(arg[0]) ? (arg as unknown[][]) : Array.from({ length: arg.length >> 1 }, (_, i) => [arg[2 * i], arg[2 * i + 1]]);
+      for (const [name, value] of pairs) if (String(name).toLowerCase() === 'content-type') return String(value);
+    } else if (arg !== null && typeof arg === 'object') {
+      for (const [name, value] of Object.entries(arg)) if (name.toLowerCase() === 'content-type') return String(value);
+    }
+  }
+  return String(res.getHeader('content-type') ?? '');
+}
+
+const isHtml = (type: string) => type.trimStart().toLowerCase().startsWith('text/html');
+
+/** A render of a key in progress: waiters wait for `done`; `bypass` when its response was no page to store. */
+interface Flight {
+  done: Promise<void>;
+  bypass: boolean;
 }
 
 function captureBody(res: http.ServerResponse, limit: number): Capture {
@@ -206,11 +284,7 @@ function captureBody(res: http.ServerResponse, limit: number): Capture {
     if (capture.overflow || chunk === undefined || chunk === null || typeof chunk === 'function') return;
     const buf = typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array);
     capture.size += buf.length;
-    if (capture.size > limit) {
-      capture.overflow = true;
-      capture.chunks = [];
-      return;
-    }
+    if (capture.size > limit) return stopCapture(capture);
     capture.chunks.push(buf);
   };
   const write = res.write;
@@ -252,9 +326,28 @@ export class PageCache {
   readonly maxBytes: number;
   readonly ttlMs: number;
   readonly cmsSettleMs: number;
+  readonly cmsGraceMs: number;
+  /**
+   * How this instance's Next forgets the CMS tags of a drop in its own data cache
+   * (lib/server/cache/cms-refresh.ts; the site's server sets it when the webhook secret is
+   * known). On a CMS drop the cache calls it and, once it answered and `cmsGraceMs` passed, drops
+   * the CMS pages again: a page rendered before Next had forgotten the old content is never kept.
+   *
+   * Without it (or when it fails) Next's data cache on this instance may hold the old content
+   * until its revalidate time (lib/cms/client.ts: 60 s) has passed AND a render has read it once
+   * more (that read still answers the old reply, and fetches the new one). The fallback is a
+   * settle window of `cmsSettleMs` (default 2 × 60 s + a render): pages stored within it expire at
+   * its end. It covers the shell (menus, footer, parameters: every render reads them, so they are
+   * fetched again early in the window); a page with content of its own (a news article) that no
+   * visitor asked for between 60 s after the drop and the window's end may still be stored once
+   * with the old content, for its TTL. Hence the refresher.
+   */
+  refreshCms: ((tags: string[]) => Promise<void>) | null = null;
   private readonly now: () => number;
   private readonly entries = new Map<string, Entry>();
-  private readonly inflight = new Map<string, Promise<void>>();
+  private readonly inflight = new Map<string, Flight>();
+  /** Keys of addresses with a query missed once, and when (admission). */
+  private readonly seenOnce = new Map<string, number>();
   private bytes = 0;
   /** +1 per drop; `droppedAt` holds the epoch of each tag's latest drop. */
   private epoch = 0;
@@ -271,6 +364,7 @@ export class PageCache {
     this.maxBytes = Math.max(0, options.maxBytes);
     this.ttlMs = options.ttlMs ?? PAGE_CACHE_DEFAULTS.ttlS * 1000;
     this.cmsSettleMs = options.cmsSettleMs ?? PAGE_CACHE_DEFAULTS.cmsSettleS * 1000;
+    this.cmsGraceMs = options.cmsGraceMs ?? 1000;
     this.now = options.now ?? Date.now;
   }
 
@@ -282,14 +376,14 @@ export class PageCache {
     return { entries: this.entries.size, bytes: this.bytes, ...this.counters };
   }
 
-  /** The cache key of a request: forwarded host, protocol and port when sent, the host, the URL. */
+  /** The cache key of a request: the host and the URL, with the forwarded host, protocol and port when sent. */
   private keyOf(req: http.IncomingMessage): string {
     const h = req.headers;
     const fh = h['x-forwarded-host'];
     const fp = h['x-forwarded-proto'];
     const fport = h['x-forwarded-port'];
-    if (fh === undefined && fp === undefined && fport === undefined) return `${h.host}${req.url}`;
-    return `${String(fh)}|${String(fp)}|${String(fport)}|${h.host}${req.url}`;
+    if (fh === undefined && fp === undefined && fport === undefined) return JSON.stringify([h.host ?? null, req.url]);
+    return JSON.stringify([h.host ?? null, req.url, fh ?? null, fp ?? null, fport ?? null]);
   }
 
   /**
@@ -309,7 +403,7 @@ export class PageCache {
       h['next-router-prefetch'] !== undefined ||
       h['next-router-segment-prefetch'] !== undefined ||
       h.authorization !== undefined ||
-      h['content-length'] !== undefined ||
+      (h['content-length'] !== undefined && h['content-length'] !== '0') ||
       h['transfer-encoding'] !== undefined
     ) {
       return false;
@@ -371,14 +465,29 @@ export class PageCache {
    */
   private storable(req: http.IncomingMessage, url: string): boolean {
     if (req.method !== 'GET') return false;
-    if (url !== BASE_PATH && !url.startsWith(`${BASE_PATH}/`) && !url.startsWith(`${BASE_PATH}?`)) return false;
-    if (url.startsWith(`${BASE_PATH}/api/`) || url === `${BASE_PATH}/api` || url.startsWith(`${BASE_PATH}/_next/`)) return false;
+    if (!isPagePath(url)) return false;
     if (url.includes('_rsc=') || url.length > 2048) return false;
     const h = req.headers;
     if (h.rsc !== undefined || h['next-router-state-tree'] !== undefined || h['next-router-prefetch'] !== undefined || h['next-router-segment-prefetch'] !== undefined) return false;
-    if (h['next-action'] !== undefined || h.authorization !== undefined || h['content-length'] !== undefined || h['transfer-encoding'] !== undefined) return false;
+    if (h['next-action'] !== undefined || h.authorization !== undefined || h['transfer-encoding'] !== undefined) return false;
+    if (h['content-length'] !== undefined && h['content-length'] !== '0') return false;
     const cookie = h.cookie;
     return cookie === undefined || cookie === '' || onlyLanguageCookie(cookie, urlLocale(url));
+  }
+
+  /**
+   * Admission of a miss: an address without a query at once; with a query at its second miss
+   * within the TTL (the first is only remembered, in a bounded set).
+   */
+  private admit(key: string, url: string): boolean {
+    if (!url.includes('?')) return true;
+    const now = this.now();
+    const seen = this.seenOnce.get(key);
+    this.seenOnce.delete(key);
+    if (seen !== undefined && now - seen < this.ttlMs) return true;
+    this.seenOnce.set(key, now);
+    if (this.seenOnce.size > SEEN_ONCE_MAX) this.seenOnce.delete(this.seenOnce.keys().next().value!);
+    return false;
   }
 
   /**
@@ -393,17 +502,20 @@ export class PageCache {
     const pending = this.inflight.get(key);
     if (pending) {
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([pending, new Promise<void>((resolve) => (timer = setTimeout(resolve, WAIT_MS)))]);
+      await Promise.race([pending.done, new Promise<void>((resolve) => (timer = setTimeout(resolve, WAIT_MS)))]);
       clearTimeout(timer);
+      if (pending.bypass) return handle(req, res);
       if (this.serve(req, res)) return undefined;
       if (this.inflight.has(key)) return handle(req, res);
+    } else if (!this.admit(key, url)) {
+      return handle(req, res);
     }
     this.counters.misses++;
     let settle!: () => void;
-    const done = new Promise<void>((resolve) => (settle = resolve));
-    this.inflight.set(key, done);
+    const flight: Flight = { done: new Promise<void>((resolve) => (settle = resolve)), bypass: false };
+    this.inflight.set(key, flight);
     const finish = () => {
-      if (this.inflight.get(key) === done) this.inflight.delete(key);
+      if (this.inflight.get(key) === flight) this.inflight.delete(key);
       settle();
     };
     const startEpoch = this.epoch;
@@ -415,32 +527,38 @@ export class PageCache {
     res.setHeader('X-Cache', 'MISS');
     const writeHead = res.writeHead;
     res.writeHead = function (this: http.ServerResponse, status: number, ...rest: unknown[]) {
-      // `MISS` marks a page on its way into the cache: not a redirect or an error.
-      if (status !== 200) this.removeHeader('X-Cache');
+      if (status !== 200 || !isHtml(contentTypeOf(this, rest))) {
+        // No page to keep (a redirect, an error, a file): `MISS` marks a page on its way into
+        // the cache; nothing more is captured, and the waiters go to Next at once.
+        this.removeHeader('X-Cache');
+        stopCapture(capture);
+        flight.bypass = true;
+        finish();
+      }
       return (writeHead as (...a: unknown[]) => http.ServerResponse).call(this, status, ...rest);
     } as typeof res.writeHead;
-    let recorded = new Set<string>();
+    let recorder: TagRecorder | null = null;
     // 'close' follows 'finish' on a complete response, or comes alone when the visitor left.
     res.once('close', () => {
-      if (!res.writableFinished) return finish();
-      this.store(key, url, locale, res, capture, recorded, startEpoch).then(finish, (err: unknown) => {
+      if (!res.writableFinished || recorder === null) return finish();
+      this.store(key, url, locale, res, capture, recorder, startEpoch).then(finish, (err: unknown) => {
         console.error('[page-cache] store failed:', url, err instanceof Error ? err.message : err);
         finish();
       });
     });
-    const { recorder, result } = recordTags(() => handle(req, res));
-    recorded = recorder.tags;
-    return result;
+    const recorded = recordTags(() => handle(req, res));
+    recorder = recorded.recorder;
+    return recorded.result;
   }
 
   /** Stores a finished response when it qualifies (see the file's docstring). */
-  private async store(key: string, url: string, locale: Locale, res: http.ServerResponse, capture: Capture, recorded: Set<string>, startEpoch: number): Promise<void> {
+  private async store(key: string, url: string, locale: Locale, res: http.ServerResponse, capture: Capture, recorder: TagRecorder, startEpoch: number): Promise<void> {
     if (res.statusCode !== 200 || capture.overflow) return;
-    // A page rendered while the CMS was unreachable holds its fallbacks (lib/cms/client.ts keeps
-    // that state on globalThis; its module is server-only, not loadable here).
-    if ((globalThis as { __llCmsDown?: boolean }).__llCmsDown) return;
+    // A render that showed an error or a fallback in place of a failed read, or one that may
+    // have (the database went down while it rendered).
+    if (recorder.uncacheable || isDatabaseDown()) return;
     const type = String(res.getHeader('content-type') ?? '');
-    if (!type.toLowerCase().startsWith('text/html')) return;
+    if (!isHtml(type)) return;
     const cacheControl = String(res.getHeader('cache-control') ?? '');
     if (cacheControl && cacheControl !== NEXT_DYNAMIC_CACHE_CONTROL && /\b(?:private|no-store)\b/i.test(cacheControl)) return;
     for (const cookie of headerValues(res.getHeader('set-cookie'))) {
@@ -449,7 +567,7 @@ export class PageCache {
     const encoding = res.getHeader('content-encoding');
     const identity = decode(Buffer.concat(capture.chunks, capture.size), encoding === undefined ? undefined : String(encoding));
     if (!identity) return;
-    const pageTags = new Set(recorded);
+    const pageTags = new Set(recorder.tags);
     if (pageTags.size === 0) for (const tag of urlTags(url)) pageTags.add(tag);
     pageTags.add(tagNames.cms);
     if (!this.fresh(pageTags, startEpoch)) return;
@@ -521,15 +639,23 @@ export class PageCache {
     }
   }
 
-  /** Drops every stored page carrying any of `names` (and keeps renders in flight from storing one). */
+  /**
+   * Drops every stored page carrying any of `names` (and keeps renders in flight from storing
+   * one). CMS tags also go to `refreshCms` (then dropped once more when it answered), or open
+   * the settle window.
+   */
   drop(names: readonly string[]): number {
+    const count = this.dropNow(names);
+    const cms = cmsTags(names);
+    if (cms.length) this.settleCms(cms);
+    return count;
+  }
+
+  private dropNow(names: readonly string[]): number {
     if (!names.length) return 0;
     this.epoch++;
     const wanted = new Set(names);
-    for (const name of wanted) {
-      this.droppedAt.set(name, this.epoch);
-      if (name === tagNames.cms || name.startsWith(`${tagNames.cms}:`)) this.cmsSettleUntil = this.now() + this.cmsSettleMs;
-    }
+    for (const name of wanted) this.droppedAt.set(name, this.epoch);
     if (this.droppedAt.size > 10_000) {
       this.droppedAt.clear();
       this.floorEpoch = this.epoch;
@@ -548,6 +674,28 @@ export class PageCache {
     return count;
   }
 
+  /** After a CMS drop: this instance's Next forgets the old content, then its pages go again (see `refreshCms`). */
+  private settleCms(cms: string[]): void {
+    const openWindow = () => {
+      this.cmsSettleUntil = this.now() + this.cmsSettleMs;
+    };
+    const refresh = this.refreshCms;
+    if (!refresh) return openWindow();
+    refresh(cms)
+      .then(() => new Promise((resolve) => setTimeout(resolve, this.cmsGraceMs).unref()))
+      .then(
+        // Every page carries `cms` (its shell), whichever content type changed.
+        () => void this.dropNow([...new Set([tagNames.cms, ...cms])]),
+        (err: unknown) => {
+          console.error('[page-cache] refreshing the CMS content of this instance failed:', err instanceof Error ? err.message : err);
+          // Pages stored since the drop expire with the window's end, like those stored from now.
+          const until = this.now() + this.cmsSettleMs;
+          this.cmsSettleUntil = until;
+          for (const entry of this.entries.values()) if (entry.expiresAt > until && entry.tags.has(tagNames.cms)) entry.expiresAt = until;
+        },
+      );
+  }
+
   /** Drops every stored page. */
   clear(): void {
     this.epoch++;
@@ -557,10 +705,14 @@ export class PageCache {
     this.bytes = 0;
   }
 
-  /** What a bus message makes stale: a `tags` message its tags; a `live` one its race, its event and the live list. */
+  /**
+   * What a bus message makes stale: a `tags` message its tags; a `live` one its race and the
+   * list of live sessions; a `resync` (messages may have been lost) every page.
+   */
   onMessage(message: BusMessage): void {
     if (message.type === 'tags') this.drop(message.tags);
-    else if (message.type === 'live') this.drop([tagNames.race(message.raceId), tagNames.event(message.eventId), tagNames.live]);
+    else if (message.type === 'live') this.drop([tagNames.race(message.raceId), tagNames.live]);
+    else if (message.type === 'resync') this.clear();
   }
 
   /** Subscribes to `bus` (the process bus, or a test's); returns the unsubscribe function. */

@@ -12,6 +12,10 @@
  * membership types); `live` the list of sessions running now; `cms` anything from the CMS
  * (every page: its shell is CMS content), `cms:{type}` one content type.
  *
+ * A render that shows an error or a fallback in place of a failed read calls `markUncacheable()`
+ * (components catching a database error, lib/cms when the CMS is unreachable): the page cache
+ * does not keep that page.
+ *
  * State lives on `globalThis`: the site's server (scripts/serve-site.ts, loaded by Node) and
  * the pages (bundled by Next) each load their own copy of this module in one process, and the
  * recorder a page render's reads write into, like the publisher, must be the one the server set.
@@ -29,9 +33,11 @@ export const tags = {
   cms: 'cms',
 } as const;
 
-/** The tags one page render collected. */
+/** What one page render collected: the tags its reads named, and whether it may be kept at all. */
 export interface TagRecorder {
   tags: Set<string>;
+  /** Set by `markUncacheable`: the render shows an error or a fallback, not what its reads name. */
+  uncacheable: boolean;
 }
 
 type Publish = (tags: string[]) => Promise<void>;
@@ -47,7 +53,7 @@ const state: TagState = (holder[KEY] ??= { recorder: new AsyncLocalStorage<TagRe
 
 /** Runs `fn` (a page render) collecting the tags its reads name into the returned recorder. */
 export function recordTags<T>(fn: () => T): { recorder: TagRecorder; result: T } {
-  const store: TagRecorder = { tags: new Set() };
+  const store: TagRecorder = { tags: new Set(), uncacheable: false };
   const result = state.recorder.run(store, fn);
   return { recorder: store, result };
 }
@@ -59,8 +65,20 @@ export function tagRead(...names: string[]): void {
 }
 
 /**
+ * Declares that the current render must not be stored: it caught a failed read and shows an
+ * error message or a fallback in its place (a database error caught by a component, the CMS
+ * unreachable and its spec fallbacks shown). The page is still sent to its visitor, with its
+ * status, but the page cache renders it again for the next one. A no-op outside a recorded
+ * render (scripts, API).
+ */
+export function markUncacheable(): void {
+  const store = state.recorder.getStore();
+  if (store) store.uncacheable = true;
+}
+
+/**
  * Sets how `revalidateTags` reaches the instances: the site and the scripts set a publisher on
- * the process bus (lib/server/cache/revalidate.ts); tests may set their own.
+ * the process bus (lib/server/cache/publisher.ts); tests may set their own.
  */
 export function setTagPublisher(fn: Publish | null): void {
   state.publisher = fn;

@@ -6,11 +6,17 @@
  * the content it names expire at once, so the next page view reads the CMS again, and `cms` with
  * those tags goes out on the bus (`revalidateTags`): every site instance drops its cached pages
  * (each carries `cms`: its shell is CMS content; lib/server/cache/page-cache.ts).
+ *
+ * The other instances' own Next data caches still hold the old content: each instance's server
+ * hears the tags on the bus and sends its own Next `{ event: 'll.instance-revalidate', tags }`
+ * through this webhook with the same secret (lib/server/cache/cms-refresh.ts), which expires
+ * those CMS tags there and publishes nothing.
  */
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { AppError } from '../../errors';
+import { CMS_INSTANCE_EVENT, cmsTags } from '../cache/cms-refresh';
 import { revalidateTags } from '../cache/tags';
 import { revalidateSecret } from '../config/env';
 import { invalidatePermissionSettings } from '../permissions/settings';
@@ -86,11 +92,27 @@ export function handleStrapiWebhook(rawBody: string, authorization: string | nul
   } catch {
     throw new AppError('invalid_json');
   }
-  const tags = tagsForEvent(payload);
+  const instance = instanceTags(payload);
+  const tags = instance ?? tagsForEvent(payload);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  // Every instance's page cache; never throws (a failed publish is logged, pages age out).
-  void revalidateTags(['cms', ...tags]);
+  // Every instance's page cache (not again for an instance's own request: it heard them there);
+  // never throws (a failed publish is logged, pages age out).
+  if (!instance) void revalidateTags(['cms', ...tags]);
   // The proxy keeps its own copy of the parameters (lib/server/permissions/settings.ts).
   if (tags.includes('cms') || tags.includes('cms:parameters')) invalidatePermissionSettings();
   return { tags };
+}
+
+/**
+ * The tags of an instance's own request (`{ event: 'll.instance-revalidate', tags }`, sent by its
+ * server on hearing CMS tags on the bus), else null: the content types' tags (`cms:{type}`) when
+ * it names any, else `cms` (every CMS reply) when it names that. The bus carries `cms` with every
+ * publish, so it alone means "all of it" only when no content type is named.
+ */
+function instanceTags(payload: unknown): string[] | null {
+  if (typeof payload !== 'object' || payload === null || (payload as { event?: unknown }).event !== CMS_INSTANCE_EVENT) return null;
+  const given = (payload as { tags?: unknown }).tags;
+  const names = cmsTags(Array.isArray(given) ? given.slice(0, 64) : []);
+  const types = names.filter((t) => t !== 'cms');
+  return types.length ? types : names;
 }

@@ -46,9 +46,17 @@ export function raceColumns(race: ImportedRace) {
   };
 }
 
-/** The participant an entry rides as (one participant per imported entry). */
+/** Control characters but the tab (C0 and DEL): PostgreSQL refuses a NUL in text, and none belongs in a name. */
+const CONTROL_CHARS = /[\u0000-\u0008\u000A-\u001F\u007F]/g;
+
+/** `value` without control characters (a NUL in a name fails the whole write); null stays null. */
+export function cleanText<T extends string | null>(value: T): T {
+  return (value === null ? null : value.replace(CONTROL_CHARS, '')) as T;
+}
+
+/** The participant an entry rides as (one participant per imported entry); text without control characters. */
 export function participantRow(e: ImportedEntry) {
-  return { firstName: e.firstName, lastName: e.lastName, city: e.city, state: e.state, country: e.country };
+  return { firstName: cleanText(e.firstName), lastName: cleanText(e.lastName), city: cleanText(e.city), state: cleanText(e.state), country: cleanText(e.country) };
 }
 export type ParticipantRow = ReturnType<typeof participantRow>;
 
@@ -62,20 +70,20 @@ export interface EntryRefs {
   teamIds: ReadonlyMap<string, number>;
 }
 
-/** The entry row (race number, class, brand, team, transponder, start grid). */
+/** The entry row (race number, class, brand, team, transponder, start grid); free text without control characters. */
 export function entryRow(e: ImportedEntry, refs: EntryRefs) {
   return {
     raceId: refs.raceId,
     participantId: refs.participantId,
     sourceKey: e.key,
-    raceNumber: e.raceNumber,
+    raceNumber: cleanText(e.raceNumber),
     classId: e.className ? (refs.classIds.get(e.className) ?? null) : null,
-    brand: e.brand,
+    brand: cleanText(e.brand),
     teamId: e.teamKey ? (refs.teamIds.get(e.teamKey) ?? null) : null,
-    teamName: e.teamKey && !refs.teamIds.has(e.teamKey) ? e.teamKey : null,
-    transponder: e.transponder,
+    teamName: e.teamKey && !refs.teamIds.has(e.teamKey) ? cleanText(e.teamKey) : null,
+    transponder: cleanText(e.transponder),
     gridPosition: e.gridPosition,
-    gridLabel: e.gridLabel,
+    gridLabel: cleanText(e.gridLabel),
   };
 }
 export type EntryRow = ReturnType<typeof entryRow>;

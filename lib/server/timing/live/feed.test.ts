@@ -1,11 +1,12 @@
 /**
  * The feed's reconnect filter: after a reconnect, the lines that repeat what was received before
- * (a server replaying its history) are dropped; the first different line ends the repeat.
+ * (a server replaying its history) are dropped; the first different line ends the repeat; it
+ * keeps a hash per line, a bounded number of them.
  * (runLiveFeed end to end: tests/integration/live-feed.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import { decodeLine, RMonitorSession, toImportedEvent } from '../rmonitor';
-import { CatchUpFilter } from './feed';
+import { CatchUpFilter, lineHash } from './feed';
 
 const pass = (filter: CatchUpFilter, lines: string[]) => lines.filter((l) => filter.accept(l));
 
@@ -36,6 +37,22 @@ describe('CatchUpFilter', () => {
     pass(filter, ['$I', '$A1', '$B1', '$J1']);
     filter.reconnected();
     expect(pass(filter, ['$I', '$A1', '$G1', '$B1', '$J2'])).toEqual(['$G1', '$B1', '$J2']);
+  });
+
+  it('remembers a bounded number of lines (hashes, not the lines): a replay past them goes through', () => {
+    const filter = new CatchUpFilter(3);
+    pass(filter, ['a', 'b', 'c', 'd', 'e']);
+    expect(filter.size).toBe(3);
+    filter.reconnected();
+    expect(pass(filter, ['a', 'b', 'c', 'd', 'e'])).toEqual(['d', 'e']);
+    expect(filter.size).toBe(3);
+  });
+
+  it('tells lines apart by a 53-bit hash', () => {
+    const lines = Array.from({ length: 50_000 }, (_, i) => `$J,"${i % 97}","00:01:${String(i % 60).padStart(2, '0')}.000","${i}"`);
+    expect(new Set(lines.map(lineHash)).size).toBe(lines.length);
+    expect(lineHash('$B,1,"Heat"')).toBe(lineHash('$B,1,"Heat"'));
+    expect(Number.isSafeInteger(lineHash('x'))).toBe(true);
   });
 
   it('is what keeps a reconnect after a `$I` reset from doubling the runs (the session alone would)', () => {

@@ -8,7 +8,10 @@
  * out N s / speed after the heartbeat before it; the lines after a heartbeat follow it at once);
  * speed 0 or Infinity sends as fast as possible. A client that connects, or reconnects, first
  * receives every line already sent (catch-up), then the live lines: a reconnecting client loses
- * nothing. When the capture ends the connections stay open (a real feed idles). CRLF on the wire.
+ * nothing. When the capture ends the connections stay open (a real feed idles), and with
+ * `idleHeartbeatMs` the capture's last `$F` heartbeat is sent again at that interval, as a
+ * timing system keeps sending `$F` (the feed client drops a connection silent for 30 s). CRLF on
+ * the wire.
  */
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -29,6 +32,8 @@ export interface ReplayOptions {
   startOnConnect?: boolean;
   /** Called for each line when the timeline sends it (`atMs` = `performance.now()`). */
   onSend?(lineIndex: number, line: string, atMs: number): void;
+  /** After the capture ended, send its last `$F` line again every this many ms (0 = never, the default; `npm run replay`: 1000). */
+  idleHeartbeatMs?: number;
 }
 
 export interface Replay {
@@ -91,7 +96,7 @@ export function captureSchedule(lines: string[]): number[] {
 const FAST_SLICE = 256;
 
 /** Starts an RMonitor replay server for `text`; see the file's docstring. */
-export async function startReplay({ text, port = 0, host = '127.0.0.1', speed = 1, startOnConnect = false, onSend }: ReplayOptions): Promise<Replay> {
+export async function startReplay({ text, port = 0, host = '127.0.0.1', speed = 1, startOnConnect = false, onSend, idleHeartbeatMs = 0 }: ReplayOptions): Promise<Replay> {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   const due = captureSchedule(lines);
@@ -99,6 +104,7 @@ export async function startReplay({ text, port = 0, host = '127.0.0.1', speed = 
   const clients = new Set<net.Socket>();
   let sent = 0;
   let timer: NodeJS.Timeout | null = null;
+  let heartbeat: NodeJS.Timeout | null = null;
   let started = false;
   let stopped = false;
   let resolveFinished!: () => void;
@@ -133,6 +139,12 @@ export async function startReplay({ text, port = 0, host = '127.0.0.1', speed = 
     }
     if (sent >= lines.length) {
       resolveFinished();
+      const last = lines.findLast((l) => /^\s*\$F,/i.test(l));
+      if (idleHeartbeatMs > 0 && last) {
+        heartbeat = setInterval(() => {
+          for (const socket of clients) if (!socket.destroyed) socket.write(`${last}\r\n`);
+        }, idleHeartbeatMs);
+      }
       return;
     }
     if (fast) {
@@ -182,6 +194,7 @@ export async function startReplay({ text, port = 0, host = '127.0.0.1', speed = 
     async close() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      if (heartbeat) clearInterval(heartbeat);
       for (const socket of clients) socket.destroy();
       clients.clear();
       await new Promise<void>((resolve) => server.close(() => resolve()));

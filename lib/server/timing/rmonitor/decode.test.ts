@@ -49,3 +49,11 @@ describe('decodeLine: every message type', () => {
     expectRefused(() => decodeLine('hello', 6), 6, 'message');
   });
 });
+
+describe('decodeLine: control characters', () => {
+  it('drops NUL and other control characters (not the tab) from the line before reading it', () => {
+    expect(decodeLine('$A,"1","11",1001,"Bo\u0000b","Bak\u0007er\u007f","KTM",2', 1)).toMatchObject({ tag: 'A', firstName: 'Bob', lastName: 'Baker' });
+    expect(decodeLine('$B,1,"Heat\u001b 1"\r', 1)).toEqual({ tag: 'B', runNo: 1, description: 'Heat 1' });
+    expect(decodeLine('$C,1,"Pro\tClass"', 1)).toEqual({ tag: 'C', classNo: 1, description: 'Pro\tClass' });
+  });
+});

@@ -235,14 +235,21 @@ function signedTime(f: FieldReader, i: number): number {
 }
 
 /**
- * Decodes one protocol line (trailing CR/LF allowed).
+ * Control characters but the tab (C0 and DEL): line noise, never text. PostgreSQL refuses a NUL
+ * in a text value, so one NUL in a name would make every write of its race fail; they are
+ * dropped from the line before it is read.
+ */
+const CONTROL_CHARS = /[\u0000-\u0008\u000A-\u001F\u007F]/g;
+
+/**
+ * Decodes one protocol line (trailing CR/LF allowed; control characters but the tab are dropped).
  * @returns the typed message; `{ tag: 'unknown', type }` for a `$X` type not in
  *   `MESSAGE_FIELDS`; null for a blank line.
  * @throws ImportError(lineNo, field, detail): `message` when the line is not `$X,…`, else the
  *   failing field (`$G.laps`, `$L.date`, `$T.section2.end` …).
  */
 export function decodeLine(line: string, lineNo: number): RMonitorMessage | UnknownMessage | null {
-  const text = line.replace(/[\r\n]+$/, '');
+  const text = line.replace(/[\r\n]+$/, '').replace(CONTROL_CHARS, '');
   if (text.trim() === '') return null;
   const tagMatch = /^\s*\$([A-Za-z]+)(?:,|$)/.exec(text);
   if (!tagMatch) {

@@ -1,0 +1,42 @@
+/**
+ * Revalidating a rider identity change (DESIGN.md "every writer revalidates the tags it
+ * touched"): `npm run riders` (merge, split, reset of `participantIds`) calls
+ * `revalidateRiders` after writing, which publishes through `revalidateTags` (./tags.ts; the
+ * publisher is set by ./publisher.ts).
+ *
+ * No `server-only` marker: scripts load this under plain Node.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { entries, races } from '../db/schema';
+import { seriesOfEvents } from './series-of-events';
+import { revalidateTags, tags } from './tags';
+
+/**
+ * What a rider identity change touched: the series whose events hold results of those
+ * participants — the standings and rider pages match riders by key. (Race pages show
+ * participants, not rider keys: unchanged.)
+ */
+export async function riderTags(db: Db, participantIds: number[]): Promise<string[]> {
+  const ids = [...new Set(participantIds)];
+  if (!ids.length) return [];
+  const rows = await db
+    .selectDistinct({ eventId: races.eventId })
+    .from(entries)
+    .innerJoin(races, eq(races.id, entries.raceId))
+    .where(sql`${entries.participantId} = any(${`{${ids.join(',')}}`}::int[])`);
+  const series = await seriesOfEvents(db, rows.map((r) => r.eventId));
+  return series.map(tags.series);
+}
+
+/** Publishes what a rider identity change touched (`riderTags`). Never throws (see `revalidateImport`). */
+export async function revalidateRiders(db: Db, participantIds: number[]): Promise<string[]> {
+  try {
+    const names = await riderTags(db, participantIds);
+    await revalidateTags(names);
+    return names;
+  } catch (err) {
+    console.error('[cache] revalidating the riders failed:', err instanceof Error ? err.message : err);
+    return [];
+  }
+}
