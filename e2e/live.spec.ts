@@ -3,8 +3,9 @@
  * /liveonlivelaps): while a real capture (Sebring 2009) replays at speed through `npm run
  * replay` and `npm run live` feeds it into a test event of the e2e database, the visitor opens
  * /liveonlivelaps, sees the running session, opens its live page, and sees positions change
- * without a reload (in English and in French); when the session ends (the live process stops)
- * the page becomes the ordinary results page by itself.
+ * without a reload (in English and in French), the stream closed while the page is hidden and
+ * caught up when it shows again; when the session ends (the live process stops) the page becomes
+ * the ordinary results page by itself.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -132,7 +133,7 @@ test('a visitor follows a live session, in English and French, until it becomes 
     )
     .toBe(1);
   const session = page.getByTestId('live-session').filter({ hasText: EVENT_NAME });
-  await expect(session.getByText(/Green flag|Yellow flag|Red flag|No flag|Flag:/)).toBeVisible();
+  await expect(session.getByText(/(Green|Yellow|Red|White|Chequered|No) flag|Flag:/)).toBeVisible();
   await expect(session.getByText(/Leader: #/)).toBeVisible();
 
   // Its live page: the board, the flag and the live indicator, connected.
@@ -153,6 +154,22 @@ test('a visitor follows a live session, in English and French, until it becomes 
   // The last lap's position changes are marked, with words for screen readers.
   await expect(table.getByTestId('live-change').first()).toBeVisible({ timeout: 60_000 });
   await expect(table.getByTestId('live-change').first()).toContainText(/(gained|lost) \d+ positions? on the last lap/);
+
+  // A hidden page (a background tab, a phone in a pocket) closes its stream; shown again, it
+  // reconnects with the seq it shows and catches up.
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  await setVisibility('hidden');
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'connecting');
+  const hiddenSeq = Number(await table.getAttribute('data-seq'));
+  await page.waitForTimeout(2000);
+  expect(Number(await table.getAttribute('data-seq'))).toBe(hiddenSeq); // nothing arrives while hidden
+  await setVisibility('visible');
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'live');
+  await expect.poll(async () => Number(await table.getAttribute('data-seq')), { timeout: 30_000 }).toBeGreaterThan(hiddenSeq);
 
   // The same page in French, on a phone.
   const fr = await freshPage(browser, baseURL);

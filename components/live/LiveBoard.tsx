@@ -4,20 +4,24 @@
  * the flag as a coloured chip, time or laps to go, a "Live" indicator with the connection state,
  * and the standings (position with the last lap's change, number, name, class, laps, last lap,
  * best lap, gap, diff). The first board comes from the server render; an EventSource on
- * livelaps/live/race/{id}/stream keeps it current (the browser reconnects by itself, sending
- * Last-Event-ID). Changed rows flash briefly (not under prefers-reduced-motion); a polite live
- * region announces only calm news (a new leader, a lost connection, the end). On `end` the page
- * is refreshed and becomes the ordinary results page.
+ * livelaps/live/race/{id}/stream keeps it current: `standings` (the whole board) when the rows
+ * changed, `clock` (flag, time or laps to go only) otherwise; the browser reconnects by itself,
+ * sending Last-Event-ID. While the page is hidden (a background tab, a locked phone) the stream
+ * is closed, and opened again with the last seq when the page is shown: the server then sends the
+ * board only if it changed meanwhile. Changed rows flash briefly (not under
+ * prefers-reduced-motion); a polite live region announces only calm news (a new leader, a lost
+ * connection, the end). On `end` the page is refreshed and becomes the ordinary results page.
  */
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ScrollFrame } from '@/components/ui/ScrollFrame';
-import { liveStreamUrl, parseStandings } from '@/lib/api/live';
+import { parseClock, parseStandings } from '@/lib/api/live';
 import type { LiveBoard as Board, LiveRow } from '@/lib/contracts/live';
 import { formatGap, formatRaceTime } from '@/lib/format';
 import { useRouter } from '@/lib/i18n/navigation';
 import { flagKind, toGo } from './clock';
 import css from './live.module.css';
+import { followLiveStream } from './stream';
 
 type Connection = 'connecting' | 'live' | 'reconnecting' | 'ended';
 
@@ -41,8 +45,9 @@ export function LiveBoard({ initial }: { initial: Board }) {
   const [announcement, setAnnouncement] = useState('');
   /** entryId → the seq at which the row last changed (for the flash). */
   const [changedAt, setChangedAt] = useState<Map<number, number>>(() => new Map());
+  /** The seq of the last `standings` (a `clock` event moves the seq, not the rows: rows keep flashing). */
+  const [rowsSeq, setRowsSeq] = useState(initial.seq);
   const boardRef = useRef(board);
-  const connectionRef = useRef<Connection>('connecting');
   const raceId = initial.raceId;
 
   // A new server render (router.refresh) may bring a newer board than the stream gave.
@@ -62,69 +67,58 @@ export function LiveBoard({ initial }: { initial: Board }) {
   }, [t, router]);
 
   useEffect(() => {
-    let ended = false;
     let tries = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    let reopen: ReturnType<typeof setTimeout> | undefined;
-    let source: EventSource | null = null;
     const refresh = () => {
       routerRef.current.refresh();
       if (++tries < REFRESH_TRIES) retry = setTimeout(refresh, REFRESH_RETRY_MS);
     };
-    const report = (state: Connection) => {
-      connectionRef.current = state;
-      setConnection(state);
-    };
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      source?.close();
-      report('ended');
-      setAnnouncement(tRef.current('sessionEnded'));
-      refresh();
-    };
-    const onStandings = (event: MessageEvent<string>) => {
-      const next = parseStandings(event.data);
-      const previous = boardRef.current;
-      report('live');
-      if (!next || next.raceId !== raceId || (next.seq <= previous.seq && next.state === previous.state)) return;
-      boardRef.current = next;
-      const before = new Map(previous.rows.map((r) => [r.entryId, rowKey(r)]));
-      setChangedAt((old) => {
-        const map = new Map(old);
-        for (const r of next.rows) if (before.get(r.entryId) !== rowKey(r)) map.set(r.entryId, next.seq);
-        return map;
-      });
-      const leader = next.rows[0];
-      if (leader?.position === 1 && previous.rows[0]?.entryId !== leader.entryId) setAnnouncement(tRef.current('newLeader', { number: leader.number, name: leader.name }));
-      setBoard(next);
-    };
-    const open = () => {
-      // The server skips the board the page already shows (lastEventId = its seq); a browser
-      // reconnecting by itself sends the Last-Event-ID header, which wins.
-      const es = new EventSource(`${liveStreamUrl(raceId)}?lastEventId=${boardRef.current.seq}`);
-      source = es;
-      es.onopen = () => report('live');
-      es.onerror = () => {
-        if (ended) return;
-        if (connectionRef.current === 'live') setAnnouncement(tRef.current('connectionLost'));
-        report('reconnecting');
-        if (es.readyState === EventSource.CLOSED) {
-          // Refused (an error reply: the race may have ended or been hidden, or the site is
-          // restarting): let the server render the page again, and try once more a little later.
-          routerRef.current.refresh();
-          reopen = setTimeout(open, REOPEN_MS);
-        }
-      };
-      es.addEventListener('standings', onStandings);
-      es.addEventListener('end', end);
-    };
-    open();
+    const report = (state: Connection) => setConnection(state);
+    const stream = followLiveStream(
+      raceId,
+      {
+        seq: () => boardRef.current.seq,
+        status: report,
+        standings(data) {
+          const next = parseStandings(data);
+          const previous = boardRef.current;
+          if (!next || next.raceId !== raceId || (next.seq <= previous.seq && next.state === previous.state)) return;
+          boardRef.current = next;
+          const before = new Map(previous.rows.map((r) => [r.entryId, rowKey(r)]));
+          setChangedAt((old) => {
+            const map = new Map(old);
+            for (const r of next.rows) if (before.get(r.entryId) !== rowKey(r)) map.set(r.entryId, next.seq);
+            return map;
+          });
+          const leader = next.rows[0];
+          if (leader?.position === 1 && previous.rows[0]?.entryId !== leader.entryId) setAnnouncement(tRef.current('newLeader', { number: leader.number, name: leader.name }));
+          setRowsSeq(next.seq);
+          setBoard(next);
+        },
+        clock(data) {
+          const next = parseClock(data);
+          const previous = boardRef.current;
+          if (!next || next.raceId !== raceId || next.seq <= previous.seq) return;
+          // Only the clock moved: the rows are those of the last standings.
+          const board = { ...previous, seq: next.seq, clock: next.clock };
+          boardRef.current = board;
+          setBoard(board);
+        },
+        end() {
+          report('ended');
+          setAnnouncement(tRef.current('sessionEnded'));
+          refresh();
+        },
+        lost: () => setAnnouncement(tRef.current('connectionLost')),
+        // Refused (the race may have ended or been hidden, or the site is restarting): let the
+        // server render the page again; the stream is tried once more a little later.
+        refused: () => routerRef.current.refresh(),
+      },
+      { reopenMs: REOPEN_MS },
+    );
     return () => {
-      ended = true;
       clearTimeout(retry);
-      clearTimeout(reopen);
-      source?.close();
+      stream.stop();
     };
   }, [raceId]);
 
@@ -172,7 +166,7 @@ export function LiveBoard({ initial }: { initial: Board }) {
             <tbody>
               {board.rows.map((r) => {
                 const at = changedAt.get(r.entryId);
-                const flash = at === board.seq ? (at % 2 ? css.flashA : css.flashB) : undefined;
+                const flash = at === rowsSeq ? (at % 2 ? css.flashA : css.flashB) : undefined;
                 const lapsDown = r.gapLaps !== null && r.gapLaps > 0 ? r.gapLaps : leaderLaps !== null && r.laps !== null && r.laps < leaderLaps ? leaderLaps - r.laps : 0;
                 return (
                   <tr key={r.entryId} className={flash} data-entry={r.entryId} data-number={r.number} data-position={r.position ?? ''}>

@@ -4,7 +4,9 @@
  * (anything but 1 goes to the error page); a hidden race reads 'Race is not available for
  * public display'; no id at all reads 'The selected race cannot be displayed'. While the race's
  * timing feed runs (`races.live_state = 'live'`, issue 10) the live board replaces the results
- * table; a finished live race shows its results like any other.
+ * table; a finished live race shows its results like any other, and so does a race whose feed
+ * died (no write for LIVE_STALE_MS: read as finished at each render, and a render showing the
+ * board is not cached past that moment: lib/server/live/freshness.ts).
  */
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
@@ -80,9 +82,10 @@ export async function RacePage({ locale, route, segments, search, defaultView }:
       </>
     );
   }
-  // A race whose timing feed runs shows the live board; once its session ended, the results.
-  const live = await getLiveBoard(race.id);
-  if (live?.state === 'live') {
+  // A race whose timing feed runs shows the live board; once its session ended (or its feed
+  // went stale), the results. Checked at every render: the page cache keeps no live page past it.
+  const live = await getLiveBoard(race.id, { liveOnly: true });
+  if (live) {
     const tl = await getTranslations({ locale, namespace: 'live' });
     return (
       <>

@@ -67,8 +67,22 @@ export const liveSession = z.object({
 });
 export type LiveSession = z.infer<typeof liveSession>;
 
-/** SSE event names: `standings` (data: LiveBoard, id: seq) and `end` (data: { raceId }). */
-export const LIVE_EVENTS = ['standings', 'end'] as const;
+/**
+ * What an SSE `clock` event carries: a change of the clock only (a `$F` heartbeat: flag, time or
+ * laps to go), the rows being those of the last `standings` event. `seq` is the board's new seq.
+ */
+export const liveClock = z.object({
+  raceId: z.number().int(),
+  seq: z.number().int(),
+  clock: raceClock.nullable(),
+});
+export type LiveClock = z.infer<typeof liveClock>;
+
+/**
+ * SSE event names: `standings` (data: LiveBoard, id: seq) when the rows changed or on connect,
+ * `clock` (data: LiveClock, id: seq) when only the clock changed, `end` (data: { raceId }).
+ */
+export const LIVE_EVENTS = ['standings', 'clock', 'end'] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
 
 /** API paths (relative to /ll/api/v1). */

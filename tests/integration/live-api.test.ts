@@ -2,14 +2,16 @@
  * The live API (/ll/api/v1/livelaps/live/…) against a real database: a hand-built live race
  * written with Drizzle, the sessions and board replies, the errors, and a real Server-Sent
  * Events stream fed by LISTEN/NOTIFY (a pg bus on the test database): status, headers, the
- * first event, a change, Last-Event-ID, and the end of the session.
+ * first event, a change, Last-Event-ID, and the end of the session; a change of the clock only
+ * as a small `clock` event; a race whose feed died (stale) read as finished.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveBoard, liveSession } from '../../lib/contracts/live';
+import { liveBoard, liveClock, liveSession } from '../../lib/contracts/live';
 import { getDb } from '../../lib/server/db';
 import { races, results } from '../../lib/server/db/schema';
-import { writeTestLiveRace, type TestLiveRace } from '../../lib/server/live/test-race';
+import { LIVE_STALE_MS } from '../../lib/server/timing/live/ingest';
+import { TEST_CLOCK, writeTestLiveRace, type TestLiveRace } from '../helpers/live-race';
 import { busReady, createPgBus, setProcessBus, type Bus } from '../../lib/server/timing/live/bus';
 import { liveHub, setLiveHub } from '../../lib/server/timing/live/sse';
 import { useTestDatabase, type TestDatabase } from './setup';
@@ -164,5 +166,35 @@ describe('the event stream', () => {
     expect(await late.next()).toBeNull();
     // And the finished race is no longer listed.
     expect((await get('/livelaps/live/sessions')).body.data).toEqual([]);
+  });
+
+  it('sends a change of the clock only as a small clock event', async () => {
+    const db = getDb();
+    const other = await writeTestLiveRace(db, { eventName: 'Clock only', seq: 5 });
+    const events = eventReader(await api.request(`/api/v1/livelaps/live/race/${other.raceId}/stream`));
+    expect(await events.next()).toEqual({ retry: '2000' });
+    expect(await events.next()).toMatchObject({ id: '5', event: 'standings' });
+    const clock = { ...TEST_CLOCK, flag: 'Yellow', timeToGoMs: 1_199_000, raceTimeMs: 181_000 };
+    const [row] = await db
+      .update(races)
+      .set({ clock, liveSeq: sql`${races.liveSeq} + 1`, liveUpdatedAt: new Date() })
+      .where(eq(races.id, other.raceId))
+      .returning({ seq: races.liveSeq });
+    await bus.publish({ type: 'live', raceId: other.raceId, eventId: other.eventId, seq: row.seq, state: 'live' });
+    const event = await events.next();
+    expect(event).toMatchObject({ id: '6', event: 'clock' });
+    expect(liveClock.parse(JSON.parse(event!.data))).toEqual({ raceId: other.raceId, seq: 6, clock });
+    expect(event!.data.length).toBeLessThan(200);
+    await events.cancel();
+  });
+
+  it('reads a race whose feed died as finished: the board says so, the stream ends at once, it is not listed', async () => {
+    const dead = await writeTestLiveRace(getDb(), { eventName: 'Dead feed', updatedAt: new Date(Date.now() - LIVE_STALE_MS - 1000) });
+    expect((await get(`/livelaps/live/race/${dead.raceId}`)).body).toMatchObject({ raceId: dead.raceId, state: 'finished', seq: 12 });
+    const events = eventReader(await api.request(`/api/v1/livelaps/live/race/${dead.raceId}/stream`));
+    expect(await events.next()).toEqual({ retry: '2000' });
+    expect(await events.next()).toEqual({ id: '12', event: 'end', data: JSON.stringify({ raceId: dead.raceId }) });
+    expect(await events.next()).toBeNull();
+    expect((await get('/livelaps/live/sessions')).body.data.map((s: { raceId: number }) => s.raceId)).not.toContain(dead.raceId);
   });
 });

@@ -1,14 +1,18 @@
 /**
  * The live board: gap, diff and position change worked out from rows (pure), and read from a
- * hand-built live race in a test database (the change from the finish-line passings; visibility).
+ * hand-built live race in a test database (the change from the finish-line passings; visibility;
+ * a race whose feed went stale reads finished, and a render showing a live race is not cached
+ * past that moment; unplaced cars by number).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase, type TestDatabase } from '../../../tests/integration/setup';
+import { recordTags } from '../cache/tags';
 import { getDb } from '../db';
 import { passings } from '../db/schema';
-import { getLiveBoard, toLiveRows, type LiveRowInput } from './get-live-board';
-import { TEST_CLOCK, writeTestLiveRace } from './test-race';
+import { LIVE_STALE_MS } from '../timing/live/ingest';
+import { getLiveBoard, getLiveRaceHead, toLiveRows, type LiveRowInput } from './get-live-board';
+import { TEST_CLOCK, writeTestLiveRace } from '../../../tests/helpers/live-race';
 
 const row = (over: Partial<LiveRowInput>): LiveRowInput => ({
   entryId: 1,
@@ -110,5 +114,46 @@ describe('getLiveBoard', () => {
     await getDb().delete(passings).where(eq(passings.raceId, race.raceId));
     const board = await getLiveBoard(race.raceId);
     expect(board!.rows.map((r) => r.change)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('orders unplaced cars by number, numerically where the number is a whole number', async () => {
+    const race = await writeTestLiveRace(getDb(), { eventName: 'Numbers', moreUnplaced: ['10', '100', 'A7', '22', '9', '07', 'B'] });
+    const board = await getLiveBoard(race.raceId);
+    expect(board!.rows.map((r) => r.number)).toEqual(['2', '3', '1', '4', '07', '9', '10', '22', '100', 'A7', 'B']);
+  });
+
+  it('reads a live race not written for LIVE_STALE_MS as finished (its feed died), and the race page gets no board', async () => {
+    const db = getDb();
+    const now = Date.now();
+    const stale = await writeTestLiveRace(db, { eventName: 'Dead feed', updatedAt: new Date(now - LIVE_STALE_MS - 1000) });
+    expect(await getLiveRaceHead(stale.raceId, now)).toMatchObject({ state: 'finished' });
+    expect(await getLiveBoard(stale.raceId, { now })).toMatchObject({ state: 'finished', seq: 12 });
+    expect(await getLiveBoard(stale.raceId, { now, liveOnly: true })).toBeNull();
+    const fresh = await writeTestLiveRace(db, { eventName: 'Running feed', updatedAt: new Date(now - 60_000) });
+    expect(await getLiveRaceHead(fresh.raceId, now)).toMatchObject({ state: 'live' });
+    expect(await getLiveBoard(fresh.raceId, { now, liveOnly: true })).toMatchObject({ state: 'live' });
+    // The same race, read a moment after it went stale.
+    expect(await getLiveBoard(fresh.raceId, { now: now + LIVE_STALE_MS, liveOnly: true })).toBeNull();
+    expect(await getLiveBoard((await writeTestLiveRace(db, { state: 'finished' })).raceId, { liveOnly: true })).toBeNull();
+  });
+
+  it('lets the page cache keep a render showing a live race only when the copy expires before the race can read stale', async () => {
+    const db = getDb();
+    const now = Date.now();
+    const render = async (raceId: number) => {
+      const { recorder, result } = recordTags(() => getLiveBoard(raceId, { now, liveOnly: true }));
+      const board = await result;
+      return { live: board?.state === 'live', cached: !recorder.uncacheable, tags: [...recorder.tags] };
+    };
+    // Written a second ago (a running feed writes every second): cached, dropped by its next write.
+    const running = await writeTestLiveRace(db, { eventName: 'Cache running', updatedAt: new Date(now - 1000) });
+    expect(await render(running.raceId)).toEqual({ live: true, cached: true, tags: [`race:${running.raceId}`] });
+    // Quiet for 6 minutes: still live, but a copy kept for the 10-minute TTL would outlive the
+    // moment it reads stale (15 minutes after its last write).
+    const quiet = await writeTestLiveRace(db, { eventName: 'Cache quiet', updatedAt: new Date(now - 6 * 60_000) });
+    expect(await render(quiet.raceId)).toMatchObject({ live: true, cached: false });
+    // Stale: the results page, cached as usual.
+    const stale = await writeTestLiveRace(db, { eventName: 'Cache stale', updatedAt: new Date(now - LIVE_STALE_MS - 1) });
+    expect(await render(stale.raceId)).toMatchObject({ live: false, cached: true });
   });
 });

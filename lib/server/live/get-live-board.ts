@@ -14,6 +14,7 @@ import { tagRead, tags } from '../cache/tags';
 import { getDb } from '../db';
 import { events, races } from '../db/schema';
 import { eventShown } from '../events/visibility';
+import { keepUntilStale, liveStateAt } from './freshness';
 
 /** One row as read from the database, before the gap, diff and change are worked out. */
 export interface LiveRowInput {
@@ -87,7 +88,8 @@ type RowRecord = {
 };
 
 /**
- * The rows of race `raceId` in position order (unplaced last, then by number), each with the
+ * The rows of race `raceId` in position order (unplaced last, by number: numerically when the
+ * number is a whole number — "2" before "10" — then the others as text), each with the
  * position it held when completing its previous lap: the finish-line passings (section null,
  * lap ≥ 0, one per car and lap) ranked by total time within each lap give each car's place at
  * every crossing; the previous lap of a car is its last crossing's lap − 1.
@@ -117,7 +119,9 @@ async function readRows(raceId: number): Promise<LiveRowInput[]> {
     left join last_lap l on l.entry_id = r.entry_id
     left join ranked prev on prev.entry_id = r.entry_id and prev.lap_number = l.lap - 1
     where r.race_id = ${raceId}
-    order by r.position asc nulls last, e.race_number asc, r.entry_id asc`);
+    order by r.position asc nulls last,
+      case when e.race_number ~ '^[0-9]{1,30}$' then e.race_number::numeric end asc nulls last,
+      e.race_number asc, r.entry_id asc`);
   return rows.map((r) => ({
     entryId: r.entry_id,
     position: r.position,
@@ -150,8 +154,13 @@ export interface LiveRaceHead {
  * The live state of race `raceId` when it has one (`live` or `finished`) and visitors may see it
  * (the race is public, its event and promoter too: lib/server/events/visibility.ts); null for an
  * unknown, hidden or imported (never live) race. One query.
+ *
+ * A race still `live` whose last write (`live_updated_at`) is older than `LIVE_STALE_MS` (its feed
+ * died without finishing it) reads as `finished` (lib/server/live/freshness.ts). Inside a page
+ * render, a head read as `live` marks the render uncacheable when a cached copy could outlive
+ * that moment (`keepUntilStale`), so no cached live page is served once the race reads stale.
  */
-export async function getLiveRaceHead(raceId: number): Promise<LiveRaceHead | null> {
+export async function getLiveRaceHead(raceId: number, now: number = Date.now()): Promise<LiveRaceHead | null> {
   const [race] = await getDb()
     .select({
       raceId: races.id,
@@ -169,20 +178,24 @@ export async function getLiveRaceHead(raceId: number): Promise<LiveRaceHead | nu
     .where(and(eq(races.id, raceId), eq(races.isPublic, true), eventShown()));
   if (!race?.state) return null;
   const { liveUpdatedAt, createdAt, ...head } = race;
-  return { ...head, state: race.state, updatedAt: (liveUpdatedAt ?? createdAt).toISOString() };
+  const state = liveStateAt(race.state, liveUpdatedAt, now);
+  if (state === 'live') keepUntilStale(liveUpdatedAt, now);
+  return { ...head, state, updatedAt: (liveUpdatedAt ?? createdAt).toISOString() };
 }
 
 /**
  * The board of live race `raceId` (contract `LiveBoard`, lib/contracts/live.ts): null when the
  * race is unknown, not public (race, event or promoter hidden) or was never live; a `finished`
- * race still answers (its last board), so the hub can say `end`. Rows in position order;
- * `gapMs` / `diffMs` in ms between cars on the same lap, `gapLaps` laps behind the leader,
- * `change` positions gained (+) or lost (−) on the car's last lap. Names `race:{id}`.
+ * race (a stale one included: see `getLiveRaceHead`) still answers (its last board), so the hub
+ * can say `end` — unless `liveOnly` (the race page: the board only while the session runs, no
+ * rows read otherwise). Rows in position order; `gapMs` / `diffMs` in ms between cars on the
+ * same lap, `gapLaps` laps behind the leader, `change` positions gained (+) or lost (−) on the
+ * car's last lap. Names `race:{id}`.
  */
-export async function getLiveBoard(raceId: number): Promise<LiveBoard | null> {
+export async function getLiveBoard(raceId: number, { liveOnly = false, now }: { liveOnly?: boolean; now?: number } = {}): Promise<LiveBoard | null> {
   tagRead(tags.race(raceId));
-  const head = await getLiveRaceHead(raceId);
-  if (!head) return null;
+  const head = await getLiveRaceHead(raceId, now);
+  if (!head || (liveOnly && head.state !== 'live')) return null;
   const rows = toLiveRows(await readRows(raceId));
   return { ...head, rows };
 }

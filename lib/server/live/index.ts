@@ -4,5 +4,6 @@
  * them is lib/server/timing/live, the SSE hub that pushes them lib/server/timing/live/sse.ts.
  */
 export { getLiveBoard, getLiveRaceHead, toLiveRows, type LiveRaceHead, type LiveRowInput } from './get-live-board';
+export { keepUntilStale, liveStateAt } from './freshness';
 export { listLiveSessions } from './list-live-sessions';
 export type { LiveBoard, LiveRow, LiveSession } from '../../contracts/live';

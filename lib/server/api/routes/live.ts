@@ -82,8 +82,9 @@ export function liveRoutes() {
       summary: 'The live race’s Server-Sent Events',
       description: [
         'Spec §1 live laps, §2 the live race page. `text/event-stream`, unbuffered (`Cache-Control: no-cache, no-transform`, `X-Accel-Buffering: no`):',
-        '`retry: 2000` on connect; `standings` events (id = seq, data = LiveBoard JSON) at once and after every change;',
-        '`end` (data `{ "raceId" }`) when the session ended, then the stream closes; a `: ping` comment every 15 s.',
+        '`retry: 2000` on connect; `standings` events (id = seq, data = LiveBoard JSON) at once and after every change of the rows;',
+        '`clock` events (id = seq, data `{ "raceId", "seq", "clock" }`: flag, laps or time to go in ms) when only the clock changed, at most once a second;',
+        '`end` (data `{ "raceId" }`) when the session ended (or its feed stopped writing for 15 min), then the stream closes; a `: ping` comment every 15 s.',
         `Events: ${LIVE_EVENTS.join(', ')}. A reconnecting client sends \`Last-Event-ID\`: the board is not sent again when it is still current.`,
         '400 `invalid_id`; 404 `not_found` for an unknown, hidden or never-live race.',
       ].join(' '),

@@ -2,7 +2,7 @@
  * Tests only: writes a small hand-built live race into a test database with Drizzle, the way the
  * live feed's ingest leaves it (races.live_state / live_seq / clock, entries, results recomputed,
  * finish-line passings with lap numbers and total times). Used by the board and session tests
- * and tests/integration/live-api.test.ts.
+ * (lib/server/live/*.test.ts) and tests/integration/live-api.test.ts.
  *
  * The race: three cars and one without a passing.
  *   lap 0 (start): #1 1.000 s, #2 2.000 s, #3 3.000 s
@@ -13,9 +13,9 @@
  * to #3, −1); #4 unplaced, no laps.
  */
 import { eq } from 'drizzle-orm';
-import type { RaceClock } from '../../contracts/results';
-import type { Db } from '../db';
-import { entries, events, participants, passings, promoters, races, results } from '../db/schema';
+import type { RaceClock } from '../../lib/contracts/results';
+import type { Db } from '../../lib/server/db';
+import { entries, events, participants, passings, promoters, races, results } from '../../lib/server/db/schema';
 
 export interface TestLiveRace {
   eventId: number;
@@ -35,11 +35,12 @@ export const TEST_CLOCK: RaceClock = { flag: 'Green', lapsToGo: null, timeToGoMs
 
 /**
  * Writes an event (public unless told) with one race in `state` (`live` by default, seq 12) and
- * the cars above. `updatedAt` sets races.live_updated_at.
+ * the cars above, plus one unplaced car without a passing per number of `moreUnplaced`.
+ * `updatedAt` sets races.live_updated_at (default: now).
  */
 export async function writeTestLiveRace(
   db: Db,
-  options: { eventName?: string; raceName?: string; state?: 'live' | 'finished' | null; seq?: number; eventPublic?: boolean; racePublic?: boolean; updatedAt?: Date } = {},
+  options: { eventName?: string; raceName?: string; state?: 'live' | 'finished' | null; seq?: number; eventPublic?: boolean; racePublic?: boolean; updatedAt?: Date; moreUnplaced?: string[] } = {},
 ): Promise<TestLiveRace> {
   const [promoter] = await db.select({ id: promoters.id }).from(promoters).where(eq(promoters.userId, 1));
   const [event] = await db
@@ -61,7 +62,8 @@ export async function writeTestLiveRace(
     })
     .returning({ id: races.id });
   const entryIds: Record<string, number> = {};
-  for (const car of CARS) {
+  const more = (options.moreUnplaced ?? []).map((number) => ({ ...CARS[3], number, firstName: 'Car', lastName: number }));
+  for (const car of [...CARS, ...more]) {
     const [person] = await db.insert(participants).values({ firstName: car.firstName, lastName: car.lastName }).returning({ id: participants.id });
     const [entry] = await db.insert(entries).values({ raceId: race.id, participantId: person.id, sourceKey: car.number, raceNumber: car.number }).returning({ id: entries.id });
     entryIds[car.number] = entry.id;
