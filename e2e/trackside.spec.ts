@@ -2,11 +2,13 @@
  * Trackside as a racer's family uses it at the track (issue 10 "Trackside"; spec §2
  * /liveonlivelaps and its tab set; §5 Trackside search; §8 Trackside): the search finds a racer
  * by name and by location, in French too, with the spec's invalid-format and too-short
- * messages; the tab set follows `?tab=` (out of range: home; profile not offered), its arrows
- * wrap around, the arrow keys move along it; a racer's results, laps and series points; and,
- * through the service worker of the production build, the racer's last results still read
- * offline with the offline state and the saved time shown, while a page never visited shows
- * the offline page. Riders of a fresh install: Morgan Freeman (the Orbits capture, with lap
+ * messages (shown without JavaScript too), the page of results kept in the address; the tab
+ * set follows `?tab=` (out of range: home; profile not offered), its arrows wrap around, the
+ * arrow keys move along it; a racer's results, laps and series points; and, through the
+ * service worker of the production build, the racer's last results still read offline with
+ * the offline state and the saved time shown, while a page never visited shows the offline
+ * page listing the saved ones by name, and the installed app's start address opens the
+ * French copy for a French visitor. Riders of a fresh install: Morgan Freeman (the Orbits capture, with lap
  * times), and the sample riders of the seeded motocross series.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -58,7 +60,7 @@ test.describe('trackside search', () => {
     await searchFor(page, 'x', /^search$/i);
     await expect(page.getByText('Enter at least 2 letters or digits.')).toBeVisible();
     await searchFor(page, 'freeman@', /^search$/i);
-    await expect(page.getByText('Use only letters, digits, spaces, hyphens and apostrophes.')).toBeVisible();
+    await expect(page.getByText("Use only letters, digits, spaces and these signs: - ' ’ . , # _ / ( ) &")).toBeVisible();
 
     await searchFor(page, 'morgan FREEMAN', /^search$/i);
     await expect(page.getByTestId('trackside-count')).toHaveText('1 racer found');
@@ -111,6 +113,34 @@ test.describe('trackside search', () => {
     await page.getByTestId('trackside-criterion').fill('freeman');
     await page.getByRole('button', { name: /^search$/i }).click();
     await expect(page.getByTestId('trackside-count')).toHaveText('1 racer found');
+    // A criterion the rules refuse, in the address: its message, not an empty page.
+    await page.goto('/ll/liveonlivelaps?tab=0&type=racerIdentifier&q=x');
+    await expect(page.getByText('Enter at least 2 letters or digits.')).toBeVisible();
+    await expect(page.getByTestId('trackside-criterion')).toHaveValue('x');
+    await page.goto('/ll/fr/liveonlivelaps?tab=0&type=state&q=%40%40');
+    await expect(page.getByText(/^Dans le lieu, utilisez seulement/)).toBeVisible();
+    await context.close();
+  });
+
+  test('keeps the page of results in the address (reload, share, without JavaScript)', async ({ browser, baseURL }) => {
+    const page = await freshPage(browser, baseURL);
+    await page.goto('/ll/liveonlivelaps?tab=0&type=state&q=qc');
+    await waitForHydration(page, '[data-testid=trackside-criterion]');
+    const next = page.getByTestId('trackside-next-page');
+    await expect(next).toHaveAttribute('href', /[?&]page=2(&|$)/);
+    await next.click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    const second = await page.getByTestId('trackside-results').getByRole('link').first().textContent();
+    await page.reload();
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(page.getByTestId('trackside-results').getByRole('link').first()).toHaveText(second!);
+
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto('/ll/liveonlivelaps?tab=0&type=state&q=qc');
+    await plain.getByTestId('trackside-next-page').click();
+    await expect(plain.getByText(/^Page 2 of \d+$/)).toBeVisible();
     await context.close();
   });
 });
@@ -192,6 +222,35 @@ test.describe('offline at the track', () => {
     await page.goto('/ll/events');
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Live laps/ }).first()).toBeVisible();
+    // Saved pages are listed by their own titles, without the site's name.
+    await expect(page.getByRole('link', { name: 'Morgan Freeman – Results', exact: true })).toBeVisible();
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  test('the installed app opened offline by a French visitor shows the French copy', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    await context.addCookies([{ name: 'siteLanguage', value: 'fr', url: new URL('/ll/', baseURL).href }]);
+    const page = await context.newPage();
+    await page.goto('/ll/fr/liveonlivelaps');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    });
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(async () => !!(await caches.match(new URL('/ll/fr/liveonlivelaps', location.href).href, { ignoreVary: true }))), { timeout: 15_000 })
+      .toBe(true);
+
+    await context.setOffline(true);
+    // The manifest's start address (a redirect for a French visitor, never stored).
+    await page.goto('/ll/liveonlivelaps');
+    await expect(page).toHaveURL(/\/ll\/fr\/liveonlivelaps$/);
+    await expect(page.getByTestId('trackside-criterion')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', /^fr/);
+    // A page never saved: the offline page in the cookie's language.
+    await page.goto('/ll/events');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible();
     await context.setOffline(false);
     await context.close();
   });

@@ -3,14 +3,22 @@ import { describe, expect, it } from 'vitest';
 import {
   OTHER_COOKIE_PATTERN,
   PERSONAL_HEADER,
+  SAVED_AT_HEADER,
+  cookieLocale,
+  firstLoadUrls,
   hasOtherCookies,
   htmlTitle,
   isEventStream,
   isRscRequest,
   isSavedApi,
   isSavedPage,
+  isStaticAsset,
+  localeVariants,
+  offlineLocale,
   offlinePageHtml,
   pageLocale,
+  savedTitle,
+  serverErrorFallback,
   storable,
 } from './sw-rules';
 
@@ -84,3 +92,74 @@ describe('the offline page', () => {
     expect(htmlTitle('<p>none</p>')).toBeNull();
   });
 });
+
+describe('the saved copy when the site answers 5xx (a 503 while the database is down)', () => {
+  const request = new Request('http://x/ll/fr/liveonlivelaps?tab=1&racer=7');
+  const saved = new Response('saved', { status: 200, headers: { [SAVED_AT_HEADER]: '2026-06-14T10:00:00.000Z' } });
+  it('answers with the saved copy when there is one', async () => {
+    const plugin = serverErrorFallback(async () => saved);
+    for (const status of [500, 502, 503, 504]) {
+      expect(await plugin.fetchDidSucceed({ request, response: new Response('down', { status }) }), String(status)).toBe(saved);
+    }
+  });
+  it('keeps the site’s reply without a saved copy, and any reply under 500', async () => {
+    const down = new Response('down', { status: 503 });
+    expect(await serverErrorFallback(async () => undefined).fetchDidSucceed({ request, response: down })).toBe(down);
+    expect(await serverErrorFallback(async () => Promise.reject(new Error('no cache'))).fetchDidSucceed({ request, response: down })).toBe(down);
+    const fine = new Response('ok', { status: 200 });
+    const missing = new Response('gone', { status: 404 });
+    const plugin = serverErrorFallback(async () => saved);
+    expect(await plugin.fetchDidSucceed({ request, response: fine })).toBe(fine);
+    expect(await plugin.fetchDidSucceed({ request, response: missing })).toBe(missing);
+  });
+  it('never stores a saved copy again (it would be dated anew)', () => {
+    expect(storable({ status: 200, type: 'basic', headers: new Headers({ [SAVED_AT_HEADER]: '2026-06-14T10:00:00.000Z' }) })).toBe(false);
+  });
+});
+
+describe('the build files (kept at runtime, nothing precached)', () => {
+  it('are the /_next/static/ files of the site', () => {
+    expect(isStaticAsset('/ll/_next/static/chunks/0a1b2c.js')).toBe(true);
+    expect(isStaticAsset('/ll/_next/static/css/app.css')).toBe(true);
+    expect(isStaticAsset('/ll/_next/image')).toBe(false);
+    expect(isStaticAsset('/_next/static/chunks/x.js')).toBe(false);
+    expect(isStaticAsset('/ll/liveonlivelaps')).toBe(false);
+  });
+  it('a first visit of a kept page asks to keep it and the build files it loaded; another page asks nothing', () => {
+    const resources = ['http://x/ll/_next/static/chunks/a.js', '/ll/_next/static/css/b.css', 'http://x/ll/_next/static/chunks/a.js', 'http://cdn.example/_next/static/c.js', 'http://x/ll/uploads/logo.png', 'http://x/ll/api/v1/livelaps/live/sessions'];
+    expect(firstLoadUrls({ origin: 'http://x', pathname: '/ll/fr/liveonlivelaps', search: '?tab=1&racer=7' }, resources)).toEqual([
+      '/ll/fr/liveonlivelaps?tab=1&racer=7',
+      'http://x/ll/_next/static/chunks/a.js',
+      'http://x/ll/_next/static/css/b.css',
+    ]);
+    expect(firstLoadUrls({ origin: 'http://x', pathname: '/ll/events/3', search: '' }, resources)).toEqual([]);
+  });
+});
+
+describe('a page never saved, asked offline (the installed app of a French visitor opens /ll/liveonlivelaps)', () => {
+  it('looks for the same page in the cookie’s language first, then the others', () => {
+    expect(localeVariants(new URL('http://x/ll/liveonlivelaps'), 'fr')).toEqual(['http://x/ll/fr/liveonlivelaps', 'http://x/ll/es/liveonlivelaps']);
+    expect(localeVariants(new URL('http://x/ll/liveonlivelaps?tab=1&racer=7'), 'es')).toEqual([
+      'http://x/ll/es/liveonlivelaps?tab=1&racer=7',
+      'http://x/ll/fr/liveonlivelaps?tab=1&racer=7',
+    ]);
+    expect(localeVariants(new URL('http://x/ll/fr/races/3'), null)).toEqual(['http://x/ll/races/3', 'http://x/ll/es/races/3']);
+    expect(localeVariants(new URL('http://x/ll/es'), 'en')).toEqual(['http://x/ll', 'http://x/ll/fr']);
+    expect(localeVariants(new URL('http://x/elsewhere'), 'fr')).toEqual([]);
+  });
+  it('shows the offline page in the page’s language, or the cookie’s for an address without prefix', () => {
+    expect(offlineLocale('/ll/liveonlivelaps', 'fr')).toBe('fr');
+    expect(offlineLocale('/ll/liveonlivelaps', null)).toBe('en');
+    expect(offlineLocale('/ll/es/races/3', 'fr')).toBe('es');
+    expect(offlineLocale('/ll/en/races/3', 'fr')).toBe('en');
+    expect(cookieLocale('fr')).toBe('fr');
+    expect(cookieLocale('fr-CA')).toBeNull();
+    expect(cookieLocale(undefined)).toBeNull();
+  });
+  it('lists the saved pages by their own titles, without the site’s name', () => {
+    expect(savedTitle('RYAN CANAVAN – Laps | FMQR – Federation of Off-Road Motorcycle and Quad Racing')).toBe('RYAN CANAVAN – Laps');
+    expect(savedTitle('Moto 1 | A | Site')).toBe('Moto 1 | A');
+    expect(savedTitle('Live laps')).toBe('Live laps');
+  });
+});
+

@@ -5,13 +5,22 @@
  *  - which pages are saved (NetworkFirst, 3 s): /liveonlivelaps (every tab, racer and search)
  *    and the race pages /races/… , in every language (/fr/…, /es/…); which API reads are saved:
  *    the GET calls under livelaps/trackside/ and livelaps/live/ except the SSE stream;
+ *  - the saved copy answers too when the site answers 5xx (a 503 while the database is down:
+ *    `serverErrorFallback`);
+ *  - the build's scripts, styles and fonts (/_next/static/, immutable) are kept as pages load
+ *    them (`isStaticAsset`, CacheFirst, `KEEP.static` files for 30 days), so a saved page keeps
+ *    them after a deploy; nothing is precached (a visitor downloads only what they open);
  *  - what is never saved: anything but GET, React Server Component fetches (a payload made
- *    for another page state), the event stream, replies other than 200, and replies to a
- *    request that carried a cookie other than siteLanguage (the server marks those with
- *    `X-LL-Personal: 1`, next.config.ts; the worker also checks the cookies it can see);
- *  - the saved copy's time (`X-LL-Saved-At`, added when it is stored) and the offline page in
- *    the visitor's language for a page never saved.
- * Imports only lib/config and the contracts (no server code: this goes into the worker).
+ *    for another page state), the event stream, replies other than 200, a copy already saved,
+ *    and replies to a request that carried a cookie other than siteLanguage (the server marks
+ *    those with `X-LL-Personal: 1`, next.config.ts; the worker also checks the cookies it can see);
+ *  - a page never saved, asked offline: the same page saved in the siteLanguage cookie's
+ *    language, else in another (`localeVariants`: the installed app's start URL /ll/liveonlivelaps
+ *    is a redirect for a French or Spanish visitor, never stored), else the offline page in the
+ *    page's language, or the cookie's for an address without prefix (`offlineLocale`), listing
+ *    the saved pages by their titles without the site's name (`savedTitle`);
+ *  - the saved copy's time (`X-LL-Saved-At`, added when it is stored).
+ * Imports only lib/config (no server code: this goes into the worker).
  */
 import { BASE_PATH, LOCALES, type Locale } from '../../lib/config';
 
@@ -23,11 +32,11 @@ export const PERSONAL_HEADER = 'x-ll-personal';
 export const LANGUAGE_COOKIE = 'siteLanguage';
 
 /** Cache names (a new name drops the old copies on the next version). */
-export const CACHE_NAMES = { pages: 'll-pages-v1', api: 'll-api-v1', images: 'll-images-v1' } as const;
+export const CACHE_NAMES = { pages: 'll-pages-v1', api: 'll-api-v1', images: 'll-images-v1', static: 'll-static-v1' } as const;
 /** Seconds the network gets before the saved copy answers (a poor connection at the track). */
 export const NETWORK_TIMEOUT_S = 3;
-/** How many pages and API replies are kept, and for how long (seconds). */
-export const KEEP = { pages: 80, api: 120, images: 60, maxAgeS: 30 * 24 * 3600 } as const;
+/** How many pages, API replies, images and build files (scripts, styles, fonts) are kept, and for how long (seconds, since last used). */
+export const KEEP = { pages: 80, api: 120, images: 60, static: 200, maxAgeS: 30 * 24 * 3600 } as const;
 
 /** Message the page sends to ask whether it came from the saved copy; the worker answers `PageSource`. */
 export const PAGE_SOURCE_MESSAGE = 'LL_PAGE_SOURCE';
@@ -71,6 +80,11 @@ export function isSavedPage(pathname: string): boolean {
   return rest === '/liveonlivelaps' || /^\/races\/[^/]+$/.test(rest);
 }
 
+/** Whether an address is one of the build's files (`/ll/_next/static/…`: scripts, styles, fonts; immutable, named by their hash). */
+export function isStaticAsset(pathname: string): boolean {
+  return pathname.startsWith(`${BASE_PATH}/_next/static/`);
+}
+
 /** Whether an API address is kept: GET livelaps/trackside/… and livelaps/live/… reads, never a stream. */
 export function isSavedApi(pathname: string): boolean {
   const api = `${BASE_PATH}/api/v1/livelaps/`;
@@ -96,12 +110,88 @@ export function hasOtherCookies(names: readonly string[]): boolean {
 
 /**
  * Whether a reply may be stored: a plain 200 (not opaque, not a redirect), not marked
- * personal by the server, not a stream.
+ * personal by the server, not a stream, not a saved copy itself (`serverErrorFallback` hands
+ * one back: storing it again would date it anew).
  */
 export function storable(response: Pick<Response, 'status' | 'type' | 'headers'>): boolean {
   if (response.status !== 200 || (response.type !== 'basic' && response.type !== 'default' && response.type !== 'cors')) return false;
-  if (response.headers.get(PERSONAL_HEADER) === '1') return false;
+  if (response.headers.get(PERSONAL_HEADER) === '1' || response.headers.has(SAVED_AT_HEADER)) return false;
   return !(response.headers.get('Content-Type') ?? '').includes('text/event-stream');
+}
+
+/**
+ * A strategy plugin (Serwist `fetchDidSucceed`): when the site answers 5xx (a 503 while the
+ * database is down, a 502 from a proxy), the saved copy of the request answers instead, if
+ * there is one (`match`: the strategy's cache lookup); else the site's own reply stays.
+ */
+export function serverErrorFallback(match: (request: Request) => Promise<Response | undefined>) {
+  return {
+    fetchDidSucceed: async ({ request, response }: { request: Request; response: Response }): Promise<Response> => {
+      if (response.status < 500) return response;
+      return (await match(request).catch(() => undefined)) ?? response;
+    },
+  };
+}
+
+/** The siteLanguage cookie's value as a language, or null (unset, or not one of the site's). */
+export function cookieLocale(value: string | null | undefined): Locale | null {
+  return value && (LOCALES as readonly string[]).includes(value) ? (value as Locale) : null;
+}
+
+/** The address `url` in language `locale` (`/ll/races/3?x` → `/ll/fr/races/3?x`), or null outside the site. */
+function inLocale(url: URL, locale: Locale): string | null {
+  const path = sitePath(url.pathname);
+  if (path === null) return null;
+  const rest = withoutLocale(path);
+  const prefixed = locale === 'en' ? rest : rest === '/' ? `/${locale}` : `/${locale}${rest}`;
+  return `${url.origin}${BASE_PATH}${prefixed === '/' ? '' : prefixed}${url.search}`;
+}
+
+/**
+ * The same page in the other languages, to look for among the saved pages when `url` was never
+ * saved: `preferred` (the siteLanguage cookie's) first, then the others in the site's order;
+ * never `url` itself.
+ */
+export function localeVariants(url: URL, preferred: Locale | null): string[] {
+  const order = [...(preferred ? [preferred] : []), ...LOCALES.filter((l) => l !== preferred)];
+  const own = inLocale(url, pageLocale(url.pathname));
+  return order.map((l) => inLocale(url, l)).filter((u): u is string => u !== null && u !== own);
+}
+
+/** The offline page's language: the address's prefix, else the siteLanguage cookie's, else English. */
+export function offlineLocale(pathname: string, preferred: Locale | null): Locale {
+  const own = pageLocale(pathname);
+  if (own !== 'en') return own;
+  const first = (sitePath(pathname) ?? '/').split('/')[1];
+  return first === 'en' ? 'en' : (preferred ?? 'en');
+}
+
+/**
+ * What a page first loaded without the worker (a first visit: the worker was installed after
+ * it loaded) asks the worker to keep (`CACHE_URLS`): the page itself when it is one kept for
+ * offline reading, with the build files it loaded (the browser answers those from its own
+ * cache). Nothing for another page. `resources`: the addresses the page loaded
+ * (`performance.getEntriesByType('resource')`).
+ */
+export function firstLoadUrls(page: { origin: string; pathname: string; search: string }, resources: readonly string[]): string[] {
+  if (!isSavedPage(page.pathname)) return [];
+  const files = resources
+    .map((r) => {
+      try {
+        return new URL(r, page.origin);
+      } catch {
+        return null;
+      }
+    })
+    .filter((u): u is URL => u !== null && u.origin === page.origin && isStaticAsset(u.pathname))
+    .map((u) => u.href);
+  return [`${page.pathname}${page.search}`, ...new Set(files)];
+}
+
+/** A saved page's title as the offline page lists it: without the site's name (`"Moto 1 | FMQR – …"` → `"Moto 1"`). */
+export function savedTitle(title: string): string {
+  const cut = title.lastIndexOf(' | ');
+  return (cut > 0 ? title.slice(0, cut) : title).trim() || title;
 }
 
 /** The offline page's texts (messages `trackside.offlinePage`). */

@@ -1,17 +1,18 @@
 /**
  * The selected racer above the results, laps and points tabs (spec §3 Trackside participant
  * search: racer name, race number, location): their name (the tab's heading), number, class
- * and location, and the race they ride now, linking to its live page.
+ * and location, and the race they ride now, linking to its live page. Needs only the racer's
+ * summary (no series standings).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
-import type { RacerDetail } from '@/lib/contracts/trackside';
+import type { RacerSummary } from '@/lib/contracts/trackside';
 import { Link } from '@/lib/i18n/navigation';
 
-export async function RacerHeader({ locale, racer, headingId }: { locale: Locale; racer: RacerDetail; headingId: string }) {
+export async function RacerHeader({ locale, racer, headingId }: { locale: Locale; racer: RacerSummary; headingId: string }) {
   const t = await getTranslations({ locale, namespace: 'trackside' });
   const facts = [racer.raceNumber ? t('racerNumber', { number: racer.raceNumber }) : null, racer.className, racer.location].filter((f): f is string => !!f);
   return (

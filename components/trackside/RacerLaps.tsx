@@ -3,7 +3,7 @@
  * last race (linking to its results), the result there, and every lap from the passings —
  * lap, lap time, total time, position after the lap — the best lap marked in words and in
  * bold. A sentence when no lap times were recorded. While the race runs the tab refreshes by
- * itself (LiveRefresh).
+ * itself when the racer completes a lap (LiveRefresh, on the race's live stream).
  */
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -35,7 +35,7 @@ export async function RacerLaps({ locale, laps }: { locale: Locale; laps: RacerL
   ];
   return (
     <Box component="section" aria-labelledby="racer-laps-title">
-      {race.live && <LiveRefresh />}
+      {race.live && <LiveRefresh raceId={race.raceId} entryId={laps.entryId} laps={race.laps ?? laps.laps.length} />}
       <Typography component="p" sx={{ fontSize: 13, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.03em' }}>
         {race.live ? t('laps.liveRace') : t('laps.lastRace')}
         {race.live && <Chip label={t('races.live')} color="success" size="small" sx={{ ml: 1, height: 20 }} />}
@@ -63,7 +63,7 @@ export async function RacerLaps({ locale, laps }: { locale: Locale; laps: RacerL
       ) : (
         <>
           {race.live && (
-            <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 1 }}>{t('laps.refreshing', { seconds: 15 })}</Typography>
+            <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 1 }}>{t('laps.refreshing')}</Typography>
           )}
           <Table size="small" aria-labelledby="racer-laps-title" data-testid="racer-laps" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } }, fontVariantNumeric: 'tabular-nums' }}>
             <TableHead>

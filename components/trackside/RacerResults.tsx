@@ -4,7 +4,10 @@
  * points earned, with the series standing they come from — then their races, newest first:
  * event, race (linking to /races/{id}), date, position and class position (laps and best lap
  * from a tablet up). Phone first: the race and the positions stay on a 390 px screen.
+ * `seriesFailed`: a series' standings could not be computed ('Failed to load series results'
+ * above the figures, which then come from the other series or stay empty).
  */
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
@@ -29,7 +32,7 @@ export function placeText(position: number | null, state: RacerRace['state'], st
   return dash;
 }
 
-export async function RacerResults({ locale, racer, races }: { locale: Locale; racer: RacerDetail; races: RacerRace[] }) {
+export async function RacerResults({ locale, racer, races, seriesFailed = false }: { locale: Locale; racer: RacerDetail; races: RacerRace[]; seriesFailed?: boolean }) {
   const [t, ts] = await Promise.all([getTranslations({ locale, namespace: 'trackside' }), getTranslations({ locale, namespace: 'states' })]);
   const dash = t('detail.none');
   const value = (v: number | string | null) => (v === null || v === '' ? dash : String(v));
@@ -49,6 +52,11 @@ export async function RacerResults({ locale, racer, races }: { locale: Locale; r
         <Typography component="h3" variant="h6" id="racer-detail-title" sx={{ mb: 1 }}>
           {t('detail.heading')}
         </Typography>
+        {seriesFailed && (
+          <Alert severity="error" sx={{ mb: 1 }} data-testid="racer-series-failed">
+            {t('errors.loadSeriesResults')}
+          </Alert>
+        )}
         <Box
           component="dl"
           data-testid="racer-detail"

@@ -4,10 +4,17 @@
  * value that is not a whole number in range opens home; profile 4 is not offered until
  * participants can log in) with the selected racer in `?racer=` kept by every tab link.
  *  - home: the sessions running now (components/live/LiveSessions) and the racer search
- *    (`?type=&q=` rendered here too, so it works without JavaScript);
- *  - results, laps, points: the selected racer's detail and races, laps in the live or last
- *    race, series points; without a racer (or an unknown one) a prompt to search.
- * Headings: the page title (h1, the sub-header), the tab's subject (h2), its parts (h3).
+ *    (`?type=&q=&page=` rendered here too, so it works without JavaScript, an invalid
+ *    criterion with its message);
+ *  - results, laps, points: the selected racer's summary (no standings: ./RacerHeader), then
+ *    the detail and races (results), the laps in the live or last race (laps: the racer and
+ *    the laps only), the series points (points). Series standings are computed only on the
+ *    results and points tabs, once per render (`getRacerPoints`); a series that fails shows
+ *    'Failed to load series results' in those parts, never a failed page. Without a racer (or
+ *    an unknown one) a prompt to search.
+ * The page title needs only the racer's name (`getRacerSummary`, shared with the page through
+ * the render's `loadRacer`). Headings: the page title (h1, the sub-header), the tab's subject
+ * (h2), its parts (h3).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,15 +35,17 @@ import {
   buildSearchRequest,
   criterionIssue,
   racerFromQuery,
+  searchPageFromQuery,
   searchType,
   tracksideHref,
   tracksideSearchRequest,
   tracksideTab,
-  type RacerDetail,
+  type RacerPoints as RacerPointsData,
+  type RacerSummary,
 } from '@/lib/contracts/trackside';
 import { rotateTab } from '@/lib/contracts/navigation';
 import { AppError } from '@/lib/errors';
-import { getRacer, getRacerLaps, getRacerPoints, listRacerRaces, searchRacers } from '@/lib/server/trackside';
+import { detailOf, getRacerLaps, getRacerPoints, getRacerSummary, listRacerRaces, loadRacer, searchRacers } from '@/lib/server/trackside';
 import { RacerHeader } from './RacerHeader';
 import { RacerLaps } from './RacerLaps';
 import { RacerPoints } from './RacerPoints';
@@ -44,41 +53,68 @@ import { RacerResults } from './RacerResults';
 import { TracksideSearch, type TracksideSearchProps } from './TracksideSearch';
 import { TracksideTabs } from './TracksideTabs';
 
-export type TracksideQuery = { tab?: string | string[]; racer?: string | string[]; type?: string | string[]; q?: string | string[] };
+export type TracksideQuery = {
+  tab?: string | string[];
+  racer?: string | string[];
+  type?: string | string[];
+  q?: string | string[];
+  page?: string | string[];
+};
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-/** The racer of `?racer=`, or null when there is none, it is malformed or unknown (or hidden). */
-async function racerOf(id: number | null): Promise<RacerDetail | null> {
+/** The racer of `?racer=` (who they are, no standings), or null when there is none, it is malformed or unknown (or hidden). */
+async function racerOf(id: number | null): Promise<RacerSummary | null> {
   if (id === null) return null;
   try {
-    return await getRacer(id);
+    return await getRacerSummary(id);
   } catch (err) {
     if (err instanceof AppError && err.code === 'not_found') return null;
     throw err;
   }
 }
 
-/** The page title per tab: the menu's (or "Live laps") on home; "{racer} – Results" on a racer's tab ("Live laps: Results" without one). */
+/** The racer's series points, or null when they could not be computed at all (logged; the part says 'Failed to load series results'). */
+async function pointsOf(racerId: number): Promise<RacerPointsData | null> {
+  try {
+    return await getRacerPoints(racerId);
+  } catch (err) {
+    console.error('[trackside] series points of racer', racerId, err);
+    return null;
+  }
+}
+
+/** The page title per tab: the menu's (or "Live laps") on home, with the search criterion when one is asked; "{racer} – Results" on a racer's tab ("Live laps: Results" without one). Needs only the racer's name. */
 export async function tracksideMetadata(locale: Locale, query: TracksideQuery): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'trackside' });
   const tab = tracksideTab(query.tab);
   const base = await pageMetadata(locale, TRACKSIDE_PATH, t('title'), t('description'));
-  if (tab === 0) return base;
+  if (tab === 0) {
+    // A search names its criterion (the saved copies listed offline are told apart).
+    const q = first(query.q)?.trim();
+    if (!q || criterionIssue(q, first(query.type))) return base;
+    const page = searchPageFromQuery(query.page);
+    return { ...base, title: t('metaTitleSearch', { criterion: q, page: String(base.title ?? t('title')), number: page }) };
+  }
   const racer = await racerOf(racerFromQuery(query.racer));
   const label = t(`tabs.${TRACKSIDE_TABS[tab]}`);
   return { ...base, title: racer ? t('metaTitle', { racer: racer.racerName, tab: label }) : t('metaTitleNoRacer', { page: String(base.title ?? t('title')), tab: label }) };
 }
 
-/** The search the address holds (`?type=&q=`), run on the server, or null. */
-async function initialSearch(query: TracksideQuery, defaultOrganization: number | null): Promise<TracksideSearchProps['initial']> {
+/**
+ * The search the address holds (`?type=&q=&page=`): run on the server when the criterion may
+ * be searched, else its fault (shown under the field, without JavaScript too); null without `q`.
+ */
+async function initialSearch(query: TracksideQuery, defaultOrganization: number | null): Promise<Pick<TracksideSearchProps, 'initial' | 'typed'>> {
   const q = first(query.q);
-  if (q === undefined) return null;
+  if (q === undefined) return { initial: null, typed: null };
   const type = searchType(first(query.type));
-  if (criterionIssue(q, type)) return null;
-  const request = buildSearchRequest(type, q, defaultOrganization);
-  if (!request) return null;
-  return { type, criterion: q.trim(), request, reply: await searchRacers(tracksideSearchRequest.parse(request)) };
+  const issue = criterionIssue(q, type);
+  const typed = { type, criterion: q.trim().slice(0, 200), issue };
+  if (issue) return { initial: null, typed };
+  const request = buildSearchRequest(type, q, defaultOrganization, searchPageFromQuery(query.page));
+  if (!request) return { initial: null, typed };
+  return { initial: { type, criterion: q.trim(), request, reply: await searchRacers(tracksideSearchRequest.parse(request)) }, typed };
 }
 
 export async function TracksidePage({ locale, query }: { locale: Locale; query: TracksideQuery }) {
@@ -95,7 +131,7 @@ export async function TracksidePage({ locale, query }: { locale: Locale; query: 
   let body: ReactNode;
   if (tab === 0) {
     const settings = await getSiteSettings(locale);
-    const initial = await initialSearch(query, settings.defaultOrganization);
+    const { initial, typed } = await initialSearch(query, settings.defaultOrganization);
     body = (
       <>
         <LiveSessions locale={locale} headingLevel={2} />
@@ -106,7 +142,12 @@ export async function TracksidePage({ locale, query }: { locale: Locale; query: 
           <Typography sx={{ mb: 2, fontSize: 15 }} color="text.secondary">
             {t('findRacerIntro')}
           </Typography>
-          <TracksideSearch key={`${first(query.type) ?? ''}|${first(query.q) ?? ''}`} defaultOrganization={settings.defaultOrganization} initial={initial} />
+          <TracksideSearch
+            key={`${first(query.type) ?? ''}|${first(query.q) ?? ''}|${first(query.page) ?? ''}`}
+            defaultOrganization={settings.defaultOrganization}
+            initial={initial}
+            typed={typed}
+          />
         </Box>
       </>
     );
@@ -133,15 +174,15 @@ export async function TracksidePage({ locale, query }: { locale: Locale; query: 
       );
     } else {
       let panel: ReactNode;
-      if (tab === 1) panel = <RacerResults locale={locale} racer={racer} races={(await listRacerRaces(racer.id)).races} />;
-      else if (tab === 2) panel = <RacerLaps locale={locale} laps={await getRacerLaps(racer.id)} />;
-      else {
-        let points: Awaited<ReturnType<typeof getRacerPoints>> | null = null;
-        try {
-          points = await getRacerPoints(racer.id);
-        } catch (err) {
-          console.error('[trackside] series points of racer', racer.id, err);
-        }
+      if (tab === 1) {
+        // The detail's ranks come from the series standings: a failure leaves them empty and says so.
+        const [loaded, points, races] = await Promise.all([loadRacer(racer.id), pointsOf(racer.id), listRacerRaces(racer.id)]);
+        const detail = detailOf(loaded, points ?? { series: [], failed: [] });
+        panel = <RacerResults locale={locale} racer={detail} races={races.races} seriesFailed={points === null || points.failed.length > 0} />;
+      } else if (tab === 2) {
+        panel = <RacerLaps locale={locale} laps={await getRacerLaps(racer.id)} />;
+      } else {
+        const points = await pointsOf(racer.id);
         panel = points ? (
           <RacerPoints locale={locale} points={points} />
         ) : (

@@ -9,10 +9,12 @@
  * The default organization of the site settings is sent as `orgId`.
  *
  * Found racers link to their results tab (`?racer=ID&tab=1`). The count is announced
- * (role=status); a failure says 'Failed to fetch participants' with why (no connection, the
- * server's refusal) and empties the list. The search is kept in the address (`?type=&q=`):
- * a reload or a shared link shows the same racers, and without JavaScript the form submits
- * there and the server renders them (`initial`).
+ * (role=status); a failure says 'Failed to fetch participants' with why (lib/api/trackside
+ * `searchFailure`: no connection, the API's refusal in its words or translated, else 'The
+ * request failed') and empties the list. The search and its page are kept in the address
+ * (`?type=&q=&page=`): a reload or a shared link shows the same racers, and without
+ * JavaScript the form submits there, the page links lead there, and the server renders the
+ * racers (`initial`) or the criterion's fault (`typed`).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import SearchIcon from '@mui/icons-material/Search';
@@ -32,18 +34,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LinkListItemButton } from '@/components/ui/links';
-import { ApiClientError } from '@/lib/api/client';
+import type { ApiClientError } from '@/lib/api/client';
 import { BASE_PATH } from '@/lib/config';
-import { useTracksideSearch } from '@/lib/api/trackside';
+import { searchFailure, useTracksideSearch } from '@/lib/api/trackside';
 import {
   CRITERION_LIMITS,
   buildSearchRequest,
   searchType,
   tracksideHref,
   tracksideSearchForm,
+  tracksideSearchHref,
+  type CriterionIssue,
   type SearchType,
   type TracksideSearchFields,
   type TracksideSearchReply,
@@ -53,12 +57,14 @@ import {
 export interface TracksideSearchProps {
   /** The site's default organization (SiteSettings.defaultOrganization): sent as orgId when set. */
   defaultOrganization: number | string | null;
-  /** A search the server already ran (`?type=&q=` in the address). */
+  /** A search the server already ran (`?type=&q=&page=` in the address). */
   initial?: { type: SearchType; criterion: string; request: TracksideSearchRequest; reply: TracksideSearchReply } | null;
+  /** What the address holds (`?type=&q=`) and its fault, if any (shown until the visitor searches again). */
+  typed?: { type: SearchType; criterion: string; issue: CriterionIssue | null } | null;
 }
 
 /** The form and the racers found (see the file's docstring). */
-export function TracksideSearch({ defaultOrganization, initial = null }: TracksideSearchProps) {
+export function TracksideSearch({ defaultOrganization, initial = null, typed = null }: TracksideSearchProps) {
   const t = useTranslations('trackside');
   const te = useTranslations('apiErrors');
   const id = useId();
@@ -66,6 +72,10 @@ export function TracksideSearch({ defaultOrganization, initial = null }: Tracksi
   const action = `${BASE_PATH}${usePathname()}`;
   const [request, setRequest] = useState<TracksideSearchRequest | null>(initial?.request ?? null);
   const [submitted, setSubmitted] = useState(initial !== null);
+  // The address's criterion and its fault, until the visitor searches (then the form's own check speaks).
+  const [typedIssue, setTypedIssue] = useState<CriterionIssue | null>(typed?.issue ?? null);
+  // The criterion and type the shown racers were searched with (for the page links).
+  const [searched, setSearched] = useState<{ type: SearchType; criterion: string } | null>(initial ? { type: initial.type, criterion: initial.criterion } : null);
   const query = useTracksideSearch(request, initial);
   const {
     control,
@@ -73,32 +83,60 @@ export function TracksideSearch({ defaultOrganization, initial = null }: Tracksi
     formState: { errors },
   } = useForm<TracksideSearchFields>({
     resolver: zodResolver(tracksideSearchForm),
-    defaultValues: { type: initial?.type ?? 'racerIdentifier', criterion: initial?.criterion ?? '' },
+    defaultValues: { type: initial?.type ?? typed?.type ?? 'racerIdentifier', criterion: initial?.criterion ?? typed?.criterion ?? '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const type = searchType(useWatch({ control, name: 'type' }));
 
+  /** Keeps the search and its page in the address (reload, share, the saved copy for offline reading). */
+  const remember = (type: unknown, criterion: string, page: number) => {
+    const query = tracksideSearchHref(type, criterion, page).split('?')[1];
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`);
+  };
+
   const search = (values: TracksideSearchFields) => {
     const next = buildSearchRequest(values.type, values.criterion, defaultOrganization);
     setRequest(next);
     setSubmitted(true);
-    // Keep the search in the address (reload, share, the saved copy for offline reading).
-    const params = new URLSearchParams({ tab: '0', type: searchType(values.type), q: values.criterion.trim() });
-    window.history.replaceState(window.history.state, '', `${window.location.pathname.replace(/\?.*$/, '')}?${params.toString()}`);
+    setTypedIssue(null);
+    setSearched({ type: searchType(values.type), criterion: values.criterion.trim() });
+    remember(values.type, values.criterion, 1);
   };
 
-  const errorCode = errors.criterion?.message;
+  /** A link to another page of the racers found (`null`: none, a disabled button): fetched in place, the link's address without JavaScript. */
+  const pageLink = (page: number | null, label: string, testId: string) => {
+    if (page === null || !request || !searched) {
+      return (
+        <Button size="small" disabled data-testid={testId}>
+          {label}
+        </Button>
+      );
+    }
+    const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+      if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+      e.preventDefault();
+      setRequest({ ...request, page });
+      remember(searched.type, searched.criterion, page);
+    };
+    return (
+      <Button size="small" href={`${action}?${tracksideSearchHref(searched.type, searched.criterion, page).split('?')[1]}`} onClick={onClick} data-testid={testId}>
+        {label}
+      </Button>
+    );
+  };
+
+  const errorCode = errors.criterion?.message ?? typedIssue ?? undefined;
   const reply = query.isError ? null : query.data;
   const found = reply?.participants ?? [];
   const meta = reply?.meta;
 
-  /** Why the search failed: the API's code when translated, else its message, else no connection / request failed. */
+  /** Why the search failed (lib/api/trackside `searchFailure`): the API's code translated, else its message, else no connection / request failed. */
   const failure = (err: ApiClientError | null) => {
-    if (!err) return t('errors.request_error');
-    if (err.apiCode && te.has(err.apiCode)) return te(err.apiCode);
-    if (err.code === 'request_error' && err.statusCode !== null && err.message) return err.message;
-    return t(`errors.${err.code}`);
+    const why = searchFailure(err, (code) => te.has(code));
+    if ('apiKey' in why) return te(why.apiKey as 'request_error');
+    if ('message' in why) return why.message;
+    return t(`errors.${why.key}`);
   };
 
   return (
@@ -186,13 +224,9 @@ export function TracksideSearch({ defaultOrganization, initial = null }: Tracksi
         )}
         {meta && meta.lastPage > 1 && !query.isError && (
           <Stack component="nav" aria-label={t('pagesLabel')} direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'center' }}>
-            <Button size="small" disabled={meta.page <= 1 || !request} onClick={() => request && setRequest({ ...request, page: meta.page - 1 })}>
-              {t('previousPage')}
-            </Button>
+            {pageLink(meta.page > 1 ? meta.page - 1 : null, t('previousPage'), 'trackside-previous-page')}
             <Typography sx={{ fontSize: 14 }}>{t('pageOf', { page: meta.page, lastPage: meta.lastPage })}</Typography>
-            <Button size="small" disabled={meta.page >= meta.lastPage || !request} onClick={() => request && setRequest({ ...request, page: meta.page + 1 })}>
-              {t('nextPage')}
-            </Button>
+            {pageLink(meta.page < meta.lastPage ? meta.page + 1 : null, t('nextPage'), 'trackside-next-page')}
           </Stack>
         )}
       </Box>

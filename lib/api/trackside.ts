@@ -1,12 +1,12 @@
 /**
  * Client call of the trackside search (spec §7 POST user/searchUsers: name or location, orgId;
  * 5 s timeout; §4 Participant search; §8 Trackside) and the TanStack query the search form
- * uses. The reply is checked against the contract. Failures are `ApiClientError`s:
- * network_error when no reply came (offline, or nothing within 5 s), request_error otherwise,
- * with the server's message and code when it sent them.
+ * uses. The reply is checked against the contract. Failures are `ApiClientError`s
+ * (lib/api/client.ts `toClientError`): network_error when no reply came (offline, or nothing
+ * within 5 s), request_error otherwise, with the server's message and code when it sent them;
+ * `searchFailure` says which text to show.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import {
   SEARCH_TIMEOUT_MS,
   emptySearchReply,
@@ -15,20 +15,26 @@ import {
   type TracksideSearchReply,
   type TracksideSearchRequest,
 } from '@/lib/contracts/trackside';
-import { api, ApiClientError } from './client';
+import { api, ApiClientError, errorKey, toClientError } from './client';
 
-function toClientError(err: unknown): ApiClientError {
-  if (isAxiosError(err)) {
-    if (!err.response) return new ApiClientError('network_error', err.message, null);
-    const data = err.response.data as { message?: unknown; error?: unknown } | undefined;
-    return new ApiClientError(
-      'request_error',
-      typeof data?.message === 'string' ? data.message : err.message,
-      err.response.status,
-      typeof data?.error === 'string' ? data.error : null,
-    );
+/**
+ * What a failed search says after 'Failed to fetch participants' (spec §8 Trackside: "Search
+ * errors: network_error when no response, request_error otherwise, the server message when
+ * present; fallback texts are translation keys"):
+ *  - `{ apiKey }`: the API's error code when the messages translate it (`apiErrors.<code>`);
+ *  - `{ message }`: the API's own `message` (a reply of the API: it names its error code);
+ *  - `{ key }`: `network_error` (no reply) or `request_error` (anything else: a proxy's 502 or
+ *    504, a reply that is not the API's) — never the client library's English ("Request failed
+ *    with status code 504").
+ * `known(code)`: whether `apiErrors.<code>` exists.
+ */
+export function searchFailure(err: unknown, known: (code: string) => boolean): { apiKey: string } | { message: string } | { key: 'network_error' | 'request_error' } {
+  const key = errorKey(err, known);
+  if (err instanceof ApiClientError) {
+    if (err.apiCode !== null && key === err.apiCode) return { apiKey: key };
+    if (err.code === 'request_error' && err.apiCode !== null && err.message) return { message: err.message };
   }
-  return new ApiClientError('request_error', err instanceof Error ? err.message : String(err), null);
+  return { key: key === 'network_error' ? 'network_error' : 'request_error' };
 }
 
 /**

@@ -4,6 +4,7 @@
  * three languages, the request the form sends and the body the route accepts; the tab set
  * (spec §2).
  */
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
@@ -11,15 +12,20 @@ import fr from '../../messages/fr.json';
 import {
   CRITERION_ISSUES,
   TRACKSIDE_TABS,
+  TYPED_PUNCTUATION,
   buildSearchRequest,
   cleanCriterion,
   criterionIssue,
   orgIdFrom,
   racerFromQuery,
+  racerLaps,
   searchField,
+  searchPageFromQuery,
   searchType,
+  searchableCriterion,
   tracksideHref,
   tracksideSearchForm,
+  tracksideSearchHref,
   tracksideSearchRequest,
   tracksideTab,
 } from './trackside';
@@ -102,6 +108,19 @@ describe('criterionIssue: required, invalid format, too short, too long', () => 
   it('accepts names, numbers and places as people type them', () => {
     for (const ok of ['Chloé Martel', "O'Brien", 'Saint-Jérôme, QC', '#23A', '12', 'St. Donat (QC)', 'J.-P. Côté']) expect(criterionIssue(ok, 'racerIdentifier')).toBeNull();
   });
+  it('the invalid-format messages list exactly the punctuation the rule accepts (as shown, in every language)', () => {
+    const accepted = [...TYPED_PUNCTUATION];
+    for (const char of accepted) expect(criterionIssue(`ab${char}cd`, 'racerIdentifier'), char).toBeNull();
+    for (const char of ['@', '<', '%', ';', '!', '"', '*', '+', '=', '$', '[', '\\']) expect(criterionIssue(`ab${char}cd`, 'racerIdentifier'), char).toBe('name_invalid');
+    for (const [locale, messages] of [['en', en], ['fr', fr], ['es', es]] as const) {
+      const t = createTranslator({ locale, messages, namespace: 'trackside.errors' });
+      for (const code of ['name_invalid', 'location_invalid'] as const) {
+        const shown = t(code);
+        const signs = shown.slice(shown.lastIndexOf(':') + 1).trim().split(/\s+/);
+        expect(new Set(signs), `${locale} ${code}: ${shown}`).toEqual(new Set(accepted));
+      }
+    }
+  });
   it('every issue has its message in English, French and Spanish, each its own', () => {
     for (const code of CRITERION_ISSUES) {
       const texts = [en, fr, es].map((m) => (m.trackside.errors as Record<string, string>)[code]);
@@ -141,12 +160,43 @@ describe('the route body (POST user/searchUsers)', () => {
   });
   it('refuses a body without either, a string orgId, a huge criterion, a bad page', () => {
     expect(tracksideSearchRequest.safeParse({}).error?.issues[0]).toEqual(expect.objectContaining({ path: ['name'], message: 'Please provide the name' }));
-    expect(tracksideSearchRequest.safeParse({ name: 'a', orgId: '1' }).error?.issues[0].message).toBe('The provided organization id is invalid');
-    expect(tracksideSearchRequest.safeParse({ name: 'a', orgId: 1.5 }).success).toBe(false);
+    expect(tracksideSearchRequest.safeParse({ name: 'ab', orgId: '1' }).error?.issues[0].message).toBe('The provided organization id is invalid');
+    expect(tracksideSearchRequest.safeParse({ name: 'ab', orgId: 1.5 }).success).toBe(false);
     expect(tracksideSearchRequest.safeParse({ name: 'x'.repeat(501) }).error?.issues[0].message).toBe('The provided name is invalid');
     expect(tracksideSearchRequest.safeParse({ location: 3 }).error?.issues[0].message).toBe('The provided location is invalid');
-    expect(tracksideSearchRequest.safeParse({ name: 'a', page: 0 }).error?.issues[0].message).toBe('The provided page is invalid');
-    expect(tracksideSearchRequest.safeParse({ name: 'a', size: 101 }).error?.issues[0].message).toBe('The provided size is invalid');
+    expect(tracksideSearchRequest.safeParse({ name: 'ab', page: 0 }).error?.issues[0].message).toBe('The provided page is invalid');
+    expect(tracksideSearchRequest.safeParse({ name: 'ab', size: 101 }).error?.issues[0].message).toBe('The provided size is invalid');
+  });
+  it('refuses a criterion of one character once cleaned (the form says too short; one letter would read every racer)', () => {
+    expect(tracksideSearchRequest.safeParse({ name: 'a' }).error?.issues[0]).toEqual(expect.objectContaining({ path: ['name'], message: 'The provided name is invalid' }));
+    expect(tracksideSearchRequest.safeParse({ location: ' Q! ' }).error?.issues[0]).toEqual(
+      expect.objectContaining({ path: ['location'], message: 'The provided location is invalid' }),
+    );
+    expect(tracksideSearchRequest.safeParse({ name: 'É' }).success).toBe(false);
+    // Two characters, or nothing left at all (an empty list, no query: spec §5), are searched.
+    expect(searchableCriterion('ab')).toBe(true);
+    expect(searchableCriterion('!!!')).toBe(true);
+    expect(tracksideSearchRequest.safeParse({ name: '!!!' }).success).toBe(true);
+    expect(tracksideSearchRequest.safeParse({ name: 'a b' }).success).toBe(true);
+  });
+});
+
+describe('the search in the address (?type=&q=&page=)', () => {
+  it('keeps the page from 2 on', () => {
+    expect(tracksideSearchHref('state', ' Val-d’Or ', 1)).toBe('/liveonlivelaps?tab=0&type=state&q=Val-d%E2%80%99Or');
+    expect(tracksideSearchHref('bogus', 'lev', 3)).toBe('/liveonlivelaps?tab=0&type=racerIdentifier&q=lev&page=3');
+  });
+  it('reads the page as a whole number from 1, else 1', () => {
+    expect(searchPageFromQuery('3')).toBe(3);
+    expect(searchPageFromQuery(['2', '5'])).toBe(2);
+    for (const bad of ['0', '-1', '1.5', 'x', '', '9999999', undefined, null]) expect(searchPageFromQuery(bad), String(bad)).toBe(1);
+  });
+});
+
+describe('the laps reply', () => {
+  it('names the racer’s entry in the race (their live board row)', () => {
+    expect(racerLaps.parse({ race: null, entryId: null, laps: [] })).toEqual({ race: null, entryId: null, laps: [] });
+    expect(racerLaps.safeParse({ race: null, laps: [] }).success).toBe(false);
   });
 });
 

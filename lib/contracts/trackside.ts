@@ -65,11 +65,14 @@ export function cleanCriterion(raw: unknown): string {
 }
 
 /**
- * What a visitor may type: letters, digits, whitespace and the punctuation of names and
- * places (`-` `'` `’` `.` `,` `#` `_` `/` `(` `)` `&`). Anything else (`@`, `<`, `%`, `;`,
- * control characters …) is the invalid-format message.
+ * The punctuation of names and places a visitor may type besides letters, digits and spaces
+ * (`’` is the typographic apostrophe). The invalid-format messages (`trackside.errors.
+ * name_invalid`, `location_invalid`) list exactly these (a test checks it).
  */
-const TYPED = /^[\p{L}\p{M}\p{N}\s\-'’.,#_/()&]*$/u;
+export const TYPED_PUNCTUATION = "-'’.,#_/()&";
+
+/** What a visitor may type: letters, digits, whitespace and `TYPED_PUNCTUATION`. Anything else (`@`, `<`, `%`, `;`, control characters …) is the invalid-format message. */
+const TYPED = new RegExp(`^[\\p{L}\\p{M}\\p{N}\\s${TYPED_PUNCTUATION.replace(/[-\\\]^/()]/g, (c) => `\\${c}`)}]*$`, 'u');
 
 /** The codes of a criterion's faults (messages `trackside.errors.<code>`). */
 export const CRITERION_ISSUES = [
@@ -134,10 +137,20 @@ export function orgIdFrom(setting: unknown): number | undefined {
 /** Largest criterion the API reads before cleaning (longer: 400 `invalid_name` / `invalid_location`). */
 export const CRITERION_BODY_MAX = 500;
 
+/**
+ * Whether the API searches a criterion: once cleaned, nothing (an empty list, no query: spec
+ * §5) or at least `CRITERION_LIMITS.min` characters. One character would read every racer.
+ */
+export function searchableCriterion(raw: string): boolean {
+  const cleaned = cleanCriterion(raw);
+  return cleaned === '' || Array.from(cleaned).length >= CRITERION_LIMITS.min;
+}
+
 const criterionField = (field: 'name' | 'location') =>
   z
     .string({ error: `The provided ${field} is invalid` })
     .max(CRITERION_BODY_MAX, `The provided ${field} is invalid`)
+    .refine(searchableCriterion, `The provided ${field} is invalid`)
     .optional();
 
 /**
@@ -145,7 +158,9 @@ const criterionField = (field: 'name' | 'location') =>
  * (either or both; both: racers matching both), cleaned by the server with `cleanCriterion`
  * (an empty result answers an empty list); `orgId` (a whole number: only that
  * organization's events); `page` (from 1) and `size` (1–100, default 20). Neither name nor
- * location: 400 `null_name` 'Please provide the name'.
+ * location: 400 `null_name` 'Please provide the name'; a criterion of one character once
+ * cleaned (the form's too-short message), not a string, or over 500 characters: 400
+ * `invalid_name` 'The provided name is invalid' (`invalid_location` likewise).
  */
 export const tracksideSearchRequest = z
   .object({
@@ -215,15 +230,11 @@ const nullableInt = int.nullable();
 const seriesRef = z.object({ id: int, name: z.string() });
 
 /**
- * A racer's detail (spec §3 Racer detail: class, class rank, class points, overall rank,
- * overall points, brand, location, points earned). The ranks and points are the racer's
- * standing in `series`: of the series they scored in, the one whose last event they raced
- * most recently, in their class with the most points there; `pointsEarned` the class points
- * that series gave them at `lastEvent`, their latest event in it. Without a series the
- * figures are null and `className`, `brand` come from their latest race. `live`: the race
- * they are in now, if one is running.
+ * Who a racer is, from their races alone (no series standings): name, race number, brand
+ * and class of their latest race, location of their latest record, the race they ride now.
+ * What the heading of a racer's tabs and the page title show.
  */
-export const racerDetail = z.object({
+export const racerSummary = z.object({
   id: int,
   racerName: z.string(),
   firstName: z.string(),
@@ -232,6 +243,20 @@ export const racerDetail = z.object({
   location: z.string().nullable(),
   brand: z.string().nullable(),
   className: z.string().nullable(),
+  live: z.object({ raceId: int, raceName: z.string(), eventName: z.string() }).nullable(),
+});
+export type RacerSummary = z.infer<typeof racerSummary>;
+
+/**
+ * A racer's detail (spec §3 Racer detail: class, class rank, class points, overall rank,
+ * overall points, brand, location, points earned): the summary with the racer's standing in
+ * `series`: of the series they scored in, the one whose last event they raced most recently,
+ * in their class with the most points there (`className` is that class); `pointsEarned` the
+ * class points that series gave them at `lastEvent`, their latest event in it. Without a
+ * series the figures are null and `className`, `brand` come from their latest race. `live`:
+ * the race they are in now, if one is running.
+ */
+export const racerDetail = racerSummary.extend({
   classRank: nullableInt,
   classPoints: nullableInt,
   overallRank: nullableInt,
@@ -239,7 +264,6 @@ export const racerDetail = z.object({
   pointsEarned: nullableInt,
   series: seriesRef.nullable(),
   lastEvent: z.object({ id: int, name: z.string(), startDate: z.string() }).nullable(),
-  live: z.object({ raceId: int, raceName: z.string(), eventName: z.string() }).nullable(),
 });
 export type RacerDetail = z.infer<typeof racerDetail>;
 
@@ -273,9 +297,11 @@ export type RacerRaces = z.infer<typeof racerRaces>;
  * A racer's laps in the race running now, else in their last race (spec §2 "laps"): the race,
  * the result there and every lap from the passings (lap, lap time, total time, position, best
  * lap marked; ms). `race` null: no race yet; `laps` empty: no lap times were recorded.
+ * `entryId`: the racer's entry in that race (their row of the live board, `liveRow.entryId`).
  */
 export const racerLaps = z.object({
   race: racerRace.nullable(),
+  entryId: int.nullable(),
   laps: z.array(lapRow),
 });
 export type RacerLaps = z.infer<typeof racerLaps>;
@@ -336,6 +362,25 @@ export const TRACKSIDE_PATH = '/liveonlivelaps';
 export function tracksideHref(tab: number, racer: number | null): string {
   const query = new URLSearchParams({ tab: String(tab) });
   if (racer !== null) query.set('racer', String(racer));
+  return `${TRACKSIDE_PATH}?${query.toString()}`;
+}
+
+/** The search results page from the `page` query value: a whole number from 1 (at most 100000), else 1. */
+export function searchPageFromQuery(value: string | string[] | null | undefined): number {
+  const raw = (Array.isArray(value) ? value[0] : value)?.trim();
+  if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
+  const n = Number(raw);
+  return n >= 1 && n <= 100_000 ? n : 1;
+}
+
+/**
+ * The address of a search on the home tab: `/liveonlivelaps?tab=0&type=…&q=…` and `&page=N`
+ * from page 2 (a reload, a shared link or the saved copy shows the same racers; the form
+ * submits there without JavaScript).
+ */
+export function tracksideSearchHref(type: unknown, criterion: string, page = 1): string {
+  const query = new URLSearchParams({ tab: '0', type: searchType(type), q: criterion.trim() });
+  if (page > 1) query.set('page', String(page));
   return `${TRACKSIDE_PATH}?${query.toString()}`;
 }
 

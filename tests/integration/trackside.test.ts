@@ -6,14 +6,25 @@
  * over both), a rider of the second organization only, a rider of a hidden event — then:
  *  - the search by name (either order, accents and case aside, the race number), by location,
  *    with and without orgId; one item per racer; paging; the real imported riders;
- *  - bad input: 400 with the spec's keys and texts, never 500; an empty cleaned criterion;
- *  - the racer's detail, races, laps (the last race, then the live one) and series points.
+ *  - the fold's letters (Ł, Ø), the words in any order, the most recently raced racers kept
+ *    when more match than are read (racers, not entries, counted), named by their newest record;
+ *  - bad input: 400 with the spec keys and texts, never 500 (one character too); an empty
+ *    cleaned criterion;
+ *  - the racer's detail, races (records joined through a second race number), laps (the last
+ *    race, then the live one, with the racer's entry) and series points, a failing series
+ *    isolated to its own line.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RaceConfig } from '../../lib/contracts/results';
 import { racerDetail, racerLaps, racerPoints, racerRaces, tracksideSearchReply } from '../../lib/contracts/trackside';
 import { useTestDatabase, type TestDatabase } from './setup';
+
+// One series' standings can be made to fail (a test below): the rest of the module is the real one.
+vi.mock('../../lib/server/series', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/server/series')>();
+  return { ...actual, loadSeries: vi.fn(actual.loadSeries) };
+});
 
 let database: TestDatabase | undefined;
 let api: { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
@@ -44,9 +55,15 @@ const ids = {
   hidden: 0,
   raceA: 0,
   raceB: 0,
+  raceC1: 0,
+  raceC2: 0,
   series: 0,
   eventA: 0,
   eventB: 0,
+  entryB: 0,
+  lukasz: 0,
+  newtown: {} as Record<'alpha' | 'bravo' | 'charlieOld' | 'charlie' | 'delta', number>,
+  gagnon: {} as Record<'g1' | 'g2' | 'g3', number>,
 };
 
 beforeAll(async () => {
@@ -66,12 +83,13 @@ beforeAll(async () => {
   const [promoter] = await db.insert(s.promoters).values({ userId: 9301, name: 'Trackside Test Club', organizationId: orgA.id }).returning({ id: s.promoters.id });
   const [cls] = await db.insert(s.classes).values({ name: 'Trackside Test' }).returning({ id: s.classes.id });
   ids.classId = cls.id;
-  const [eventA, eventB, hiddenEvent] = await db
+  const [eventA, eventB, hiddenEvent, eventC] = await db
     .insert(s.events)
     .values([
       { promoterId: promoter.id, organizationId: orgA.id, name: 'Trackside Spring Test', startDate: '2026-05-03' },
       { promoterId: promoter.id, organizationId: orgB.id, name: 'Trackside Summer Test', startDate: '2026-06-14' },
       { promoterId: promoter.id, organizationId: orgA.id, name: 'Trackside Hidden Test', startDate: '2026-07-05', isPublic: false },
+      { promoterId: promoter.id, organizationId: orgA.id, name: 'Trackside Autumn Test', startDate: '2026-08-09' },
     ])
     .returning({ id: s.events.id });
   ids.eventA = eventA.id;
@@ -100,11 +118,53 @@ beforeAll(async () => {
   ids.raceB = raceB.id;
   const entry = async (raceId: number, participantId: number, number: string, brand: string) =>
     (await db.insert(s.entries).values({ raceId, participantId, sourceKey: number, raceNumber: number, classId: cls.id, brand }).returning({ id: s.entries.id }))[0].id;
+  const [raceC1, raceC2] = await db
+    .insert(s.races)
+    .values([
+      { eventId: eventC.id, name: 'Trackside Test – Moto 1', config },
+      { eventId: eventC.id, name: 'Trackside Test – Moto 2', config, sortOrder: 1 },
+    ])
+    .returning({ id: s.races.id });
+  ids.raceC1 = raceC1.id;
+  ids.raceC2 = raceC2.id;
   const eA = await entry(raceA.id, jeromeA.id, '77', 'KTM');
   const oA = await entry(raceA.id, other.id, '8', 'HON');
   const eB = await entry(raceB.id, jeromeB.id, '77', 'HUS');
   const nB = await entry(raceB.id, nora.id, '12', 'YAM');
   const hH = await entry(raceHidden.id, hidden.id, '5', 'GAS');
+  ids.entryB = eB;
+
+  // Letters NFD leaves alone (Ł, Ø): the series search's fold folds them.
+  const [lukasz] = await db.insert(s.participants).values({ firstName: 'Łukasz', lastName: 'Østergaard', city: 'Włocławek', state: 'PL' }).returning({ id: s.participants.id });
+  ids.lukasz = lukasz.id;
+  await entry(raceA.id, lukasz.id, '31', 'BET');
+
+  // Racers of Newtown, ZZ, raced in date order: Alpha (spring), Bravo (summer), Charlie (summer,
+  // then autumn under a new record, two motos), Delta (autumn).
+  const newtown = await db
+    .insert(s.participants)
+    .values(['Alpha', 'Bravo', 'Charlie', 'Charlie', 'Delta'].map((firstName) => ({ firstName, lastName: 'Newtowner', city: 'Newtown', state: 'ZZ' })))
+    .returning({ id: s.participants.id });
+  ids.newtown = { alpha: newtown[0].id, bravo: newtown[1].id, charlieOld: newtown[2].id, charlie: newtown[3].id, delta: newtown[4].id };
+  await entry(raceA.id, ids.newtown.alpha, '51', 'KTM');
+  await entry(raceB.id, ids.newtown.bravo, '52', 'KTM');
+  await entry(raceB.id, ids.newtown.charlieOld, '53', 'KTM');
+  await entry(raceC1.id, ids.newtown.charlie, '53', 'KTM');
+  await entry(raceC2.id, ids.newtown.charlie, '53', 'KTM');
+  await entry(raceC1.id, ids.newtown.delta, '54', 'KTM');
+
+  // Émile Gagnon, three records: #5 (spring), #5 and #6 (summer, autumn), #6 (autumn): the third
+  // shares no number with the first and is his through the second.
+  const gagnon = await db
+    .insert(s.participants)
+    .values([0, 1, 2].map(() => ({ firstName: 'Émile', lastName: 'Gagnon', city: 'Amos', state: 'QC' })))
+    .returning({ id: s.participants.id });
+  ids.gagnon = { g1: gagnon[0].id, g2: gagnon[1].id, g3: gagnon[2].id };
+  await entry(raceA.id, ids.gagnon.g1, '5', 'GAS');
+  await entry(raceB.id, ids.gagnon.g2, '5', 'GAS');
+  await entry(raceC1.id, ids.gagnon.g2, '6', 'GAS');
+  await entry(raceC2.id, ids.gagnon.g3, '6', 'GAS');
+
   await db.insert(s.results).values([
     { raceId: raceA.id, entryId: eA, position: 1, classPosition: 1, laps: 3, bestLapMs: 61_000, totalTimeMs: 190_000, state: 'finished' },
     { raceId: raceA.id, entryId: oA, position: 2, classPosition: 2, laps: 3, state: 'finished' },
@@ -139,6 +199,18 @@ describe('POST user/searchUsers: by name', () => {
       expect(reply.participants, name).toEqual([{ id: ids.jeromeB, racerName: 'JEROME LEVESQUE-COTE', raceNumber: '77', location: "Val-d'Or, QC" }]);
       expect(reply.meta).toEqual({ page: 1, lastPage: 1, totalItems: 1, pageCount: 1, timeFormat: 1 });
     }
+  });
+
+  it('finds every word in any order, not only runs of the name', async () => {
+    expect((await found({ name: 'cote jerome' })).participants.map((p) => p.id)).toEqual([ids.jeromeB]);
+    expect((await found({ name: 'lev jér' })).participants.map((p) => p.id)).toEqual([ids.jeromeB]);
+  });
+
+  it('folds the letters NFD leaves alone (Ł, Ø) as the series search does', async () => {
+    for (const name of ['lukasz ostergaard', 'Østergaard', 'ŁUKASZ']) {
+      expect((await found({ name })).participants, name).toEqual([{ id: ids.lukasz, racerName: 'Łukasz Østergaard', raceNumber: '31', location: 'Włocławek, PL' }]);
+    }
+    expect((await found({ location: 'wloclawek' })).participants.map((p) => p.id)).toEqual([ids.lukasz]);
   });
 
   it('finds by race number too', async () => {
@@ -178,6 +250,20 @@ describe('POST user/searchUsers: by location', () => {
     expect((await found({ location: 'kapuskasing', orgId: ids.orgB })).participants.map((p) => p.id)).toEqual([ids.nora]);
   });
 
+  it('keeps the most recently raced racers when more match than are read, each named by their newest record', async () => {
+    const { searchRacers } = await import('../../lib/server/trackside');
+    const query = { location: 'newtown zz', page: 1, size: 20 };
+    const all = await searchRacers(query);
+    expect(all.participants.map((p) => p.racerName)).toEqual(['Alpha Newtowner', 'Bravo Newtowner', 'Charlie Newtowner', 'Delta Newtowner']);
+    // Charlie's newest record (autumn) names him, whatever his summer record.
+    expect(all.participants.find((p) => p.racerName === 'Charlie Newtowner')).toEqual({ id: ids.newtown.charlie, racerName: 'Charlie Newtowner', raceNumber: '53', location: 'Newtown, ZZ' });
+    // Two racers read: the two who raced last (Charlie's three entries count once).
+    const newest = await searchRacers(query, { limit: 2 });
+    expect(newest.participants.map((p) => p.id)).toEqual([ids.newtown.charlie, ids.newtown.delta]);
+    expect(newest.meta.totalItems).toBe(2);
+    expect((await searchRacers(query, { limit: 3 })).participants.map((p) => p.racerName)).toEqual(['Bravo Newtowner', 'Charlie Newtowner', 'Delta Newtowner']);
+  });
+
   it('with name and location, finds racers matching both', async () => {
     expect((await found({ name: 'olivier', location: "val-d'or" })).participants.map((p) => p.racerName)).toEqual(['Olivier Ouellet']);
   });
@@ -201,8 +287,12 @@ describe('POST user/searchUsers: what a client may send', () => {
   it('answers 400 with the spec keys, never 500', async () => {
     const error = (status: number, code: string, message: string) => ({ status, body: { error: code, message, statusCode: status } });
     expect(await search({})).toEqual(error(400, 'null_name', 'Please provide the name'));
-    expect(await search({ name: 'a', orgId: '1' })).toEqual(error(400, 'invalid_id', 'The provided organization id is invalid'));
-    expect(await search({ name: 'a', orgId: -4 })).toEqual(error(400, 'invalid_id', 'The provided organization id is invalid'));
+    expect(await search({ name: 'ab', orgId: '1' })).toEqual(error(400, 'invalid_id', 'The provided organization id is invalid'));
+    expect(await search({ name: 'ab', orgId: -4 })).toEqual(error(400, 'invalid_id', 'The provided organization id is invalid'));
+    // One character once cleaned would read every racer: the form's too-short rule, on the server too.
+    expect(await search({ name: 'a' })).toEqual(error(400, 'invalid_name', 'The provided name is invalid'));
+    expect(await search({ name: ' J. ' })).toEqual(error(400, 'invalid_name', 'The provided name is invalid'));
+    expect(await search({ location: 'q' })).toEqual(error(400, 'invalid_location', 'The provided location is invalid'));
     expect(await search({ name: 42 })).toEqual(error(400, 'invalid_name', 'The provided name is invalid'));
     expect(await search({ location: 'x'.repeat(501) })).toEqual(error(400, 'invalid_location', 'The provided location is invalid'));
     expect(await search({ name: 'ab', page: 0 })).toEqual(error(400, 'invalid_page', 'The provided page is invalid'));
@@ -254,9 +344,22 @@ describe('GET trackside/racer/{id}: the racer pages', () => {
     }
   });
 
-  it('gives the laps of the last race, the best marked', async () => {
+  it('joins a record that shares no number with the first through one that shares both', async () => {
+    for (const id of Object.values(ids.gagnon)) {
+      const { races } = racerRaces.parse((await call(`/trackside/racer/${id}/races`)).body.message);
+      expect(races.map((r) => [r.raceId, r.raceNumber]), String(id)).toEqual([
+        [ids.raceC2, '6'],
+        [ids.raceC1, '6'],
+        [ids.raceB, '5'],
+        [ids.raceA, '5'],
+      ]);
+    }
+  });
+
+  it('gives the laps of the last race, the best marked, and the racer’s entry there', async () => {
     const laps = racerLaps.parse((await call(`/trackside/racer/${ids.jeromeA}/laps`)).body.message);
     expect(laps.race?.raceId).toBe(ids.raceB);
+    expect(laps.entryId).toBe(ids.entryB);
     expect(laps.laps.map((l) => [l.lap, l.lapTimeMs, l.totalTimeMs, l.best])).toEqual([
       [1, 62_000, 62_000, false],
       [2, 59_500, 121_500, true],
@@ -284,6 +387,27 @@ describe('GET trackside/racer/{id}: the racer pages', () => {
       ],
       failed: [],
     });
+  });
+
+  it('a series whose standings fail is listed as failed; the detail and the other parts still answer', async () => {
+    const series = await import('../../lib/server/series');
+    vi.mocked(series.loadSeries).mockImplementation(async () => {
+      throw new Error('the engine failed');
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const points = await call(`/trackside/racer/${ids.jeromeB}/points`);
+      expect(points.status).toBe(200);
+      expect(racerPoints.parse(points.body.message)).toEqual({ series: [], failed: [{ id: ids.series, name: '2026 Trackside Test Cup' }] });
+      const detail = await call(`/trackside/racer/${ids.jeromeB}`);
+      expect(detail.status).toBe(200);
+      expect(racerDetail.parse(detail.body.message)).toEqual(expect.objectContaining({ racerName: 'JEROME LEVESQUE-COTE', classRank: null, series: null, className: 'Trackside Test' }));
+    } finally {
+      vi.mocked(series.loadSeries).mockReset();
+      const actual = await vi.importActual<typeof import('../../lib/server/series')>('../../lib/server/series');
+      vi.mocked(series.loadSeries).mockImplementation(actual.loadSeries);
+      errors.mockRestore();
+    }
   });
 
   it('prefers the race running now for the laps, and says they ride now', async () => {

@@ -52,11 +52,11 @@ export function foldName(text: string): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 
-/** SQL: `expression` with accents folded, lower-cased, spaces collapsed. */
-const folded = (expression: ReturnType<typeof sql>) => sql`btrim(regexp_replace(lower(translate(${expression}, ${FOLD_FROM}, ${FOLD_TO})), '\\s+', ' ', 'g'))`;
+/** SQL: `expression` with accents folded, lower-cased, spaces collapsed (what `foldName` gives). Also used by the trackside search. */
+export const folded = (expression: ReturnType<typeof sql>) => sql`btrim(regexp_replace(lower(translate(${expression}, ${FOLD_FROM}, ${FOLD_TO})), '\\s+', ' ', 'g'))`;
 
 /** `%needle%` with LIKE's wildcards escaped. */
-const contains = (needle: string) => `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const contains = (needle: string) => `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The riders of public series matching `request.name`, a page of them and their total. */
 export async function searchSeriesParticipants(

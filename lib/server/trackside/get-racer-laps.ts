@@ -2,7 +2,8 @@
  * A racer's laps (spec §2 /liveonlivelaps laps tab): in the race they are riding now (the
  * timing feed's live race), else in their last race — every lap from the passings: lap
  * number, lap time, total time, position after the lap, the best lap marked (the race
- * results' rider detail, lib/server/races `getRiderDetail`). Times in ms.
+ * results' rider detail, lib/server/races `getRiderDetail`), and the racer's entry there (their
+ * row of the live board). Times in ms.
  * GET livelaps/trackside/racer/{id}/laps.
  */
 import 'server-only';
@@ -20,5 +21,5 @@ export async function getRacerLaps(racerId: number): Promise<RacerLaps> {
   // Entries come newest first: the live one if any, else the first with a result, else the newest.
   const entry = racer.entries.find((e) => e.live) ?? racer.entries.find((e) => e.state !== null) ?? racer.entries[0];
   const detail = await getRiderDetail(entry.raceId, entry.entryId);
-  return { race: toRacerRace(entry), laps: detail?.laps ?? [] };
+  return { race: toRacerRace(entry), entryId: entry.entryId, laps: detail?.laps ?? [] };
 }

@@ -1,9 +1,12 @@
 /**
- * A racer's series points (spec §2 /liveonlivelaps points tab; §3 Series table): for every
- * public series holding one of their events, their row in each class they scored in — class
- * position and points, events counted (scored, not dropped) and scored, overall position and
- * points — from the series' own standings (lib/server/series `getSeriesResults`, filtered on
- * the racer's rider keys). Newest series first. GET livelaps/trackside/racer/{id}/points.
+ * A racer's series points (spec §2 /liveonlivelaps points tab; §3 Series table; §8 Trackside
+ * 'Failed to load series results'): for every public series holding one of their events,
+ * their row in each class they scored in — class position and points, events counted (scored,
+ * not dropped) and scored, overall position and points — from the series' own standings
+ * (lib/server/series: `loadSeries`, `computeStandings`, `buildSeriesResults`, filtered on the
+ * racer's rider keys), each series loaded and computed once. Newest series first. A series
+ * whose standings cannot be computed is listed in `failed` and the others still show (only a
+ * database outage fails the whole call). GET livelaps/trackside/racer/{id}/points.
  */
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
@@ -11,19 +14,21 @@ import { cache } from 'react';
 import { seriesResultsRequest } from '../../contracts/series';
 import type { RacerPoints, RacerSeriesStanding } from '../../contracts/trackside';
 import { AppError } from '../../errors';
+import { markUncacheable } from '../cache/tags';
 import { getDb } from '../db';
+import { isDatabaseUnavailable } from '../db/availability';
 import { series, seriesEvents } from '../db/schema';
 import { seriesShown } from '../events/visibility';
-import { getSeriesResults, loadSeries } from '../series';
+import { buildSeriesResults, computeStandings, loadSeries } from '../series';
 import { inIds } from '../series/riders';
-import { loadRacer } from './load-racer';
+import { loadRacer, type LoadedRacer } from './load-racer';
 
-/** The racer's standings in one series (empty when they have no row there). */
+/** The racer's standings in one series (empty when they have no row there): one load, one engine run. */
 async function standingsIn(seriesId: number, participantIds: Set<number>): Promise<RacerSeriesStanding[]> {
   const loaded = await loadSeries(seriesId);
   const keys = [...new Set(loaded.results.filter((r) => participantIds.has(r.participantId)).map((r) => r.riderKey))];
   if (!keys.length) return [];
-  const table = await getSeriesResults(seriesId, seriesResultsRequest.parse({ filters: { participants: keys } }));
+  const table = buildSeriesResults(loaded, loaded.events, computeStandings(loaded.input), seriesResultsRequest.parse({ filters: { participants: keys } }));
   const events = new Map(table.events.map((e) => [e.id, e]));
   return table.data.map((row) => {
     const scored = row.events.filter((cell) => cell !== null && cell.class.points !== null);
@@ -46,11 +51,10 @@ async function standingsIn(seriesId: number, participantIds: Set<number>): Promi
 }
 
 /**
- * The series points of racer `racerId` (once per server render).
- * @throws AppError `not_found` when the racer is unknown or has no race that may be shown.
+ * The series points of a loaded racer (see the file's docstring).
+ * @throws the database's error when it cannot be reached (a series failing otherwise is in `failed`).
  */
-export const getRacerPoints = cache(async function getRacerPoints(racerId: number): Promise<RacerPoints> {
-  const racer = await loadRacer(racerId);
+export async function racerPointsOf(racer: LoadedRacer): Promise<RacerPoints> {
   const eventIds = [...new Set(racer.entries.map((e) => e.eventId))];
   const found = await getDb()
     .selectDistinct({ id: series.id, name: series.name, endDate: series.endDate })
@@ -64,10 +68,22 @@ export const getRacerPoints = cache(async function getRacerPoints(racerId: numbe
     try {
       out.series.push(...(await standingsIn(s.id, ids)));
     } catch (err) {
-      // A series whose stored rules fail their contract: 'Failed to load series results' for it, the others still show.
-      if (err instanceof AppError && err.code === 'race_not_configured') out.failed.push({ id: s.id, name: s.name });
-      else if (!(err instanceof AppError && err.code === 'not_found')) throw err;
+      // Hidden meanwhile: nothing to show. Unreachable database: the whole page is unavailable.
+      if (err instanceof AppError && err.code === 'not_found') continue;
+      if (isDatabaseUnavailable(err)) throw err;
+      // Its stored rules fail their contract, or the engine failed on it: 'Failed to load series results' for it, the others still show.
+      if (!(err instanceof AppError && err.code === 'race_not_configured')) console.error(`[trackside] series ${s.id} of racer ${racer.id}:`, err);
+      out.failed.push({ id: s.id, name: s.name });
+      markUncacheable();
     }
   }
   return out;
+}
+
+/**
+ * The series points of racer `racerId` (once per server render).
+ * @throws AppError `not_found` when the racer is unknown or has no race that may be shown.
+ */
+export const getRacerPoints = cache(async function getRacerPoints(racerId: number): Promise<RacerPoints> {
+  return racerPointsOf(await loadRacer(racerId));
 });

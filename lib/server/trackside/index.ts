@@ -4,8 +4,9 @@
  * search and a racer's detail, races, laps and series points. One use case per file.
  */
 export { searchRacers } from './search-racers';
-export { getRacer } from './get-racer';
+export { getRacer, detailOf } from './get-racer';
+export { getRacerSummary } from './get-racer-summary';
 export { listRacerRaces } from './list-racer-races';
 export { getRacerLaps } from './get-racer-laps';
-export { getRacerPoints } from './get-racer-points';
-export { loadRacer, type LoadedRacer } from './load-racer';
+export { getRacerPoints, racerPointsOf } from './get-racer-points';
+export { loadRacer, summaryOf, type LoadedRacer } from './load-racer';

@@ -9,9 +9,10 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { cache } from 'react';
-import type { RacerRace } from '../../contracts/trackside';
+import type { RacerRace, RacerSummary } from '../../contracts/trackside';
 import { AppError } from '../../errors';
 import { tagRead, tags } from '../cache/tags';
+import { keepUntilStale, liveStateAt } from '../live/freshness';
 import { getDb } from '../db';
 import { classes, entries, events, participants, races, results } from '../db/schema';
 import { eventShown } from '../events/visibility';
@@ -67,6 +68,7 @@ export const loadRacer = cache(async function loadRacer(racerId: number): Promis
       raceId: races.id,
       raceName: races.name,
       liveState: races.liveState,
+      liveUpdatedAt: races.liveUpdatedAt,
       eventId: events.id,
       eventName: events.name,
       startDate: events.startDate,
@@ -92,7 +94,12 @@ export const loadRacer = cache(async function loadRacer(racerId: number): Promis
   return {
     id: racerId,
     participantIds,
-    entries: rows.map(({ liveState, ...r }) => ({ ...r, live: liveState === 'live' })),
+    // A race whose feed went quiet reads as finished; a page showing a live race is not kept past that moment.
+    entries: rows.map(({ liveState, liveUpdatedAt, ...r }) => {
+      const live = liveState !== null && liveStateAt(liveState, liveUpdatedAt) === 'live';
+      if (live) keepUntilStale(liveUpdatedAt);
+      return { ...r, live };
+    }),
   };
 });
 
@@ -100,4 +107,25 @@ export const loadRacer = cache(async function loadRacer(racerId: number): Promis
 export function toRacerRace(entry: RacerEntry): RacerRace {
   const { entryId: _e, participantId: _p, firstName: _f, lastName: _l, homeCity: _c, homeState: _s, brand: _b, ...race } = entry;
   return race;
+}
+
+/**
+ * Who the racer is, from their entries alone (`RacerSummary`): name, race number, brand and
+ * class of their latest race (a brand from an earlier one when it has none), location of their
+ * latest record that has one, the race they ride now.
+ */
+export function summaryOf(racer: LoadedRacer): RacerSummary {
+  const latest = racer.entries[0];
+  const live = racer.entries.find((e) => e.live);
+  return {
+    id: racer.id,
+    racerName: `${latest.firstName} ${latest.lastName}`.trim(),
+    firstName: latest.firstName,
+    lastName: latest.lastName,
+    raceNumber: latest.raceNumber,
+    location: locationOf(latest.homeCity, latest.homeState) ?? racer.entries.map((e) => locationOf(e.homeCity, e.homeState)).find((l) => l !== null) ?? null,
+    brand: latest.brand ?? racer.entries.find((e) => e.brand)?.brand ?? null,
+    className: latest.className,
+    live: live ? { raceId: live.raceId, raceName: live.raceName, eventName: live.eventName } : null,
+  };
 }

@@ -11,7 +11,8 @@
  *  - GET trackside/racer/{id}/points: their series points.
  * `{id}` is a racer id from the search (a participant id). Replies keep the livelaps envelope
  * `{ message }`; the shapes are the contracts'. Errors: 400 `null_name` (neither name nor
- * location), `invalid_name` / `invalid_location` (not a string, or over 500 characters),
+ * location), `invalid_name` / `invalid_location` (not a string, over 500 characters, or one
+ * character once cleaned: spec §5 too short), 503 `service_unavailable` (the search ran too long),
  * `invalid_id` (a malformed racer id or orgId: orgId is a whole number), `invalid_page` /
  * `invalid_size`; 404 `not_found` for an unknown racer or one with no public race. Nothing a
  * client sends answers 500.
@@ -50,7 +51,10 @@ const RacerSeriesStanding = named(racerSeriesStanding, 'RacerSeriesStanding');
 const RacerPoints = named(racerPoints.extend({ series: z.array(RacerSeriesStanding) }), 'RacerPoints');
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
-const badRequest = json(ErrorSchema, '`invalid_id` (a malformed racer id or orgId), `null_name` (neither name nor location), `invalid_name` / `invalid_location` / `invalid_page` / `invalid_size`');
+const badRequest = json(
+  ErrorSchema,
+  '`invalid_id` (a malformed racer id or orgId), `null_name` (neither name nor location), `invalid_name` / `invalid_location` (not a string, over 500 characters, or a single character once cleaned), `invalid_page` / `invalid_size`',
+);
 const racerErrors = {
   400: json(ErrorSchema, '`invalid_id`: the racer id is not a positive whole number'),
   404: json(ErrorSchema, '`not_found`: no such racer, or none of their races may be shown'),
@@ -67,9 +71,13 @@ export function tracksideRoutes() {
       path: '/user/searchUsers',
       summary: 'Trackside search: racers by name (or race number) or by location',
       description:
-        'Spec §7 user/searchUsers (name or location, orgId; the client waits 5 s), §5 Trackside search, §3 Trackside participant search and Paging state. Criteria are trimmed, lower-cased, stripped of characters other than word characters (letters with accents, digits, _), whitespace and hyphen, and cut to 50 characters; one left empty answers an empty list. `name` is found in the first, last or full name in either order (accents and case aside) or equals the race number; `location` in "city state". `orgId`: only entries in that organization’s events. One item per racer (their records grouped as the series standings group riders), named by their latest record; by last name.',
+        'Spec §7 user/searchUsers (name or location, orgId; the client waits 5 s), §5 Trackside search, §3 Trackside participant search and Paging state. Criteria are trimmed, lower-cased, stripped of characters other than word characters (letters with accents, digits, _), whitespace and hyphen, and cut to 50 characters; one left empty answers an empty list, one of a single character is refused (400). `name`: every word is in the first and last name, in any order (accents, case and punctuation aside), or the criterion is the race number; `location`: every word is in "city state". `orgId`: only entries in that organization’s events. One item per racer (their records grouped as the series standings group riders), named by their newest record; by last name. At most the 200 most recently raced racers are found; the search may run 3 s (then 503 `service_unavailable`).',
       request: { body: { content: { 'application/json': { schema: TracksideSearchRequest } }, required: true } },
-      responses: { 200: json(z.object({ message: TracksideSearchReply }), 'The racers found and the paging state'), 400: badRequest },
+      responses: {
+        200: json(z.object({ message: TracksideSearchReply }), 'The racers found and the paging state'),
+        400: badRequest,
+        503: json(ErrorSchema, '`service_unavailable`: the search ran too long (or the database is unreachable)'),
+      },
     }),
     async (c) => c.json({ message: await searchRacers(c.req.valid('json')) }, 200),
   );
@@ -104,7 +112,8 @@ export function tracksideRoutes() {
       method: 'get',
       path: '/trackside/racer/{id}/laps',
       summary: 'A racer’s laps in the race running now, else in their last race',
-      description: 'Spec §2 /liveonlivelaps laps tab: the race and every lap from the passings (lap, lap time, total time, position after the lap, the best lap marked; ms). `laps` empty: no lap times were recorded in that race.',
+      description:
+        'Spec §2 /liveonlivelaps laps tab: the race, the racer’s entry there (`entryId`: their row of the live board) and every lap from the passings (lap, lap time, total time, position after the lap, the best lap marked; ms). `laps` empty: no lap times were recorded in that race.',
       request: { params: racerId },
       responses: { 200: json(z.object({ message: RacerLaps }), 'The laps'), ...racerErrors },
     }),
