@@ -411,7 +411,7 @@ describe('GET trackside/racer/{id}: the racer pages', () => {
   });
 
   it('prefers the race running now for the laps, and says they ride now', async () => {
-    await db.update(s.races).set({ liveState: 'live' }).where(eq(s.races.id, ids.raceA));
+    await db.update(s.races).set({ liveState: 'live', liveUpdatedAt: new Date() }).where(eq(s.races.id, ids.raceA));
     try {
       const laps = racerLaps.parse((await call(`/trackside/racer/${ids.jeromeB}/laps`)).body.message);
       expect(laps.race).toEqual(expect.objectContaining({ raceId: ids.raceA, live: true }));
