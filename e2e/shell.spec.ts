@@ -135,7 +135,8 @@ test('an editor adds menu items: the menu no longer fits and its arrows scroll i
 });
 
 test('the sponsor strip waits for every logo, pauses on hover and on click, and hides on a failed logo', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, viewport: WIDE });
+  // No service worker: its own fetches of the logos (it keeps /uploads) would bypass the test's routes.
+  const context = await browser.newContext({ baseURL, viewport: WIDE, serviceWorkers: 'block' });
   const page = await context.newPage();
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
