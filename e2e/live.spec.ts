@@ -8,7 +8,7 @@
  * the ordinary results page by itself.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from '../lib/server/db/embedded';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DB_DATA_DIR, E2E_DB_PORT, withDb } from './db';
 import { freshPage } from './fresh';
@@ -23,18 +23,6 @@ let replay: ChildProcess | undefined;
 let live: ChildProcess | undefined;
 let eventId = 0;
 const logs: string[] = [];
-
-/** A free TCP port on loopback. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function run(args: string[]): ChildProcess {
   const child = spawn('npm', ['run', '--silent', ...args], { env: ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true });

@@ -20,7 +20,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import { freePort } from '../../lib/server/db/embedded';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -80,17 +80,6 @@ function rank(name: string): number {
   if (/pine hill/i.test(name)) return 0;
   if (/sebring/i.test(name)) return 1;
   return 2;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function hasWrk(): boolean {
