@@ -19,6 +19,8 @@ import { AppError, errorBody } from '../../errors';
 import { RETRY_AFTER_S, isDatabaseDown, isDatabaseUnavailable } from '../db/availability';
 import { apiError, validationHook } from './errors';
 import { allowedMethods } from './methods';
+import { accountRoutes } from './routes/accounts';
+import { authRoutes } from './routes/auth';
 import { calendarRoutes } from './routes/calendar';
 import { contactRoutes } from './routes/contact';
 import { directoryRoutes } from './routes/directory';
@@ -27,8 +29,10 @@ import { langRoutes } from './routes/langs';
 import { liveRoutes } from './routes/live';
 import { livelapsRoutes } from './routes/livelaps';
 import { permissionRoutes } from './routes/permissions';
+import { registrationRoutes } from './routes/registration';
 import { seriesRoutes } from './routes/series';
 import { tracksideRoutes } from './routes/trackside';
+import { sameOrigin } from './session';
 
 /** Next strips its basePath (/ll) before the route handler sees the request. */
 export const API_BASE = '/api/v1';
@@ -59,6 +63,9 @@ export function createApiApp() {
     await next();
   });
 
+  // CSRF: an unsafe request from another site's page is refused before anything reads it.
+  app.use(sameOrigin);
+
   app.route('/livelaps', livelapsRoutes());
   app.route('/livelaps', eventPageRoutes());
   // Before the directory: its `/promoter/{id}` would read `/promoter/series` as a malformed promoter id.
@@ -68,6 +75,9 @@ export function createApiApp() {
   app.route('/livelaps', directoryRoutes());
   app.route('/calendar', calendarRoutes());
   app.route('/users/current', permissionRoutes());
+  app.route('/users/current', accountRoutes());
+  app.route('/auth', authRoutes());
+  app.route('/registration', registrationRoutes());
   app.route('/langs', langRoutes());
   app.route('/contact', contactRoutes());
 

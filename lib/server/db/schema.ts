@@ -20,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ACCOUNT_TYPES, GENDERS, RELATIONSHIPS } from '../../contracts/account';
 import { REGISTRATION_STATES } from '../../contracts/events';
 import { LIVE_STATES } from '../../contracts/live';
 import { RACE_KINDS, RESULT_STATES, type RaceClock, type RaceConfig, type SectionTime } from '../../contracts/results';
@@ -40,6 +41,9 @@ export const raceKind = pgEnum('race_kind', RACE_KINDS);
 export const liveStateEnum = pgEnum('live_state', LIVE_STATES);
 export const seriesType = pgEnum('series_type', SERIES_TYPES);
 export const registrationState = pgEnum('registration_state', REGISTRATION_STATES);
+export const accountType = pgEnum('account_type', ACCOUNT_TYPES);
+export const genderEnum = pgEnum('gender', GENDERS);
+export const relationshipEnum = pgEnum('relationship', RELATIONSHIPS);
 
 /**
  * `is_sample`: a row the first start seeded as sample data around the real results (spec §1
@@ -537,3 +541,197 @@ export const seedState = pgTable('seed_state', {
   step: text('step').primaryKey(),
   doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Accounts (issue 11; spec §3 Participant account, §4, §6). The four better-auth tables
+// (users, sessions, auth_accounts, verifications) follow better-auth's core schema; the
+// password hash lives in `auth_accounts.password` (provider `credential`). Personal data
+// lives only in `participant_profiles`, never in `participants` (the public racer record).
+
+/** A login (better-auth `user`), with its account type as `role` (spec §6). */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  role: accountType('role').notNull().default('participant'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/** A database session (better-auth `session`); the cookie holds its signed token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** A credential of a login (better-auth `account`): for email and password, provider `credential` with the hash. */
+export const authAccounts = pgTable(
+  'auth_accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [index('auth_accounts_user_idx').on(t.userId)],
+);
+
+/** better-auth `verification` (kept for the library; password resets use `password_resets`). */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * A participant's personal record (spec §3 Participant account): the holder of a login
+ * (`user_id`), or a minor managed by a guardian (`guardian_id`, `relationship`; no login).
+ * `participant_id` is the public racer record results and registrations point at. Visible
+ * only to the holder and their guardian (lib/server/accounts).
+ */
+export const participantProfiles = pgTable(
+  'participant_profiles',
+  {
+    id: serial('id').primaryKey(),
+    participantId: integer('participant_id')
+      .notNull()
+      .unique()
+      .references(() => participants.id),
+    userId: text('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    guardianId: integer('guardian_id').references((): AnyPgColumn => participantProfiles.id, { onDelete: 'cascade' }),
+    relationship: relationshipEnum('relationship'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: genderEnum('gender').notNull(),
+    birthday: date('birthday', { mode: 'string' }).notNull(),
+    /** The holder's login email, or a minor's own (optional) email. */
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    country: text('country'),
+    state: text('state'),
+    city: text('city'),
+    zip: text('zip'),
+    area: text('area'),
+    emergencyFirstName: text('emergency_first_name'),
+    emergencyLastName: text('emergency_last_name'),
+    emergencyPhone: text('emergency_phone'),
+    emergencyCell: text('emergency_cell'),
+    emergencyEmail: text('emergency_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('participant_profiles_guardian_idx').on(t.guardianId),
+    index('participant_profiles_identity_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.birthday),
+  ],
+);
+
+/** One account creation per stepper submission: a repeated submit answers the first one's account. */
+export const accountSubmissions = pgTable('account_submissions', {
+  submissionId: text('submission_id').primaryKey(),
+  profileId: integer('profile_id')
+    .notNull()
+    .references(() => participantProfiles.id, { onDelete: 'cascade' }),
+  minors: integer('minors').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A password reset (spec §4: valid one hour, usable once). Only the SHA-256 of the mailed
+ * token is kept; `used_at` marks it spent (a later use reads 'already been used').
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Failed logins, counted per account (`email:<address>`) and per network address (`ip:<address>`) for the rate limit. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.at)],
+);
+
+/**
+ * Imported racer records a participant claimed as theirs (issue 11 "Profiles"): same name and
+ * date of birth, or licence number; never by name alone. Claimed records join the profile's
+ * rider in series standings.
+ */
+export const participantClaims = pgTable(
+  'participant_claims',
+  {
+    participantId: integer('participant_id')
+      .primaryKey()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => participantProfiles.id, { onDelete: 'cascade' }),
+    /** How the claim was proven: `licence` or `birthday`. */
+    method: text('method').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('participant_claims_profile_idx').on(t.profileId)],
+);
