@@ -1,6 +1,6 @@
 /** Accessibility: axe-core finds no WCAG 2.1 A/AA violation on the main pages, in each language. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { withDb } from './db';
 import { freshPage } from './fresh';
 import { SHELL_PAGES } from './pages';
@@ -12,6 +12,37 @@ async function expectNoViolations(page: Page, url: string) {
     violations.map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),
     url,
   ).toEqual([]);
+}
+
+/** How many pages are checked at once (each in its own context): the site answers several at a time. */
+const CONCURRENCY = 3;
+
+/**
+ * Opens each URL in a fresh context, `CONCURRENCY` at a time, waits for its `lang`, runs
+ * `ready` (when given) and checks it with axe. Each failure names its URL.
+ */
+async function checkPages(browser: Browser, baseURL: string | undefined, urls: string[], ready?: (page: Page, url: string) => Promise<void>) {
+  const queue = [...urls];
+  const worker = async () => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      const page = await freshPage(browser, baseURL);
+      try {
+        await page.goto(url);
+        const prefix = /^\/ll\/(fr|es)(\/|$|\?)/.exec(url)?.[1];
+        await expect(page.locator('html'), url).toHaveAttribute('lang', prefix ?? 'en');
+        if (ready) await ready(page, url);
+        await expectNoViolations(page, url);
+      } finally {
+        await page.context().close();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+}
+
+/** `/ll/x` in each of `prefixes` ('' for English, '/fr', '/es'). */
+function inLanguages(paths: string[], prefixes: string[]): string[] {
+  return paths.flatMap((path) => prefixes.map((prefix) => (prefix ? path.replace('/ll', `/ll${prefix}`) : path)));
 }
 
 async function raceUrl(request: import('@playwright/test').APIRequestContext, eventName: string) {
@@ -27,20 +58,14 @@ test('the main pages have no WCAG A/AA violations', async ({ browser, baseURL, r
   const pine = await raceUrl(request, 'Pine Hill Enduro');
   const orbits = await raceUrl(request, 'Brands Hatch Test Race (Orbits)');
   const shell = SHELL_PAGES.filter((p) => !['/', '/About', '/Contact', '/results/1'].includes(p)).map((p) => `/ll${p}`);
-  for (const path of ['/ll', '/ll/results/1', pine.event, pine.race, orbits.race, ...shell, '/ll/no-such-page']) {
-    for (const prefix of ['', '/fr', '/es']) {
-      const page = await freshPage(browser, baseURL);
-      const url = prefix ? path.replace('/ll', `/ll${prefix}`) : path;
-      await page.goto(url);
-      const at = new URL(page.url());
-      expect(at.pathname + at.search).toBe(url);
-      // The 404's server HTML is Next's error shell, which gets its lang when the not-found
-      // tree has rendered in the browser (see the README): check the page as the visitor gets it.
-      await expect(page.locator('html')).toHaveAttribute('lang', prefix ? prefix.slice(1) : 'en');
-      await expectNoViolations(page, url);
-      await page.context().close();
-    }
-  }
+  // The account pages (issue 11): login, password reset (each of its messages), the stepper.
+  const accounts = ['/ll/login', '/ll/forgotPassword', '/ll/resetPassword', '/ll/resetPassword?token=not-a-token', '/ll/registration/participant', '/ll/thank-you-page/participant'];
+  const urls = inLanguages(['/ll', '/ll/results/1', pine.event, pine.race, orbits.race, ...shell, ...accounts, '/ll/no-such-page'], ['', '/fr', '/es']);
+  await checkPages(browser, baseURL, urls, async (page, url) => {
+    // Redirects would check another page than the one named.
+    const at = new URL(page.url());
+    expect(at.pathname + at.search).toBe(url);
+  });
 });
 
 test('the calendar, event, club and organization pages have no WCAG A/AA violations', async ({ browser, baseURL }) => {
@@ -63,16 +88,7 @@ test('the calendar, event, club and organization pages have no WCAG A/AA violati
     '/ll/organizations/membership-type',
     '/ll/organizations/contact',
   ];
-  for (const path of paths) {
-    for (const prefix of ['', '/fr']) {
-      const page = await freshPage(browser, baseURL);
-      const url = prefix ? path.replace('/ll', `/ll${prefix}`) : path;
-      await page.goto(url);
-      await expect(page.locator('html')).toHaveAttribute('lang', prefix ? prefix.slice(1) : 'en');
-      await expectNoViolations(page, url);
-      await page.context().close();
-    }
-  }
+  await checkPages(browser, baseURL, inLanguages(paths, ['', '/fr']));
 });
 
 test('the series pages have no WCAG A/AA violations (tables, filters, the season dialog)', async ({ browser, baseURL, request }) => {
@@ -87,15 +103,7 @@ test('the series pages have no WCAG A/AA violations (tables, filters, the season
   const leader = standings.message.data[0];
   const season = new URLSearchParams({ season: leader.riderKey, seasonClass: leader.className });
   const paths = ['/ll/series', `/ll/series/${mx}`, `/ll/series/${mx}?score=overall`, `/ll/series/${ecea}?view=teams`, `/ll/series/${mx}?${season}`, `/ll/events/${round}?tab=series`];
-  for (const path of paths) {
-    for (const prefix of ['', '/fr']) {
-      const page = await freshPage(browser, baseURL);
-      const url = prefix ? path.replace('/ll', `/ll${prefix}`) : path;
-      await page.goto(url);
-      await expect(page.locator('html')).toHaveAttribute('lang', prefix ? prefix.slice(1) : 'en');
-      if (path.includes('season=')) await expect(page.getByRole('dialog')).toContainText(leader.lastName);
-      await expectNoViolations(page, url);
-      await page.context().close();
-    }
-  }
+  await checkPages(browser, baseURL, inLanguages(paths, ['', '/fr']), async (page, url) => {
+    if (url.includes('season=')) await expect(page.getByRole('dialog')).toContainText(leader.lastName);
+  });
 });
