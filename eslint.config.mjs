@@ -17,6 +17,6 @@ const config = [
     plugins: { local: localPlugin },
     rules: { 'local/client-imports': 'error' },
   },
-  { ignores: ['node_modules/**', '.next/**', '.next-*/**', 'cms/**', '.data/**', 'drizzle/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['node_modules/**', '.next/**', '.next-*/**', 'cms/**', '.data/**', 'drizzle/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'scratch/**'] },
 ];
 export default config;

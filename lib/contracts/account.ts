@@ -563,3 +563,61 @@ export function accountIssues(error: { issues: readonly { path: readonly Propert
   }
   return out;
 }
+
+/**
+ * What the holder's account page shows of their racing (lib/server/accounts
+ * `getAccountActivity(profileId)`): results of every racer record that is theirs (their own and
+ * the imported ones they claimed), series points, and registrations. Newest first.
+ */
+export interface AccountActivity {
+  results: {
+    raceId: number;
+    raceName: string;
+    eventId: number;
+    eventName: string;
+    /** YYYY-MM-DD */
+    date: string;
+    className: string | null;
+    /** Overall position (null: unclassified). */
+    position: number | null;
+    classPosition: number | null;
+    /** DNF/DNS/DSQ or null. */
+    state: string | null;
+    number: string | null;
+  }[];
+  series: {
+    seriesId: number;
+    seriesName: string;
+    className: string | null;
+    position: number | null;
+    points: number;
+  }[];
+  registrations: {
+    id: number;
+    eventId: number;
+    eventName: string;
+    /** YYYY-MM-DD */
+    date: string;
+    className: string;
+    state: string;
+  }[];
+}
+
+/** An imported racer record the holder may claim (same name; proven by licence / member number or date of birth). */
+export interface ClaimCandidate {
+  participantId: number;
+  firstName: string;
+  lastName: string;
+  city: string | null;
+  state: string | null;
+  /** Events with a result under this record, and the latest one's name and date. */
+  events: number;
+  lastEvent: { name: string; date: string } | null;
+}
+
+/** Claiming a racer record: the licence or member number printed on it, when the record has one. */
+export const claimInput = z.object({
+  participantId: z.number({ error: 'invalid_id' }).int().positive(),
+  licence: optionalText(z.string({ error: 'invalid_licence' }).trim().max(ACCOUNT_LIMITS.licence.max, 'invalid_licence')),
+});
+export type ClaimInput = z.output<typeof claimInput>;

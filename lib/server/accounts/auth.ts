@@ -89,6 +89,8 @@ function createAuth() {
     // The site's own limits (lib/server/accounts/login-rate-limit.ts) apply; the library's are for its HTTP handler.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // The library warns on every failed login ('Invalid password'); the site reports those itself.
+    logger: { level: 'error' },
     advanced: {
       cookiePrefix: 'll',
       useSecureCookies: origin.startsWith('https:'),

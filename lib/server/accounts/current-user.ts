@@ -9,6 +9,7 @@
  */
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { cache } from 'react';
 import { ACCOUNT_TYPES, type AccountType, type SessionUser } from '../../contracts/account';
 import { getDb } from '../db';
 import { participantProfiles } from '../db/schema';
@@ -53,9 +54,12 @@ export async function getSessionUser(headers: Headers): Promise<{ user: SessionU
   };
 }
 
-/** The logged-in user of the current server-component request, or null (never refreshes the cookie). */
-export async function currentUser(): Promise<SessionUser | null> {
+/**
+ * The logged-in user of the current server-component request, or null (never refreshes the
+ * cookie). Looked up once per render (React `cache`): the header, the page and its sections share it.
+ */
+export const currentUser = cache(async (): Promise<SessionUser | null> => {
   const { headers } = await import('next/headers');
   const h = await headers();
   return (await getSessionUser(new Headers(h))).user;
-}
+});

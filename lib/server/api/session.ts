@@ -54,7 +54,9 @@ export const sessionUser: MiddlewareHandler<{ Variables: SessionVariables }> = a
   const { user, setCookies } = await getSessionUser(c.req.raw.headers);
   c.set('user', user);
   await next();
-  for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
+  // A reply that already sets the session cookie (login, logout, a closed account) decides it.
+  const decided = c.res.headers.getSetCookie().some((cookie) => /^(?:__Secure-)?ll\.session_token=/.test(cookie));
+  if (!decided) for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
   if (user) c.header('Cache-Control', 'private, no-store');
 };
 

@@ -704,7 +704,11 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
-/** Failed logins, counted per account (`email:<address>`) and per network address (`ip:<address>`) for the rate limit. */
+/**
+ * Attempts counted for the account rate limits: failed logins per account (`email:<address>`)
+ * and per network address (`ip:<address>`), and password-reset requests per network address
+ * (`reset-ip:<address>`). Rows older than the window are pruned as new ones are written.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {

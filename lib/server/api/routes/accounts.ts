@@ -1,15 +1,382 @@
 /**
- * The logged-in participant's own data (issue 11 "Profiles", "Privacy and security"; spec §6
- * "A parent or guardian manages minors' accounts from the family section"). Mounted at
- * /ll/api/v1/users/current beside the permission calls. (Being written: issue 11.)
+ * The logged-in participant's own data (issue 11 "Profiles", "Privacy and security"; spec §3
+ * Participant account, §6 "A parent or guardian manages minors' accounts from the family
+ * section"). Mounted at /ll/api/v1/users/current beside the permission calls. Thin: checks
+ * with the contract (lib/contracts/account.ts), calls lib/server/accounts, replies.
+ *
+ * Every call needs a logged-in account: 401 `unauthenticated` otherwise. Everything is the
+ * caller's own: the profile is looked up by the session's user id, a minor by id AND the
+ * caller's profile as guardian, so another holder's minor answers 404 `not_found` like an
+ * unknown id (never 403: existence stays hidden). A login without a participant profile (a
+ * promoter, an official) answers 404 `not_found` to every profile call. Unsafe calls must come
+ * from the site's own pages (the app's `sameOrigin`: 403 `invalid_origin`). Replies are never
+ * cached (`Cache-Control: private, no-store` / `no-store`).
+ *
+ * - GET /profile → `ProfileView`; PUT /profile `ProfileUpdateFields` → `ProfileView` (400
+ *   issues; 400 `invalid_request` when `address.updateId` is not the profile's id; 400
+ *   `invalid_licence` when the licence is another account's).
+ * - GET /minors → `{ minors: MinorView[] }`; POST /minors `MinorFields` → 201 `MinorView` (400
+ *   `invalid_minor_email`, `invalid_children` past 10; 409 `duplicate_account` when the family
+ *   already has that minor); GET|PUT /minors/{id} → `MinorView`; DELETE /minors/{id}
+ *   `{ password }` → 200 `{ ok: true }` (the minor's account closed; 401 `wrong_password`).
+ * - GET /export, GET /minors/{id}/export → a JSON file download (`Content-Disposition:
+ *   attachment; filename="fmqr-data-<profile id>.json"`) of everything held about the person.
+ * - DELETE / `{ password }` → 200 `{ ok: true }`: the account and its minors' closed, the
+ *   session cookie cleared; 401 `wrong_password`.
+ * - GET /claims → `{ candidates, claimed }`; POST /claims `{ participantId, licence? }` → 201
+ *   `{ ok: true }`; 400 `invalid_licence` when the proof does not match (or the record has
+ *   none); 404 `not_found` when the record is not a candidate.
+ * Wrong passwords and wrong licences are limited per login: 429 `too_many_attempts` with
+ * `Retry-After`.
  */
-import { OpenAPIHono } from '@hono/zod-openapi';
-import { validationHook } from '../errors';
-import { sessionUser, type SessionVariables } from '../session';
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { BASE_PATH } from '../../../config';
+import { ACCOUNT_TYPES, GENDERS, RELATIONSHIPS, claimInput, closeAccountInput, minorInput, profileUpdateInput } from '../../../contracts/account';
+import { AppError } from '../../../errors';
+import {
+  addMinor,
+  claimParticipant,
+  closeAccount,
+  closeMinor,
+  exportAccountData,
+  exportMinorData,
+  getMinor,
+  getProfile,
+  listClaims,
+  listMinors,
+  updateMinor,
+  updateProfile,
+} from '../../accounts';
+import { SESSION_COOKIE } from '../../accounts/auth';
+import { siteOrigin } from '../../config/env';
+import { ErrorSchema, idParam, validationHook } from '../errors';
+import { named } from '../openapi';
+import { requireUser, sessionUser, type SessionVariables } from '../session';
+import { AccountErrorSchema, accountHook, json, requireJson, tooManyReply, withRetryAfter } from './registration';
+
+const int = z.number().int();
+
+const ProfileViewSchema = z
+  .object({
+    id: int,
+    participantId: int,
+    role: z.enum(ACCOUNT_TYPES),
+    firstName: z.string(),
+    lastName: z.string(),
+    gender: z.enum(GENDERS),
+    birthday: z.string().openapi({ example: '1990-04-30', description: 'YYYY-MM-DD' }),
+    email: z.string(),
+    phone: z.string(),
+    address: z.object({ updateId: int, address: z.string(), country: z.string(), state: z.string(), city: z.string(), zip: z.string(), area: z.string().nullable() }),
+    emergencyContact: z.object({ firstName: z.string(), lastName: z.string(), phone: z.string().nullable(), cell: z.string().nullable(), email: z.string().nullable() }),
+    licence: z.string().nullable(),
+  })
+  .openapi('ProfileView');
+
+const MinorViewSchema = z
+  .object({
+    id: int,
+    participantId: int,
+    firstName: z.string(),
+    lastName: z.string(),
+    gender: z.enum(GENDERS),
+    birthday: z.string().openapi({ description: 'YYYY-MM-DD' }),
+    relationship: z.enum(RELATIONSHIPS),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  })
+  .openapi('MinorView');
+
+const ClaimCandidateSchema = z
+  .object({
+    participantId: int,
+    firstName: z.string(),
+    lastName: z.string(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    events: int,
+    lastEvent: z.object({ name: z.string(), date: z.string() }).nullable(),
+  })
+  .openapi('ClaimCandidate');
+
+const Ok = z.object({ ok: z.literal(true) }).openapi('AccountOk');
+const ExportFile = z.record(z.string(), z.unknown()).openapi('AccountDataExport', { description: 'Everything the site holds about the person (lib/server/accounts/export-data.ts)' });
+
+const ProfileUpdateBody = named(profileUpdateInput, 'ProfileUpdate', { description: 'Phone, address (with its updateId), emergency contact, licence (lib/contracts/account.ts profileUpdateInput).' });
+const MinorBody = named(minorInput, 'MinorInput', { description: 'A minor (lib/contracts/account.ts minorInput).' });
+const PasswordBody = named(closeAccountInput, 'PasswordConfirmation', { description: 'The holder’s password, asked again.' });
+const ClaimBody = named(claimInput, 'ClaimInput', { description: 'The racer record and the licence or member number printed on it.' });
+
+const minorParams = z.object({ id: idParam('id') });
+
+const unauthenticated = json(ErrorSchema, '`unauthenticated`: not logged in');
+const notFound = json(ErrorSchema, '`not_found`: no participant profile for this login, or a minor who is not the caller’s');
+const badBody = json(AccountErrorSchema, 'A field failed its check (`issues`), or `invalid_json`');
+const wrongPassword = json(ErrorSchema, '`wrong_password` (or `unauthenticated`)');
+const mediaType = json(ErrorSchema, '`unsupported_media_type`: the body is not JSON');
+const foreignOrigin = json(ErrorSchema, '`invalid_origin`: sent from another site’s page');
+
+/** The logged-in user (401 otherwise), the reply marked private and never stored. */
+function caller(c: Context<{ Variables: SessionVariables }>) {
+  const user = requireUser(c);
+  c.header('Cache-Control', 'private, no-store');
+  return user;
+}
+
+/** A JSON file download of `data` named `fmqr-data-<id>.json`. */
+function download(c: Context, id: number) {
+  c.header('Content-Disposition', `attachment; filename="fmqr-data-${id}.json"`);
+  c.header('Cache-Control', 'no-store');
+}
+
+/** Expires the session cookie (plain, and the `__Secure-` one an https site uses). */
+function clearSessionCookie(c: Context) {
+  const secure = siteOrigin().startsWith('https:');
+  const attrs = `Max-Age=0; Path=${BASE_PATH}; HttpOnly; SameSite=Lax`;
+  c.header('Set-Cookie', `${SESSION_COOKIE}=; ${attrs}${secure ? '; Secure' : ''}`, { append: true });
+  if (secure) c.header('Set-Cookie', `__Secure-${SESSION_COOKIE}=; ${attrs}; Secure`, { append: true });
+}
 
 /** The account sub-app (mounted at /ll/api/v1/users/current). */
 export function accountRoutes() {
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
   app.use(sessionUser);
+
+  // ---- profile ----
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/profile',
+      summary: 'The logged-in holder’s profile (personal data)',
+      description: 'Spec §3 Participant account; issue 11 Profiles. Only the holder’s own; `address.updateId` is the profile id.',
+      responses: { 200: json(ProfileViewSchema, 'The profile'), 401: unauthenticated, 404: notFound },
+    }),
+    async (c) => {
+      const user = caller(c);
+      const profile = await getProfile(user.id);
+      if (!profile) throw new AppError('not_found', 'Profile not found');
+      return c.json(profile, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/profile',
+      summary: 'Edit the holder’s phone, address, emergency contact and licence',
+      description:
+        'Spec §5 rules. The holder’s racer record follows the address (city, state, country) and takes the licence; the minors share the address and emergency contact. 400 `invalid_request` when `address.updateId` is not the profile’s id; 400 `invalid_licence` when the licence is another account’s.',
+      middleware: [requireJson] as const,
+      request: { body: { content: { 'application/json': { schema: ProfileUpdateBody } }, required: true } },
+      responses: { 200: json(ProfileViewSchema, 'The profile as saved'), 400: badBody, 401: unauthenticated, 403: foreignOrigin, 404: notFound, 415: mediaType },
+    }),
+    async (c) => {
+      const user = caller(c);
+      return c.json(await updateProfile(user.id, c.req.valid('json')), 200);
+    },
+    (result, c) => accountHook(result, c),
+  );
+
+  // ---- family ----
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/minors',
+      summary: 'The minors the logged-in guardian manages',
+      description: 'Spec §6 family section. Empty for a login without a profile.',
+      responses: { 200: json(z.object({ minors: z.array(MinorViewSchema) }).openapi('MinorList'), 'The minors, oldest record first'), 401: unauthenticated },
+    }),
+    async (c) => {
+      const user = caller(c);
+      return c.json({ minors: await listMinors(user.id) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/minors',
+      summary: 'Add a minor to the family',
+      description:
+        'Spec §5: under 18, a relationship; email optional and different from the guardian’s (`invalid_minor_email`). At most 10 minors (`invalid_children`). The minor shares the guardian’s address and emergency contact.',
+      middleware: [requireJson] as const,
+      request: { body: { content: { 'application/json': { schema: MinorBody } }, required: true } },
+      responses: {
+        201: json(MinorViewSchema, 'The minor added'),
+        400: badBody,
+        401: unauthenticated,
+        403: foreignOrigin,
+        404: notFound,
+        409: json(ErrorSchema, '`duplicate_account`: the family already has a minor with these names and date of birth'),
+        415: mediaType,
+      },
+    }),
+    async (c) => {
+      const user = caller(c);
+      return c.json(await addMinor(user.id, c.req.valid('json')), 201);
+    },
+    (result, c) => accountHook(result, c),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/minors/{id}',
+      summary: 'One minor of the family',
+      description: 'Spec §6 family section. 404 `not_found` for a minor who is not the caller’s (like an unknown id).',
+      request: { params: minorParams },
+      responses: { 200: json(MinorViewSchema, 'The minor'), 400: json(ErrorSchema, '`invalid_id`'), 401: unauthenticated, 404: notFound },
+    }),
+    async (c) => {
+      const user = caller(c);
+      return c.json(await getMinor(user.id, c.req.valid('param').id), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/minors/{id}',
+      summary: 'Edit a minor of the family',
+      description: 'Spec §5, §6 family section. Every field of `MinorInput`; the minor’s racer record takes the names.',
+      middleware: [requireJson] as const,
+      request: { params: minorParams, body: { content: { 'application/json': { schema: MinorBody } }, required: true } },
+      responses: {
+        200: json(MinorViewSchema, 'The minor as saved'),
+        400: badBody,
+        401: unauthenticated,
+        403: foreignOrigin,
+        404: notFound,
+        409: json(ErrorSchema, '`duplicate_account`: another minor of the family has these names and date of birth'),
+        415: mediaType,
+      },
+    }),
+    async (c) => {
+      const user = caller(c);
+      return c.json(await updateMinor(user.id, c.req.valid('param').id, c.req.valid('json')), 200);
+    },
+    (result, c) => accountHook(result, c),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/minors/{id}',
+      summary: 'Close a minor’s account (asks the guardian’s password)',
+      description: 'Spec §6 family section; issue 11 Privacy (Law 25, PIPEDA). Erases the minor’s personal record; their racer record and results stay, under the name only.',
+      middleware: [requireJson] as const,
+      request: { params: minorParams, body: { content: { 'application/json': { schema: PasswordBody } }, required: true } },
+      responses: { 200: json(Ok, 'Closed'), 400: badBody, 401: wrongPassword, 403: foreignOrigin, 404: notFound, 415: mediaType, 429: tooManyReply('`too_many_attempts`: too many wrong passwords') },
+    }),
+    async (c) => {
+      const user = caller(c);
+      await withRetryAfter(c, () => closeMinor(user.id, c.req.valid('param').id, c.req.valid('json').password));
+      return c.json({ ok: true as const }, 200);
+    },
+    (result, c) => accountHook(result, c),
+  );
+
+  // ---- export ----
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/export',
+      summary: 'Download everything the site holds about the holder (and their minors)',
+      description: 'Spec §3 Participant account; issue 11 Privacy (Law 25, PIPEDA). A JSON file: `Content-Disposition: attachment; filename="fmqr-data-<profile id>.json"`.',
+      responses: { 200: json(ExportFile, 'The file'), 401: unauthenticated, 404: notFound },
+    }),
+    async (c) => {
+      const user = caller(c);
+      const data = await exportAccountData(user.id);
+      download(c, data.person.profile.id);
+      return c.json(data as unknown as Record<string, unknown>, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/minors/{id}/export',
+      summary: 'Download everything the site holds about one minor of the family',
+      description: 'Spec §6 family section; issue 11 Privacy. A JSON file: `Content-Disposition: attachment; filename="fmqr-data-<minor profile id>.json"`. 404 for a minor who is not the caller’s.',
+      request: { params: minorParams },
+      responses: { 200: json(ExportFile, 'The file'), 400: json(ErrorSchema, '`invalid_id`'), 401: unauthenticated, 404: notFound },
+    }),
+    async (c) => {
+      const user = caller(c);
+      const data = await exportMinorData(user.id, c.req.valid('param').id);
+      download(c, data.person.profile.id);
+      return c.json(data as unknown as Record<string, unknown>, 200);
+    },
+  );
+
+  // ---- closing the account ----
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/',
+      summary: 'Close the holder’s account and their minors’ (asks the password), and log out',
+      description:
+        'Spec §3 Participant account; issue 11 Privacy (Law 25, PIPEDA). Erases the personal records of the holder and their minors and the login (sessions, credential, resets); the racer records and their results stay, under the name only. Clears the session cookie.',
+      middleware: [requireJson] as const,
+      request: { body: { content: { 'application/json': { schema: PasswordBody } }, required: true } },
+      responses: { 200: json(Ok, 'Closed and logged out'), 400: badBody, 401: wrongPassword, 403: foreignOrigin, 404: notFound, 415: mediaType, 429: tooManyReply('`too_many_attempts`: too many wrong passwords') },
+    }),
+    async (c) => {
+      const user = caller(c);
+      await withRetryAfter(c, () => closeAccount(user.id, c.req.valid('json').password));
+      clearSessionCookie(c);
+      return c.json({ ok: true as const }, 200);
+    },
+    (result, c) => accountHook(result, c),
+  );
+
+  // ---- claims ----
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/claims',
+      summary: 'Imported racer records the holder may claim, and those claimed',
+      description: 'Spec §3 Participant account; issue 11 Profiles: records with the profile’s names (case and accents aside), not theirs, not claimed, not another profile’s.',
+      responses: {
+        200: json(z.object({ candidates: z.array(ClaimCandidateSchema), claimed: z.array(ClaimCandidateSchema) }).openapi('ClaimLists'), 'The candidates and the claimed records'),
+        401: unauthenticated,
+        404: notFound,
+      },
+    }),
+    async (c) => {
+      const user = caller(c);
+      return c.json(await listClaims(user.id), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/claims',
+      summary: 'Claim an imported racer record, proven by its licence or member number',
+      description:
+        'Spec §3 Participant account; issue 11 Profiles. Never by name alone: `licence` must equal (letters and digits, case aside) the record’s licence or one of its member numbers; a record with neither cannot be claimed here (400 `invalid_licence`: contact the federation). The series standings then count the record as the holder’s.',
+      middleware: [requireJson] as const,
+      request: { body: { content: { 'application/json': { schema: ClaimBody } }, required: true } },
+      responses: {
+        201: json(Ok, 'Claimed'),
+        400: json(AccountErrorSchema, '`invalid_licence` (issue at `licence`), or a field failed its check'),
+        401: unauthenticated,
+        403: foreignOrigin,
+        404: json(ErrorSchema, '`not_found`: not a record this holder may claim'),
+        415: mediaType,
+        429: tooManyReply('`too_many_attempts`: too many wrong licences'),
+      },
+    }),
+    async (c) => {
+      const user = caller(c);
+      await withRetryAfter(c, () => claimParticipant(user.id, c.req.valid('json')));
+      return c.json({ ok: true as const }, 201);
+    },
+    (result, c) => accountHook(result, c),
+  );
+
   return app;
 }
