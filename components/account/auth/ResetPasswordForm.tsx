@@ -1,0 +1,98 @@
+'use client';
+/**
+ * The new-password form of a valid reset link (spec §2 /resetPassword; §4 Password reset; §5
+ * password rules and 'Verify password not the same as new password'): the new password (with
+ * the rules as its hint) and its confirmation, checked with `resetPasswordInput`, sent with
+ * `useResetPassword` (POST /ll/api/v1/auth/reset-password). Field codes land on their fields
+ * (the server's `invalid_new_password` on the new password, focused); a link that expired or
+ * was used meanwhile shows its message with a link to ask for a new one; success says so, that
+ * every device was logged out, and links to /login.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { PasswordField } from '@/components/account/fields';
+import { LinkButton } from '@/components/ui/links';
+import { useResetPassword } from '@/lib/api/auth';
+import { resetPasswordInput, type ResetPasswordInput } from '@/lib/contracts/account';
+import { useAuthErrorText } from './error-text';
+import { ResetTokenMessage } from './ResetTokenMessage';
+
+const FIELDS = ['password', 'passwordConfirmation'] as const;
+type Field = (typeof FIELDS)[number];
+const TOKEN_STATES = ['invalid_token', 'undecodable_token', 'expired_token', 'used_token'] as const;
+type TokenState = (typeof TOKEN_STATES)[number];
+
+export function ResetPasswordForm({ token, labelledBy }: { token: string; labelledBy: string }) {
+  const t = useTranslations('auth');
+  const tf = useTranslations('accountFields');
+  const reset = useResetPassword();
+  const errorText = useAuthErrorText();
+  const doneRef = useRef<HTMLDivElement>(null);
+  const { control, handleSubmit, setError } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordInput),
+    defaultValues: { token, password: '', passwordConfirmation: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  useEffect(() => {
+    if (reset.isSuccess) doneRef.current?.focus();
+  }, [reset.isSuccess]);
+
+  if (reset.isSuccess) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="success" role="status" ref={doneRef} tabIndex={-1} sx={{ width: '100%' }}>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('reset.done')}
+          </Typography>
+          <Typography variant="body2">{t('reset.doneSessions')}</Typography>
+        </Alert>
+        <LinkButton href="/login" variant="contained">
+          {t('reset.login')}
+        </LinkButton>
+      </Stack>
+    );
+  }
+  const tokenState = reset.error?.apiCode && (TOKEN_STATES as readonly string[]).includes(reset.error.apiCode) ? (reset.error.apiCode as TokenState) : null;
+  if (tokenState) return <ResetTokenMessage state={tokenState} />;
+
+  const onSubmit = (values: ResetPasswordInput) => {
+    reset.mutate(
+      { token, password: values.password, passwordConfirmation: values.passwordConfirmation },
+      {
+        onError: (err) => {
+          err.issues
+            .filter((i) => FIELDS.includes(i.path[0] as Field))
+            .forEach((issue, n) => setError(issue.path[0] as Field, { message: issue.code }, { shouldFocus: n === 0 }));
+        },
+      },
+    );
+  };
+  const failure = reset.isError && !reset.error.issues.some((i) => FIELDS.includes(i.path[0] as Field)) ? errorText(reset.error) : null;
+
+  return (
+    <Box component="form" method="post" noValidate aria-labelledby={labelledBy} aria-busy={reset.isPending} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+      <Stack spacing={2}>
+        {failure ? (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <PasswordField control={control} name="password" label={t('reset.newPassword')} autoComplete="new-password" hint={tf('passwordHint')} />
+        <PasswordField control={control} name="passwordConfirmation" label={t('reset.confirm')} autoComplete="new-password" />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={reset.isPending} loadingPosition="start" startIcon={<LockResetIcon />}>
+          {reset.isPending ? t('reset.submitting') : t('reset.submit')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
