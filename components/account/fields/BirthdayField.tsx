@@ -1,0 +1,114 @@
+'use client';
+/**
+ * A date of birth (spec §3: year, month, day) as three labelled selects in a fieldset: years
+ * from this year back to 1900, months by name in the page's language, days 1 to the month's
+ * last. The form holds `{ year, month, day }` as strings of digits ('' before a choice; the
+ * schema's `birthdayField` coerces them); the group's error (`null_birthday`,
+ * `invalid_birthday`, `invalid_adult_birthday`, `invalid_minor_birthday`) shows under it.
+ */
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import TextField from '@mui/material/TextField';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useMemo } from 'react';
+import { Controller, get, useFormState, useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { ACCOUNT_LIMITS } from '@/lib/contracts/account';
+import { intlLocale } from '@/lib/format';
+import { fieldName, useIssueText } from './issue-text';
+
+export interface BirthdayFieldProps<T extends FieldValues, TOut = T> {
+  /** The form's `control` (its values may be transformed by a resolver: `TOut`). */
+  control: Control<T, unknown, TOut>;
+  /** The birthday object's path (`birthday`, `adult.birthday`). */
+  name: FieldPath<T>;
+  /** Translated legend (default `accountFields.birthday`). */
+  label?: string;
+  /** True for the person filling in the form (autocomplete `bday-*`); false for someone else's (a minor's). */
+  own?: boolean;
+}
+
+type Part = 'year' | 'month' | 'day';
+
+/** The empty birthday of a form's default values. */
+export const EMPTY_BIRTHDAY = { year: '', month: '', day: '' };
+
+export function BirthdayField<T extends FieldValues, TOut = T>({ control, name, label, own = false }: BirthdayFieldProps<T, TOut>) {
+  const t = useTranslations('accountFields');
+  const ts = useTranslations('accountStepper');
+  const issue = useIssueText();
+  const locale = useLocale();
+  const id = useId();
+  const { errors } = useFormState({ control, name });
+  const year = Number(useWatch({ control, name: fieldName(name, 'year') as FieldPath<T> })) || 0;
+  const month = Number(useWatch({ control, name: fieldName(name, 'month') as FieldPath<T> })) || 0;
+
+  const group = get(errors, name) as { message?: string; year?: { message?: string }; month?: { message?: string }; day?: { message?: string } } | undefined;
+  const code = group?.message ?? group?.year?.message ?? group?.month?.message ?? group?.day?.message;
+  const message = issue(code);
+
+  const options = useMemo(() => {
+    const thisYear = new Date().getFullYear();
+    const years = Array.from({ length: thisYear - ACCOUNT_LIMITS.oldestYear + 1 }, (_, i) => String(thisYear - i));
+    const monthName = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' });
+    const months = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName.format(Date.UTC(2000, i, 1)) }));
+    return { years, months };
+  }, [locale]);
+  // Days of the chosen month (29 for February of an unknown year), 31 before a month is chosen.
+  const dayCount = month ? new Date(Date.UTC(year || 2000, month, 0)).getUTCDate() : 31;
+
+  const parts: { part: Part; label: string; options: { value: string; label: string }[]; width: string }[] = [
+    { part: 'year', label: t('year'), options: options.years.map((y) => ({ value: y, label: y })), width: '36%' },
+    { part: 'month', label: t('month'), options: options.months, width: '38%' },
+    { part: 'day', label: t('day'), options: Array.from({ length: dayCount }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })), width: '26%' },
+  ];
+
+  return (
+    <FormControl component="fieldset" required error={!!code} fullWidth>
+      <FormLabel component="legend" sx={{ mb: 1.5 }}>
+        {label ?? t('birthday')}
+      </FormLabel>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        {parts.map(({ part, label: partLabel, options: partOptions, width }) => (
+          <Controller
+            key={part}
+            control={control}
+            name={fieldName(name, part) as FieldPath<T>}
+            render={({ field }) => (
+              <TextField
+                select
+                id={`${id}-${part}`}
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value === undefined || field.value === null ? '' : String(field.value)}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                label={partLabel}
+                error={!!code}
+                sx={{ flex: `1 1 ${width}`, minWidth: 0 }}
+                slotProps={{
+                  select: { native: true },
+                  inputLabel: { shrink: true },
+                  htmlInput: {
+                    autoComplete: own ? `bday-${part}` : 'off',
+                    'aria-required': true,
+                    ...(message ? { 'aria-describedby': `${id}-error` } : {}),
+                  },
+                }}
+              >
+                <option value="">{ts('choose')}</option>
+                {partOptions.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </TextField>
+            )}
+          />
+        ))}
+      </Box>
+      {message ? <FormHelperText id={`${id}-error`}>{message}</FormHelperText> : null}
+    </FormControl>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+/**
+ * The emergency contact (spec §3: first name, last name, phone, cell, email; §5 a cell or a
+ * phone must be given): fields `<prefix>.firstName`, `.lastName`, `.phone`, `.cell`, `.email`
+ * (bare names without a prefix); the schema is `emergencyContactInput`, whose
+ * `null_emergency_phone` lands on the phone. Someone else's details: no autocomplete.
+ */
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useTranslations } from 'next-intl';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { ACCOUNT_LIMITS } from '@/lib/contracts/account';
+import { fieldName } from './issue-text';
+import { PhoneField } from './PhoneField';
+import { TextInput } from './TextInput';
+
+export interface EmergencyContactFieldsProps<T extends FieldValues, TOut = T> {
+  /** The form's `control` (its values may be transformed by a resolver: `TOut`). */
+  control: Control<T, unknown, TOut>;
+  /** The emergency contact object's path (`emergencyContact`), or '' at the form's top level. */
+  prefix?: string;
+}
+
+/** The empty emergency contact of a form's default values. */
+export const EMPTY_EMERGENCY_CONTACT = { firstName: '', lastName: '', phone: '', cell: '', email: '' };
+
+export function EmergencyContactFields<T extends FieldValues, TOut = T>({ control, prefix = '' }: EmergencyContactFieldsProps<T, TOut>) {
+  const t = useTranslations('accountFields');
+  const n = (key: string) => fieldName(prefix, key) as FieldPath<T>;
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextInput control={control} name={n('firstName')} label={t('emergencyFirstName')} required autoComplete="off" maxLength={ACCOUNT_LIMITS.name.max} />
+        <TextInput control={control} name={n('lastName')} label={t('emergencyLastName')} required autoComplete="off" maxLength={ACCOUNT_LIMITS.name.max} />
+        <PhoneField control={control} name={n('phone')} label={t('emergencyPhone')} autoComplete="off" />
+        <PhoneField control={control} name={n('cell')} label={t('emergencyCell')} autoComplete="off" />
+      </Box>
+      <TextInput
+        control={control}
+        name={n('email')}
+        label={t('emergencyEmail')}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        maxLength={ACCOUNT_LIMITS.email.max}
+        htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+/**
+ * A password (spec §5 Password: 8 to 255 characters with a letter and a digit) with a show/hide
+ * button (`accountFields.showPassword` / `hidePassword`, `aria-pressed`). Never trimmed nor
+ * rewritten. `autoComplete` is `new-password` by default (account creation, reset), or
+ * `current-password` (login, closing an account).
+ */
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { ACCOUNT_LIMITS } from '@/lib/contracts/account';
+import { TextInput } from './TextInput';
+
+export interface PasswordFieldProps<T extends FieldValues, TOut = T> {
+  /** The form's `control` (its values may be transformed by a resolver: `TOut`). */
+  control: Control<T, unknown, TOut>;
+  name: FieldPath<T>;
+  /** Translated label (default `accountFields.password`). */
+  label?: string;
+  required?: boolean;
+  autoComplete?: 'new-password' | 'current-password';
+  /** Translated hint (the rules for a new password: `accountFields.passwordHint`). */
+  hint?: string;
+}
+
+export function PasswordField<T extends FieldValues, TOut = T>({ control, name, label, required = true, autoComplete = 'new-password', hint }: PasswordFieldProps<T, TOut>) {
+  const t = useTranslations('accountFields');
+  const [shown, setShown] = useState(false);
+  return (
+    <TextInput
+      control={control}
+      name={name}
+      label={label ?? t('password')}
+      required={required}
+      type={shown ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      hint={hint}
+      maxLength={ACCOUNT_LIMITS.password.max}
+      htmlInput={{ autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false }}
+      textFieldProps={{
+        slotProps: {
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  onClick={() => setShown((s) => !s)}
+                  aria-label={shown ? t('hidePassword') : t('showPassword')}
+                  aria-pressed={shown}
+                  edge="end"
+                >
+                  {shown ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        },
+      }}
+    />
+  );
+}

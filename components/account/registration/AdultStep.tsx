@@ -1,0 +1,34 @@
+'use client';
+/**
+ * The Adult Information step (spec §4, only when registering a minor): the parent or guardian,
+ * who holds the login and manages the minor's account; 18 or older (`adultInformationStep`:
+ * `invalid_adult_birthday`).
+ */
+import { adultInformationStep } from '@/lib/contracts/account';
+import { PersonFields } from './PersonFields';
+import { StepForm, stepSubmit, useStepForm, type StepNav } from './StepForm';
+import { stepResolver, type PersonRaw, type PlacedIssue } from './steps';
+
+const resolver = stepResolver<PersonRaw, typeof adultInformationStep>(adultInformationStep);
+
+export interface AdultStepProps {
+  headingId: string;
+  values: PersonRaw;
+  issues: PlacedIssue[];
+  nav: StepNav;
+  onNext: (values: PersonRaw) => void;
+  onChange: (values: PersonRaw) => void;
+}
+
+export function AdultStep({ headingId, values, issues, nav, onNext, onChange }: AdultStepProps) {
+  const { control, handleSubmit, getValues } = useStepForm(resolver, values, issues, onChange);
+  return (
+    <StepForm
+      labelledBy={headingId}
+      nav={nav}
+      onSubmit={stepSubmit(handleSubmit, () => onNext(getValues()))}
+    >
+      <PersonFields control={control} own phone="required" />
+    </StepForm>
+  );
+}

@@ -1,0 +1,156 @@
+'use client';
+/**
+ * The Confirmation step (spec §4: review before creating): every value typed, grouped by step,
+ * each group with an Edit button that opens its step (the stepper then comes back here), the
+ * password never shown; Create Account sends the whole registration. A failure that names no
+ * field ('Failed to register. Please try again.') shows above the button; nothing is lost.
+ */
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useLocale, useTranslations } from 'next-intl';
+import { Fragment, type ReactNode } from 'react';
+import { birthdayIso, isRealDate, normalizePostalCode } from '@/lib/contracts/account';
+import { formatDate } from '@/lib/format';
+import { regionLabel } from '../fields/regions';
+import { StepButtons, type StepNav } from './StepForm';
+import type { BirthdayRaw, Draft, StepId } from './steps';
+
+export interface ConfirmationStepProps {
+  draft: Draft;
+  /** The steps whose values are reviewed, in order. */
+  steps: StepId[];
+  onEdit: (step: StepId) => void;
+  nav: StepNav;
+  onCreate: () => void;
+  /** A failure of the creation that belongs to no field, translated. */
+  failure: string | null;
+}
+
+type Row = [label: string, value: ReactNode];
+
+export function ConfirmationStep({ draft, steps, onEdit, nav, onCreate, failure }: ConfirmationStepProps) {
+  const t = useTranslations('accountStepper');
+  const tf = useTranslations('accountFields');
+  const locale = useLocale();
+  const none = t('review.none');
+  const v = (s: string | undefined | null) => (s && s.trim() ? s.trim() : none);
+  const birthday = (b: BirthdayRaw) => {
+    const date = { year: Number(b.year), month: Number(b.month), day: Number(b.day) };
+    return isRealDate(date) ? formatDate(birthdayIso(date), locale) : none;
+  };
+  const gender = (g: string) => (g ? tf(g) : none);
+  const relationship = (r: string) => (r ? tf(`relationships.${r}`) : none);
+  const country = (c: string) => (c === 'CA' || c === 'US' ? tf(`countries.${c}`) : v(c));
+
+  const info = draft.information;
+  const person = (p: { firstName: string; lastName: string; gender: string; birthday: BirthdayRaw }): Row[] => [
+    [tf('firstName'), v(p.firstName)],
+    [tf('lastName'), v(p.lastName)],
+    [tf('gender'), gender(p.gender)],
+    [tf('birthday'), birthday(p.birthday)],
+  ];
+
+  const groups: Partial<Record<StepId, Row[]>> = {
+    information: [
+      [t('review.registeringMinor'), info.isRegisterMinor ? t('review.yes') : t('review.no')],
+      ...person(info),
+      [info.isRegisterMinor ? tf('minorPhone') : tf('phone'), v(info.phone)],
+      ...(info.isRegisterMinor ? ([[tf('relationship'), relationship(info.relationship)], [tf('minorEmail'), v(info.email)]] as Row[]) : []),
+    ],
+    adult: [...person(draft.adult), [tf('phone'), v(draft.adult.phone)]],
+    login: [
+      [tf('email'), v(draft.login.email.toLowerCase())],
+      [tf('password'), t('review.passwordHidden')],
+    ],
+    address: [
+      [tf('address'), v(draft.address.address)],
+      [tf('country'), country(draft.address.country)],
+      [tf('state'), v(regionLabel(draft.address.country, draft.address.state, (code) => t(`provinces.${code}`)))],
+      [tf('city'), v(draft.address.city)],
+      [tf('zip'), v(normalizePostalCode(draft.address.zip))],
+      [tf('area'), v(draft.address.area)],
+    ],
+    emergency: [
+      [tf('emergencyFirstName'), v(draft.emergencyContact.firstName)],
+      [tf('emergencyLastName'), v(draft.emergencyContact.lastName)],
+      [tf('emergencyPhone'), v(draft.emergencyContact.phone)],
+      [tf('emergencyCell'), v(draft.emergencyContact.cell)],
+      [tf('emergencyEmail'), v(draft.emergencyContact.email)],
+    ],
+  };
+
+  const rows = (list: Row[]) => (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 16rem) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 0.75 } }}>
+      {list.map(([label, value]) => (
+        <Fragment key={label}>
+          <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 0.75, sm: 0 } }}>
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Fragment>
+      ))}
+    </Box>
+  );
+
+  const section = (step: StepId, body: ReactNode) => (
+    <Paper component="section" variant="outlined" key={step} aria-labelledby={`review-${step}`} sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography component="h3" variant="h6" id={`review-${step}`} sx={{ flex: 1 }}>
+          {t(`steps.${step}`)}
+        </Typography>
+        <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(step)} aria-label={t('review.editStep', { step: t(`steps.${step}`) })} disabled={!nav.ready || nav.busy}>
+          {t('edit')}
+        </Button>
+      </Box>
+      {body}
+    </Paper>
+  );
+
+  return (
+    <Box>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {steps.map((step) => {
+          if (step === 'minors') {
+            return section(
+              step,
+              draft.children.length ? (
+                <Box sx={{ display: 'grid', gap: 2 }}>
+                  {draft.children.map((m, i) => (
+                    <Box key={i}>
+                      <Typography component="h4" sx={{ fontWeight: 600, mb: 0.5 }}>
+                        {`${m.firstName} ${m.lastName}`.trim()}
+                      </Typography>
+                      {rows([
+                        [tf('gender'), gender(m.gender)],
+                        [tf('birthday'), birthday(m.birthday)],
+                        [tf('relationship'), relationship(m.relationship)],
+                        [tf('minorEmail'), v(m.email)],
+                        [tf('minorPhone'), v(m.phone)],
+                      ])}
+                    </Box>
+                  ))}
+                </Box>
+              ) : (
+                <Typography color="text.secondary">{t('minors.none')}</Typography>
+              ),
+            );
+          }
+          const list = groups[step];
+          return list ? section(step, rows(list)) : null;
+        })}
+      </Box>
+      {failure ? (
+        <Alert severity="error" role="alert" sx={{ mt: 3 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      <StepButtons nav={nav} onNext={onCreate} t={t} />
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+/**
+ * The Information step (spec §4): the person the account is for. With "I am registering a
+ * minor (I am their parent or guardian)" ticked (`isRegisterMinor`) the person is a minor: the
+ * relationship select and the minor's optional email show, the phone becomes optional, and
+ * the Adult Information step follows. Schema `informationStep` (an adult under 18 without the
+ * box: `invalid_adult_birthday`).
+ */
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { z } from 'zod';
+import { Controller, useWatch } from 'react-hook-form';
+import { ACCOUNT_LIMITS, informationStep } from '@/lib/contracts/account';
+import { RelationshipField } from '../fields/RelationshipField';
+import { TextInput } from '../fields/TextInput';
+import { PersonFields } from './PersonFields';
+import { StepForm, stepSubmit, useStepForm, type StepNav } from './StepForm';
+import { stepResolver, type InformationRaw, type PlacedIssue } from './steps';
+
+/** The relationship select's '' (nothing chosen) is "absent" (it only counts for a minor). */
+const schema = z.preprocess((v) => (v && typeof v === 'object' ? { ...v, relationship: (v as InformationRaw).relationship || undefined } : v), informationStep);
+const resolver = stepResolver<InformationRaw, typeof schema>(schema);
+
+export interface InformationStepProps {
+  headingId: string;
+  values: InformationRaw;
+  issues: PlacedIssue[];
+  nav: StepNav;
+  onNext: (values: InformationRaw) => void;
+  /** Every change of the values (kept for Back; the minor box changes the steps to come). */
+  onChange: (values: InformationRaw) => void;
+}
+
+export function InformationStep({ headingId, values, issues, nav, onNext, onChange }: InformationStepProps) {
+  const t = useTranslations('accountStepper');
+  const tf = useTranslations('accountFields');
+  const id = useId();
+  const form = useStepForm(resolver, values, issues, onChange);
+  const { control, handleSubmit, getValues } = form;
+  const minor = useWatch({ control, name: 'isRegisterMinor' });
+
+  return (
+    <StepForm
+      labelledBy={headingId}
+      nav={nav}
+      onSubmit={stepSubmit(handleSubmit, () => onNext(getValues()))}
+    >
+      <Controller
+        control={control}
+        name="isRegisterMinor"
+        render={({ field }) => (
+          <div>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  name={field.name}
+                  checked={!!field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  slotProps={{ input: { ref: field.ref, 'aria-describedby': `${id}-minor-hint` } }}
+                />
+              }
+              label={t('registerMinor')}
+            />
+            <FormHelperText id={`${id}-minor-hint`} sx={{ mt: 0 }}>
+              {minor ? t('registerMinorHintOn') : t('registerMinorHint')}
+            </FormHelperText>
+          </div>
+        )}
+      />
+      <PersonFields control={control} own={!minor} phone={minor ? 'optional' : 'required'} />
+      {minor ? (
+        <>
+          <RelationshipField control={control} name="relationship" />
+          <TextInput
+            control={control}
+            name="email"
+            label={tf('minorEmail')}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            maxLength={ACCOUNT_LIMITS.email.max}
+            htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
+          />
+        </>
+      ) : null}
+    </StepForm>
+  );
+}

@@ -1,0 +1,140 @@
+'use client';
+/**
+ * What every step of the account-creation stepper shares: `useStepForm` (one react-hook-form
+ * per step with that step's zod schema; the server's issues for the step set on its fields
+ * when it opens) and `StepForm` (the form with its Back / Skip / Next buttons; a refused Next
+ * moves the focus to the first field in error).
+ */
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, type BaseSyntheticEvent, type FormEvent, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { PlacedIssue } from './steps';
+
+/** The buttons of a step (besides Next, which submits the step's form). */
+export interface StepNav {
+  /** Back to the previous step, keeping what was typed (absent on the first step). */
+  onBack?: () => void;
+  /** Skip an optional step (Existing Account, Minors). */
+  onSkip?: () => void;
+  /** The Next button's text ("Next", "Save and review", "Create Account"); absent: no Next (Existing Account: Back or Skip). */
+  nextLabel?: string;
+  /** Work under way (the check, the creation): the buttons wait, Next shows progress. */
+  busy?: boolean;
+  /** False until the page is interactive: a click before would submit the form natively. */
+  ready: boolean;
+}
+
+/**
+ * The submit handler of a step's form: `onValid` when the schema accepts the values, else the
+ * focus goes to the first field in error.
+ */
+export function stepSubmit(
+  handleSubmit: (onValid: () => void, onInvalid: () => void) => (event?: BaseSyntheticEvent) => Promise<void>,
+  onValid: () => void,
+) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    void handleSubmit(onValid, () => focusFirstInvalid(form))(event);
+  };
+}
+
+/** Focuses the first field marked invalid inside `root` (after React has rendered the errors). */
+export function focusFirstInvalid(root: HTMLElement | null) {
+  requestAnimationFrame(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/**
+ * The form of a step: values typed so far as defaults, the step's schema, the server's issues
+ * set once it opens; `onChange` hears every change (the stepper keeps the values for Back).
+ */
+export function useStepForm<Raw extends FieldValues, Out>(
+  resolver: Resolver<Raw, unknown, Out>,
+  values: Raw,
+  issues: PlacedIssue[] = [],
+  onChange?: (values: Raw) => void,
+): UseFormReturn<Raw, unknown, Out> {
+  const form = useForm<Raw, unknown, Out>({
+    resolver,
+    defaultValues: values as DefaultValues<Raw>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current || !issues.length) return;
+    applied.current = true;
+    for (const issue of issues) form.setError((issue.field || 'root') as Path<Raw>, { type: 'server', message: issue.code });
+  }, [form, issues]);
+  useEffect(() => {
+    if (!onChange) return;
+    return form.subscribe({ formState: { values: true }, callback: () => onChange(form.getValues()) });
+  }, [form, onChange]);
+  return form;
+}
+
+export interface StepFormProps {
+  /** The id of the step's heading (the form's name). */
+  labelledBy: string;
+  /** Called by the form's submit: usually `handleSubmit(valid, invalid)`. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  nav: StepNav;
+  children: ReactNode;
+}
+
+/** The form, its fields, and the step's buttons (Back left; Skip and Next right; full width on phones). */
+export function StepForm({ labelledBy, onSubmit, nav, children }: StepFormProps) {
+  const t = useTranslations('accountStepper');
+  return (
+    <Box component="form" noValidate aria-labelledby={labelledBy} aria-busy={nav.busy || undefined} onSubmit={onSubmit}>
+      <Stack spacing={2.5}>{children}</Stack>
+      <StepButtons nav={nav} submit t={t} />
+    </Box>
+  );
+}
+
+/** Back, Skip and Next as a row (a column on phones, Next first). `submit`: Next submits the enclosing form. */
+export function StepButtons({ nav, submit, onNext, t }: { nav: StepNav; submit?: boolean; onNext?: () => void; t: ReturnType<typeof useTranslations> }) {
+  return (
+    <Box
+      sx={{
+        mt: 4,
+        display: 'flex',
+        flexDirection: { xs: 'column-reverse', sm: 'row' },
+        alignItems: { xs: 'stretch', sm: 'center' },
+        gap: 1.5,
+      }}
+    >
+      {nav.onBack ? (
+        <Button type="button" variant="text" size="large" startIcon={<ArrowBackIcon />} onClick={nav.onBack} disabled={!nav.ready || nav.busy}>
+          {t('back')}
+        </Button>
+      ) : null}
+      <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
+      {nav.onSkip ? (
+        <Button type="button" variant={nav.nextLabel ? 'outlined' : 'contained'} size="large" onClick={nav.onSkip} disabled={!nav.ready || nav.busy}>
+          {t('skip')}
+        </Button>
+      ) : null}
+      {nav.nextLabel ? (
+      <Button
+        type={submit ? 'submit' : 'button'}
+        onClick={submit ? undefined : onNext}
+        variant="contained"
+        size="large"
+        endIcon={<ArrowForwardIcon />}
+        loading={!!nav.busy}
+        loadingPosition="end"
+        disabled={!nav.ready}
+      >
+        {nav.nextLabel}
+      </Button>
+      ) : null}
+    </Box>
+  );
+}
