@@ -4,6 +4,12 @@
  * responsive at 960 px: the full banner (with its tagline, in the page's language when the CMS
  * has `TopBannerLogo:<locale>`) from 960 px up, the round mark below. Server component; the
  * menus and the globe are client leaves.
+ *
+ * The account control (issue 11): "Log in", or the logged-in person's menu, beside the globe
+ * (and at the end of the drawer). The user is read from the session cookie (`headerViewer`:
+ * no database query without one; a failed lookup shows "Log in" rather than failing the page).
+ * The page cache stores only renders of requests without a session cookie, so a stored page
+ * always shows "Log in" and a logged-in visitor always gets a fresh render.
  */
 import Box from '@mui/material/Box';
 import { getTranslations } from 'next-intl/server';
@@ -14,19 +20,23 @@ import { visibleMenu } from '@/lib/navigation';
 import { LanguageMenu, type LanguageOption } from '../menu/LanguageMenu';
 import { MenuDrawer } from '../menu/MenuDrawer';
 import { TopMenu } from '../menu/TopMenu';
+import { headerViewer, shortName } from '../account/profile/viewer';
+import { AccountButton, type HeaderUser } from './AccountButton';
 import { languageOptions } from './languages';
 
 const BANNER_HEIGHT = 56;
 const MARK_HEIGHT = 48;
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [menu, images, settings, t, tMeta] = await Promise.all([
+  const [menu, images, settings, t, tMeta, viewer] = await Promise.all([
     getMenu(locale),
     getParameterImages(locale),
     getSiteSettings(locale),
     getTranslations({ locale, namespace: 'shell' }),
     getTranslations({ locale, namespace: 'meta' }),
+    headerViewer(),
   ]);
+  const user: HeaderUser | null = viewer ? { name: shortName(viewer) } : null;
   const siteName = settings.pageTitle ?? tMeta('siteName');
   const banner = images.TopBannerLogo ?? null;
   const mark = images.Logo ?? banner;
@@ -39,7 +49,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <Box component="header" className="site-header" sx={{ bgcolor: c.navbar, color: c.menuFont, borderBottom: `3px solid ${c.menuBorder}` }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1, md: 3 }, py: 1 }}>
-        <MenuDrawer items={visibleMenu(menu, 'drawer')} color={c.menuFont} />
+        <MenuDrawer items={visibleMenu(menu, 'drawer')} color={c.menuFont} user={user} />
         <Link href="/" aria-label={t('homeOf', { name: siteName })} style={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
           {markSrc ? (
             <picture>
@@ -53,6 +63,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           )}
         </Link>
         <Box sx={{ flex: 1 }} />
+        <AccountButton user={user} color={c.menuFont} />
         <LanguageMenu languages={languages} color={c.menuFont} />
       </Box>
       <TopMenu items={visibleMenu(menu, 'top')} color={c.menuFont} background={c.menuButton} fontSize={settings.menuFontSize} />

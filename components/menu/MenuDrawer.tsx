@@ -5,7 +5,8 @@
  * hidden from the top menu); an item with sub-menus opens its second level inside the drawer,
  * with a Back control to the first level (spec §4 Menu: level 1 and level 2). MUI's modal
  * drawer traps focus, closes on Escape and on the backdrop, and gives focus back to the menu
- * button; choosing a link closes it.
+ * button; choosing a link closes it. The first level ends with the account entries (issue 11:
+ * "Log in", or My account, Family and Log out: components/layout/AccountButton).
  */
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -23,10 +24,14 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { isExternalLink, type NavLink } from '@/lib/contracts/navigation';
+import { AccountDrawerEntries, type HeaderUser } from '../layout/AccountButton';
 import { currentProps, newTabProps, useMenuLinkClick } from './menu-link';
 
-/** The drawer's menu button and the drawer (see the file's docstring); `items` include those hidden from the top menu. */
-export function MenuDrawer({ items, color }: { items: NavLink[]; color: string }) {
+/**
+ * The drawer's menu button and the drawer (see the file's docstring); `items` include those
+ * hidden from the top menu; `user`: the logged-in person (null: "Log in"; absent: no account entries).
+ */
+export function MenuDrawer({ items, color, user }: { items: NavLink[]; color: string; user?: HeaderUser | null }) {
   const t = useTranslations('shell');
   const [open, setOpen] = useState(false);
   const [level2, setLevel2] = useState<NavLink | null>(null);
@@ -132,6 +137,7 @@ export function MenuDrawer({ items, color }: { items: NavLink[]; color: string }
               ),
             )}
           </List>
+          {!level2 && user !== undefined ? <AccountDrawerEntries user={user} onDone={close} /> : null}
         </Box>
       </Drawer>
     </>

@@ -1,8 +1,9 @@
 /**
  * /liveonlivelaps (spec §2 "live now", Trackside profile search, the tab set; §1 live laps):
- * the tab set rendered on the server from `?tab=` (home 0, results 1, laps 2, points 3; a
- * value that is not a whole number in range opens home; profile 4 is not offered until
- * participants can log in) with the selected racer in `?racer=` kept by every tab link.
+ * the tab set rendered on the server from `?tab=` (home 0, results 1, laps 2, points 3, and
+ * profile 4 for a logged-in participant only (spec §2 "Only a logged-in participant has a
+ * profile"); a value that is not a whole number in range opens home) with the selected racer
+ * in `?racer=` kept by every tab link.
  *  - home: the sessions running now (components/live/LiveSessions) and the racer search
  *    (`?type=&q=&page=` rendered here too, so it works without JavaScript, an invalid
  *    criterion with its message);
@@ -11,11 +12,17 @@
  *    the laps only), the series points (points). Series standings are computed only on the
  *    results and points tabs, once per render (`getRacerPoints`); a series that fails shows
  *    'Failed to load series results' in those parts, never a failed page. Without a racer (or
- *    an unknown one) a prompt to search.
+ *    an unknown one) a prompt to search;
+ *  - profile (a logged-in participant's): their own racer detail and races (as on results,
+ *    for their participant id, whatever `?racer=` holds) with a link to their account page;
+ *    before their first race, their name and a note that results show here once they race.
+ * The viewer (`TracksideViewer`) comes from the route, read from the session cookie: the
+ * page cache keeps only anonymous renders, so a stored page never shows someone's profile.
  * The page title needs only the racer's name (`getRacerSummary`, shared with the page through
  * the render's `loadRacer`). Headings: the page title (h1, the sub-header), the tab's subject
  * (h2), its parts (h3).
  */
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -30,8 +37,8 @@ import { LinkButton } from '@/components/ui/links';
 import { getSiteSettings } from '@/lib/cms';
 import type { Locale } from '@/lib/config';
 import {
+  PROFILE_TAB,
   TRACKSIDE_PATH,
-  TRACKSIDE_TABS,
   buildSearchRequest,
   criterionIssue,
   racerFromQuery,
@@ -40,6 +47,7 @@ import {
   tracksideHref,
   tracksideSearchRequest,
   tracksideTab,
+  tracksideTabs,
   type RacerPoints as RacerPointsData,
   type RacerSummary,
 } from '@/lib/contracts/trackside';
@@ -60,6 +68,12 @@ export type TracksideQuery = {
   q?: string | string[];
   page?: string | string[];
 };
+
+/**
+ * Who is looking, as the page needs it: the logged-in participant's racer record and name
+ * (null for a visitor who is logged out or whose login has no participant profile).
+ */
+export type TracksideViewer = { participantId: number; name: string } | null;
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -85,9 +99,10 @@ async function pointsOf(racerId: number): Promise<RacerPointsData | null> {
 }
 
 /** The page title per tab: the menu's (or "Live laps") on home, with the search criterion when one is asked; "{racer} – Results" on a racer's tab ("Live laps: Results" without one). Needs only the racer's name. */
-export async function tracksideMetadata(locale: Locale, query: TracksideQuery): Promise<Metadata> {
+export async function tracksideMetadata(locale: Locale, query: TracksideQuery, viewer: TracksideViewer = null): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'trackside' });
-  const tab = tracksideTab(query.tab);
+  const tabNames = tracksideTabs(viewer !== null);
+  const tab = tracksideTab(query.tab, viewer !== null);
   const base = await pageMetadata(locale, TRACKSIDE_PATH, t('title'), t('description'));
   if (tab === 0) {
     // A search names its criterion (the saved copies listed offline are told apart).
@@ -96,8 +111,9 @@ export async function tracksideMetadata(locale: Locale, query: TracksideQuery): 
     const page = searchPageFromQuery(query.page);
     return { ...base, title: t('metaTitleSearch', { criterion: q, page: String(base.title ?? t('title')), number: page }) };
   }
+  const label = t(`tabs.${tabNames[tab]}`);
+  if (tab === PROFILE_TAB && viewer) return { ...base, title: t('metaTitle', { racer: viewer.name, tab: label }) };
   const racer = await racerOf(racerFromQuery(query.racer));
-  const label = t(`tabs.${TRACKSIDE_TABS[tab]}`);
   return { ...base, title: racer ? t('metaTitle', { racer: racer.racerName, tab: label }) : t('metaTitleNoRacer', { page: String(base.title ?? t('title')), tab: label }) };
 }
 
@@ -117,14 +133,55 @@ async function initialSearch(query: TracksideQuery, defaultOrganization: number 
   return { initial: { type, criterion: q.trim(), request, reply: await searchRacers(tracksideSearchRequest.parse(request)) }, typed };
 }
 
-export async function TracksidePage({ locale, query }: { locale: Locale; query: TracksideQuery }) {
+/** The racer detail and races of `racerId` (the results tab, and the profile tab for one's own record). */
+async function resultsPanel(locale: Locale, racerId: number): Promise<ReactNode> {
+  // The detail's ranks come from the series standings: a failure leaves them empty and says so.
+  const [loaded, points, races] = await Promise.all([loadRacer(racerId), pointsOf(racerId), listRacerRaces(racerId)]);
+  const detail = detailOf(loaded, points ?? { series: [], failed: [] });
+  return <RacerResults locale={locale} racer={detail} races={races.races} seriesFailed={points === null || points.failed.length > 0} />;
+}
+
+/**
+ * The profile tab (4) of a logged-in participant: their own racer detail and races (their
+ * participant id), a link to their account page; before a first race, their name and a note.
+ */
+async function ProfileTab({ locale, viewer }: { locale: Locale; viewer: NonNullable<TracksideViewer> }) {
   const t = await getTranslations({ locale, namespace: 'trackside' });
-  const tab = tracksideTab(query.tab);
+  const racer = await racerOf(viewer.participantId);
+  const accountLink = (
+    <LinkButton href="/account" variant="outlined" startIcon={<AccountCircleIcon />} data-testid="profile-account-link">
+      {t('profile.accountLink')}
+    </LinkButton>
+  );
+  if (!racer) {
+    return (
+      <Box component="section" aria-labelledby="racer-heading" data-testid="trackside-profile">
+        <Typography component="h2" variant="h5" id="racer-heading" sx={{ fontWeight: 700, overflowWrap: 'anywhere', mb: 1 }} data-testid="racer-name">
+          {viewer.name}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>{t('profile.noRaces')}</Typography>
+        {accountLink}
+      </Box>
+    );
+  }
+  return (
+    <Box component="section" aria-labelledby="racer-heading" data-racer={racer.id} data-testid="trackside-profile">
+      <RacerHeader locale={locale} racer={racer} headingId="racer-heading" />
+      <Box sx={{ mb: 2 }}>{accountLink}</Box>
+      {await resultsPanel(locale, racer.id)}
+    </Box>
+  );
+}
+
+export async function TracksidePage({ locale, query, viewer = null }: { locale: Locale; query: TracksideQuery; viewer?: TracksideViewer }) {
+  const t = await getTranslations({ locale, namespace: 'trackside' });
+  const tabNames = tracksideTabs(viewer !== null);
+  const tab = tracksideTab(query.tab, viewer !== null);
   const racerId = racerFromQuery(query.racer);
-  const count = TRACKSIDE_TABS.length;
-  const label = (i: number) => t(`tabs.${TRACKSIDE_TABS[i]}`);
+  const count = tabNames.length;
+  const label = (i: number) => t(`tabs.${tabNames[i]}`);
   const keep = racerId;
-  const tabs = TRACKSIDE_TABS.map((_, i) => ({ label: label(i), href: tracksideHref(i, keep) }));
+  const tabs = tabNames.map((_, i) => ({ label: label(i), href: tracksideHref(i, keep) }));
   const previous = rotateTab(tab, -1, count);
   const next = rotateTab(tab, 1, count);
 
@@ -151,6 +208,8 @@ export async function TracksidePage({ locale, query }: { locale: Locale; query: 
         </Box>
       </>
     );
+  } else if (tab === PROFILE_TAB && viewer) {
+    body = <ProfileTab locale={locale} viewer={viewer} />;
   } else {
     const racer = await racerOf(racerId);
     if (!racer) {
@@ -175,10 +234,7 @@ export async function TracksidePage({ locale, query }: { locale: Locale; query: 
     } else {
       let panel: ReactNode;
       if (tab === 1) {
-        // The detail's ranks come from the series standings: a failure leaves them empty and says so.
-        const [loaded, points, races] = await Promise.all([loadRacer(racer.id), pointsOf(racer.id), listRacerRaces(racer.id)]);
-        const detail = detailOf(loaded, points ?? { series: [], failed: [] });
-        panel = <RacerResults locale={locale} racer={detail} races={races.races} seriesFailed={points === null || points.failed.length > 0} />;
+        panel = await resultsPanel(locale, racer.id);
       } else if (tab === 2) {
         panel = <RacerLaps locale={locale} laps={await getRacerLaps(racer.id)} />;
       } else {
@@ -211,7 +267,7 @@ export async function TracksidePage({ locale, query }: { locale: Locale; query: 
           previous={{ label: t('previousTab', { tab: label(previous) }), href: tracksideHref(previous, keep) }}
           next={{ label: t('nextTab', { tab: label(next) }), href: tracksideHref(next, keep) }}
         />
-        <Box data-testid="trackside-panel" data-tab={TRACKSIDE_TABS[tab]}>
+        <Box data-testid="trackside-panel" data-tab={tabNames[tab]}>
           {body}
         </Box>
       </Container>

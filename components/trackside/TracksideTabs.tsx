@@ -6,6 +6,8 @@
  * tab carries `aria-current="page"`. The previous and next arrows are links too, wrapping
  * around; on the tab list, the left and right arrow keys move between the tabs (wrapping),
  * Home and End go to the first and last, Enter opens. The page passes plain, translated data.
+ * Tabs share the bar by their labels' widths (the five of a logged-in participant fit a 390 px
+ * screen in every language; a label too long for what is left is cut with an ellipsis).
  */
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -32,7 +34,7 @@ export interface TracksideTabsProps {
 }
 
 const tabSx = {
-  flex: '1 1 0',
+  flex: '1 1 auto',
   minWidth: 0,
   px: { xs: 0.25, sm: 2 },
   py: 1.25,
@@ -70,7 +72,7 @@ export function TracksideTabs({ label, tabs, current, previous, next }: Tracksid
       </IconButton>
       <Box component="ul" ref={list} onKeyDown={onKeyDown} sx={{ display: 'flex', flex: 1, minWidth: 0, m: 0, p: 0, listStyle: 'none' }}>
         {tabs.map((tab, i) => (
-          <Box component="li" key={tab.href} sx={{ display: 'flex', flex: '1 1 0', minWidth: 0 }}>
+          <Box component="li" key={tab.href} sx={{ display: 'flex', flex: '1 1 auto', minWidth: 0 }}>
             <Box
               component={Link}
               href={tab.href}

@@ -11,6 +11,7 @@ import es from '../../messages/es.json';
 import fr from '../../messages/fr.json';
 import {
   CRITERION_ISSUES,
+  PROFILE_TAB,
   TRACKSIDE_TABS,
   TYPED_PUNCTUATION,
   buildSearchRequest,
@@ -28,6 +29,7 @@ import {
   tracksideSearchHref,
   tracksideSearchRequest,
   tracksideTab,
+  tracksideTabs,
 } from './trackside';
 
 describe('cleanCriterion (spec §5)', () => {
@@ -201,8 +203,18 @@ describe('the laps reply', () => {
 });
 
 describe('the tab set (spec §2)', () => {
-  it('offers home, results, laps and points; profile waits for accounts', () => {
+  it('offers home, results, laps and points to everyone', () => {
     expect(TRACKSIDE_TABS).toEqual(['home', 'results', 'laps', 'points']);
+    expect(tracksideTabs(false)).toEqual(TRACKSIDE_TABS);
+  });
+  it('adds profile (4) for a logged-in participant', () => {
+    expect(tracksideTabs(true)).toEqual(['home', 'results', 'laps', 'points', 'profile']);
+    expect(PROFILE_TAB).toBe(4);
+    expect(tracksideTab('4', true)).toBe(4);
+    expect(tracksideTab(['4'], true)).toBe(4);
+    for (const bad of ['5', '-1', '4.0', 'x', undefined]) expect(tracksideTab(bad, true)).toBe(0);
+    // Without a profile, ?tab=4 opens home as before.
+    expect(tracksideTab('4', false)).toBe(0);
   });
   it('reads the tab from a numeric query value in range, else home', () => {
     expect(tracksideTab('2')).toBe(2);

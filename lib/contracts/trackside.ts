@@ -338,16 +338,33 @@ export type RacerPoints = z.infer<typeof racerPoints>;
 // ---- the page's tab set (spec §2) ----
 
 /**
- * The tabs offered on /liveonlivelaps: home 0, results 1, laps 2, points 3. Profile (4) is
- * only a logged-in participant's (spec §2) and accounts are not there yet: it is not offered,
- * and `?tab=4` opens home like any value out of range.
+ * The tabs offered to everyone on /liveonlivelaps: home 0, results 1, laps 2, points 3. For
+ * them `?tab=4` opens home like any value out of range.
  */
 export const TRACKSIDE_TABS = TABS.filter((t) => t !== 'profile') as readonly Exclude<(typeof TABS)[number], 'profile'>[];
-export type TracksideTab = (typeof TRACKSIDE_TABS)[number];
+export type TracksideTab = (typeof TABS)[number];
 
-/** The open tab from the `tab` query value: a whole number in range, else home (0). */
-export function tracksideTab(value: string | string[] | null | undefined): number {
-  return tabFromQuery(Array.isArray(value) ? value[0] : value, TRACKSIDE_TABS.length);
+/**
+ * The tabs offered to a logged-in participant (spec §2 "Tab set: home (0), results (1), laps
+ * (2), points (3), profile (4)"; "Only a logged-in participant has a profile"): the four, then
+ * profile (4), which opens their own racer detail.
+ */
+export const TRACKSIDE_PROFILE_TABS: readonly TracksideTab[] = TABS;
+
+/** The profile tab's index (4). */
+export const PROFILE_TAB = TRACKSIDE_PROFILE_TABS.indexOf('profile');
+
+/** The tab set of a visitor: with a participant profile of their own, the five tabs; otherwise the four. */
+export function tracksideTabs(hasProfile: boolean): readonly TracksideTab[] {
+  return hasProfile ? TRACKSIDE_PROFILE_TABS : TRACKSIDE_TABS;
+}
+
+/**
+ * The open tab from the `tab` query value: a whole number in range of the visitor's tab set
+ * (`hasProfile`: a logged-in participant, who also has profile 4), else home (0).
+ */
+export function tracksideTab(value: string | string[] | null | undefined, hasProfile = false): number {
+  return tabFromQuery(Array.isArray(value) ? value[0] : value, tracksideTabs(hasProfile).length);
 }
 
 /** The selected racer from the `racer` query value (a participant id), or null. */

@@ -1,0 +1,53 @@
+/**
+ * /account: the logged-in participant's own page (issue 11 "Profiles", "Privacy and security"):
+ * profile, results, series points, registrations, claims, family link, data download and
+ * closing (components/account/profile/AccountOverview). Logged out: a redirect to the login
+ * page (in the page's language) with `?next=/account`. A login without a participant profile
+ * (a promoter …) gets a short explanation. Personal data: rendered per request for the session's
+ * own user (the page cache never stores a request with a session cookie), not indexed.
+ */
+import Container from '@mui/material/Container';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountOverview } from '@/components/account/profile/AccountOverview';
+import { NoProfile } from '@/components/account/profile/NoProfile';
+import { viewer } from '@/components/account/profile/viewer';
+import { pageMetadata } from '@/components/layout/metadata';
+import { SubHeader } from '@/components/layout/SubHeader';
+import type { Locale } from '@/lib/config';
+import { redirect } from '@/lib/i18n/navigation';
+import { getAccountActivity, getProfile, listClaims, listMinors } from '@/lib/server/accounts';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+const PATH = '/account';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'account' });
+  return { ...(await pageMetadata(locale, PATH, t('title'))), robots: { index: false, follow: false } };
+}
+
+export default async function AccountPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await viewer();
+  if (!user) return redirect({ href: { pathname: '/login', query: { next: PATH } }, locale });
+  const t = await getTranslations({ locale, namespace: 'account' });
+  const profile = user.profileId !== null ? await getProfile(user.id) : null;
+  let body;
+  if (!profile) {
+    body = <NoProfile locale={locale} email={user.email} />;
+  } else {
+    const [activity, claims, minors] = await Promise.all([getAccountActivity(profile.id), listClaims(user.id), listMinors(user.id)]);
+    body = <AccountOverview locale={locale} profile={profile} activity={activity} claims={claims} minors={minors.length} />;
+  }
+  return (
+    <>
+      <SubHeader locale={locale} path={PATH} fallback={t('title')} />
+      <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+        {body}
+      </Container>
+    </>
+  );
+}

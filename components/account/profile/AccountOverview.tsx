@@ -1,0 +1,111 @@
+/**
+ * The logged-in participant's account page (issue 11 "Profiles", "Privacy and security"), one
+ * section each, in this order, with a table of contents of in-page links on top:
+ *  - Profile: name, date of birth and email read-only (a note says how to change them), then
+ *    the form for phone, address, emergency contact and licence or member number (./ProfileForm);
+ *  - My results, Series points, Registrations (./AccountActivity) with their empty states;
+ *  - Claim my results (./ClaimResults): imported records under their name, claimed with the
+ *    licence or member number printed on them, never by name alone;
+ *  - Family: a link to /account/family (and how many minors it holds);
+ *  - My data: the JSON download and closing the account (./MyData).
+ * Server component; the forms are client leaves. Personal data: the page is rendered for the
+ * session's own user only (the route checks it) and never cached.
+ */
+import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { getTranslations } from 'next-intl/server';
+import { LinkButton } from '@/components/ui/links';
+import type { Locale } from '@/lib/config';
+import type { AccountActivity, ClaimCandidate, ProfileView } from '@/lib/contracts/account';
+import { formatDate } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
+import { MyResults, Registrations, SeriesPoints } from './AccountActivity';
+import { AccountSection } from './AccountSection';
+import { ClaimResults } from './ClaimResults';
+import { MyData } from './MyData';
+import { ProfileForm } from './ProfileForm';
+
+export interface AccountOverviewProps {
+  locale: Locale;
+  profile: ProfileView;
+  activity: AccountActivity;
+  claims: { candidates: ClaimCandidate[]; claimed: ClaimCandidate[] };
+  minors: number;
+}
+
+const SECTIONS = ['profile', 'results', 'series', 'registrations', 'claims', 'family', 'data'] as const;
+
+export async function AccountOverview({ locale, profile, activity, claims, minors }: AccountOverviewProps) {
+  const t = await getTranslations({ locale, namespace: 'account' });
+  const facts: [string, string, string][] = [
+    ['name', t('profile.name'), `${profile.firstName} ${profile.lastName}`],
+    ['birthday', t('profile.birthday'), formatDate(profile.birthday, locale)],
+    ['email', t('profile.email'), profile.email],
+  ];
+  return (
+    <>
+      <Typography sx={{ fontSize: 18, mb: 2 }} data-testid="account-greeting">
+        {t('greeting', { name: profile.firstName })}
+      </Typography>
+      <Box component="nav" aria-label={t('contents')} sx={{ mb: 1 }}>
+        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+          {SECTIONS.map((s) => (
+            <li key={s}>
+              <Chip component="a" href={`#${s}`} clickable variant="outlined" label={t(`${s}.title`)} />
+            </li>
+          ))}
+        </Box>
+      </Box>
+
+      <AccountSection id="profile" title={t('profile.title')}>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0, sm: 1 }, m: 0 }} data-testid="profile-facts">
+          {facts.map(([key, label, value]) => (
+            <Box key={key} sx={{ display: 'contents' }}>
+              <Box component="dt" sx={{ color: 'text.secondary', fontSize: 14, mt: { xs: 1, sm: 0 } }}>
+                {label}
+              </Box>
+              <Box component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }} data-testid={`profile-${key}`}>
+                {value}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        <Typography color="text.secondary" sx={{ fontSize: 14, mt: 1.5 }}>
+          {t.rich('profile.readOnly', { link: (chunks) => <Link href="/contact-us">{chunks}</Link> })}
+        </Typography>
+        <ProfileForm profile={profile} />
+      </AccountSection>
+
+      <AccountSection id="results" title={t('results.title')} intro={t('results.intro')}>
+        <MyResults locale={locale} results={activity.results} />
+      </AccountSection>
+
+      <AccountSection id="series" title={t('series.title')}>
+        <SeriesPoints locale={locale} series={activity.series} />
+      </AccountSection>
+
+      <AccountSection id="registrations" title={t('registrations.title')}>
+        <Registrations locale={locale} registrations={activity.registrations} />
+      </AccountSection>
+
+      <AccountSection id="claims" title={t('claims.title')} intro={t('claims.intro')}>
+        <ClaimResults initial={claims} />
+      </AccountSection>
+
+      <AccountSection id="family" title={t('family.title')} intro={t('family.intro')}>
+        <Typography sx={{ mb: 1.5 }} data-testid="account-family-count">
+          {t('family.count', { count: minors })}
+        </Typography>
+        <LinkButton href="/account/family" variant="outlined" startIcon={<FamilyRestroomIcon />} data-testid="account-family-link">
+          {t('family.open')}
+        </LinkButton>
+      </AccountSection>
+
+      <AccountSection id="data" title={t('data.title')} intro={t('data.intro')}>
+        <MyData minors={minors} />
+      </AccountSection>
+    </>
+  );
+}

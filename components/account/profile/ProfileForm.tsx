@@ -1,0 +1,145 @@
+'use client';
+/**
+ * The holder's profile form on the account page (issue 11 "Profiles: sees and edits their own
+ * profile (contact, address, emergency contact)"; spec §3 Participant account, §5 rules): phone,
+ * address (with its `updateId`), emergency contact and licence or member number, checked with
+ * the shared contract (`profileUpdateInput` through `zodResolver`: the phone 3-3-4 and address
+ * formatters of the field widgets apply as they are typed), saved with PUT
+ * /ll/api/v1/users/current/profile. The server's field codes land on their fields
+ * (`accountFields.errors.<code>`), any other refusal in an alert; a success message (focused,
+ * `role="status"`) once saved, and the form then holds what the server stored. Name, date of
+ * birth and email are shown read-only above it by the page. Phone first: one column, two from 600 px.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import SaveIcon from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { AddressFields, EmergencyContactFields, PhoneField, TextInput } from '@/components/account/fields';
+import { useUpdateProfile } from '@/lib/api/account';
+import { ACCOUNT_LIMITS, profileUpdateInput, type ProfileUpdateInput, type ProfileView } from '@/lib/contracts/account';
+import { applyIssues, useFailureText } from './call-errors';
+
+/** The form's values: strings as the fields hold them (the schema formats and checks them). */
+interface ProfileFormValues {
+  phone: string;
+  address: { address: string; country: string; state: string; city: string; zip: string; area: string; updateId: number };
+  emergencyContact: { firstName: string; lastName: string; phone: string; cell: string; email: string };
+  licence: string;
+}
+
+/** The form's values of a stored profile (absent optional values as empty fields). */
+export function profileFormValues(p: ProfileView): ProfileFormValues {
+  return {
+    phone: p.phone,
+    address: { ...p.address, area: p.address.area ?? '' },
+    emergencyContact: {
+      firstName: p.emergencyContact.firstName,
+      lastName: p.emergencyContact.lastName,
+      phone: p.emergencyContact.phone ?? '',
+      cell: p.emergencyContact.cell ?? '',
+      email: p.emergencyContact.email ?? '',
+    },
+    licence: p.licence ?? '',
+  };
+}
+
+const FIELDS = ['phone', 'address', 'emergencyContact', 'licence'] as const;
+
+/** A sub-heading of the form (h3 under the section's h2). */
+function Part({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Box component="fieldset" aria-labelledby={id} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Typography component="h3" variant="h6" id={id} sx={{ fontSize: 17, fontWeight: 600, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+export function ProfileForm({ profile }: { profile: ProfileView }) {
+  const t = useTranslations('account.profile');
+  const tf = useTranslations('accountFields');
+  const id = useId();
+  const mutation = useUpdateProfile();
+  const failureText = useFailureText();
+  const successRef = useRef<HTMLDivElement>(null);
+  const { control, handleSubmit, reset, setError, formState } = useForm<ProfileFormValues>({
+    // The form holds strings; the schema checks and formats them: what is submitted is its output.
+    resolver: zodResolver(profileUpdateInput) as unknown as Resolver<ProfileFormValues>,
+    defaultValues: profileFormValues(profile),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  useEffect(() => {
+    if (mutation.isSuccess) successRef.current?.focus();
+  }, [mutation.isSuccess]);
+
+  const onSubmit = (values: ProfileFormValues) => {
+    mutation.mutate(values as unknown as ProfileUpdateInput, {
+      onSuccess: (saved) => reset(profileFormValues(saved)),
+      onError: (err) => {
+        applyIssues(err, setError, FIELDS);
+      },
+    });
+  };
+
+  const error = mutation.isError && !mutation.error.issues.length ? failureText(mutation.error) : null;
+  const saving = mutation.isPending;
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      aria-busy={saving}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      sx={{ mt: 3, maxWidth: 720 }}
+      data-testid="profile-form"
+    >
+      <Typography component="h3" variant="h6" id={`${id}-title`} className="visually-hidden">
+        {t('formTitle')}
+      </Typography>
+      <Stack spacing={3}>
+        <Part id={`${id}-contact`} title={t('contact')}>
+          <PhoneField control={control} name="phone" required />
+        </Part>
+        <Part id={`${id}-address`} title={t('address')}>
+          <AddressFields control={control} prefix="address" />
+        </Part>
+        <Part id={`${id}-emergency`} title={t('emergencyContact')}>
+          <EmergencyContactFields control={control} prefix="emergencyContact" />
+        </Part>
+        <Part id={`${id}-licence`} title={t('licence')}>
+          <TextInput control={control} name="licence" label={tf('licence')} hint={t('licenceHint')} autoComplete="off" maxLength={ACCOUNT_LIMITS.licence.max} />
+        </Part>
+        {mutation.isSuccess && !formState.isDirty ? (
+          <Alert severity="success" role="status" ref={successRef} tabIndex={-1} data-testid="profile-saved">
+            {t('saved')}
+          </Alert>
+        ) : null}
+        {error ? (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {mutation.isError && mutation.error.issues.length ? (
+          <Alert severity="error" role="alert">
+            {t('fixFields')}
+          </Alert>
+        ) : null}
+        <Box>
+          <Button type="submit" variant="contained" size="large" loading={saving} loadingPosition="start" startIcon={<SaveIcon />} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+            {t('save')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

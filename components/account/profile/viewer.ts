@@ -1,0 +1,32 @@
+/**
+ * The logged-in user of the request being rendered, read once per render (React `cache`: the
+ * header, the page and its metadata ask the same question) — `currentUser()` of
+ * lib/server/accounts, which only queries the database when the request carries a session
+ * cookie. Server components only.
+ */
+import 'server-only';
+import { cache } from 'react';
+import type { SessionUser } from '@/lib/contracts/account';
+import { currentUser } from '@/lib/server/accounts/current-user';
+
+/** The logged-in user (spec §6 Roles), or null when logged out. Throws when the session cannot be read (database down). */
+export const viewer = cache(async (): Promise<SessionUser | null> => currentUser());
+
+/**
+ * The logged-in user for the site header: like `viewer`, but a failed lookup (the database is
+ * down while a CMS-only page is served) shows the header as logged out instead of failing the page.
+ */
+export async function headerViewer(): Promise<SessionUser | null> {
+  try {
+    return await viewer();
+  } catch (err) {
+    console.error('[account] session lookup for the header failed', err);
+    return null;
+  }
+}
+
+/** The name the header shows: the first word of the account's name (its first name), else the email. */
+export function shortName(user: Pick<SessionUser, 'name' | 'email'>): string {
+  const first = user.name.trim().split(/\s+/)[0];
+  return first || user.email;
+}
