@@ -23,7 +23,7 @@ import { freshPage, waitForHydration } from './fresh';
 const PASSWORD = 'Racing2026ok';
 
 /** Letters only (names accept no digits): a run's tag. */
-const tag = () => Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
+const tag = () => (Date.now().toString(36) + Math.random().toString(36).slice(2, 6)).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
 
 interface Account {
   email: string;
@@ -56,6 +56,7 @@ async function createAccount(page: Page, locale: 'en' | 'fr', firstName: string)
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test('a participant edits their profile, downloads their data, sees their trackside profile, adds a minor and closes the account', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
   const page = await freshPage(browser, baseURL);
   await page.goto('/ll/');
   const me = await createAccount(page, 'en', 'Robin');
@@ -197,6 +198,7 @@ test('a participant edits their profile, downloads their data, sees their tracks
 });
 
 test('en français sur un téléphone : le compte, le tiroir et la déconnexion', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
   // A context of its own: the first page visited stores its language in the siteLanguage cookie.
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

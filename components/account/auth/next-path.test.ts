@@ -22,6 +22,10 @@ describe('safeNextPath', () => {
       if (typeof bad !== 'string' || !bad.startsWith('/%5C')) expect(out, String(bad)).toBe(DEFAULT_NEXT);
     }
     expect(safeNextPath('/%5Cevil')).toBe('/%5Cevil');
+    // A second slash hidden behind the prefixes the function strips.
+    for (const bad of ['/ll//evil.example', '/ll/..//evil.example', '/fr//evil.example', '/ll/fr//evil.example', '/x/..//evil.example']) {
+      expect(safeNextPath(bad), bad).toBe(DEFAULT_NEXT);
+    }
   });
 
   it('never sends back to the login page', () => {

@@ -33,6 +33,8 @@ export function safeNextPath(next: unknown): string {
   let pathname = url.pathname;
   if (pathname === BASE_PATH || pathname.startsWith(`${BASE_PATH}/`)) pathname = pathname.slice(BASE_PATH.length) || '/';
   pathname = stripLocale(pathname);
+  // `/ll//host`, `/ll/..//host` or `/fr//host` leave `//host` once the prefixes are gone: never a path to hand on.
+  if (!pathname.startsWith('/') || pathname.startsWith('//')) return DEFAULT_NEXT;
   // Back to the login page itself would only loop.
   if (/^\/login\/?$/i.test(pathname)) return DEFAULT_NEXT;
   return `${pathname}${url.search}${url.hash}`;

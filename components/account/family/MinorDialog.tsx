@@ -22,7 +22,7 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { BirthdayField, EMPTY_BIRTHDAY, GenderField, PhoneField, RelationshipField, TextInput } from '@/components/account/fields';
 import { useAddMinor, useUpdateMinor, type AccountCallError } from '@/lib/api/account';
@@ -87,10 +87,15 @@ function MinorForm({ minor, holderEmail, onClose, onSaved, titleId }: Omit<Minor
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  /** A save under way, set at the submit itself: a double click comes before `isPending` renders (two POSTs would add the minor twice). */
+  const saving = useRef(false);
   const onError = (err: AccountCallError) => {
+    saving.current = false;
     applyIssues(err, setError, FIELDS, (path) => `${P}.${path}`);
   };
   const submit = ({ children }: FormValues) => {
+    if (saving.current) return;
+    saving.current = true;
     // What the schema returned: one minor, checked and formatted.
     const fields = children[0] as unknown as MinorFields;
     if (minor) update.mutate({ id: minor.id, fields }, { onSuccess: (saved) => onSaved(saved, false), onError });

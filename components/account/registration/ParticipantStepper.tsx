@@ -112,6 +112,8 @@ export function ParticipantStepper() {
   const [announcement, setAnnouncement] = useState('');
   const [dirty, setDirty] = useState(false);
   const leaving = useRef(false);
+  /** A creation under way: set at the click itself (a double click comes before `isPending` renders). */
+  const submitting = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const checker = useDuplicateCheck();
   const create = useCreateParticipantAccount();
@@ -271,7 +273,7 @@ export function ParticipantStepper() {
   };
 
   const submit = () => {
-    if (create.isPending) return;
+    if (submitting.current || create.isPending) return;
     setFailure(null);
     const acknowledgeDuplicate = duplicates(live.current).acknowledge;
     const fields = registrationFields(live.current, { submissionId, locale, acknowledgeDuplicate });
@@ -280,6 +282,7 @@ export function ParticipantStepper() {
       routeIssues(accountIssues(parsed.error));
       return;
     }
+    submitting.current = true;
     create.mutate(parsed.data as ParticipantRegistrationFields, {
       onSuccess: (created) => {
         leaving.current = true;
@@ -289,6 +292,7 @@ export function ParticipantStepper() {
         window.location.assign(thankYou.href);
       },
       onError: (err: RegistrationError) => {
+        submitting.current = false;
         const state = duplicates(live.current);
         if (err.apiCode === 'email_taken') {
           const holder = state.keys[0];
