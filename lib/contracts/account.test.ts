@@ -17,6 +17,7 @@ import {
   birthdayField,
   birthdayIso,
   claimInput,
+  loginInput,
   closeAccountInput,
   duplicateCheckInput,
   emailField,
@@ -444,6 +445,15 @@ describe('the other inputs', () => {
     expect(claimInput.parse({ participantId: 4, licence: '  ' })).toEqual({ participantId: 4 });
     expect(codes(claimInput, { participantId: 'x' })).toEqual({ participantId: 'invalid_id' });
     expect(codes(claimInput, { participantId: -1 }).participantId).toMatch(/^invalid_/);
+    // Past PostgreSQL's integer: refused here, never a 500 from the database.
+    expect(codes(claimInput, { participantId: 2_147_483_648 })).toEqual({ participantId: 'invalid_id' });
+    expect(claimInput.safeParse({ participantId: 2_147_483_647 }).success).toBe(true);
+  });
+
+  it('login: any address shape (the reply must not tell), but no control characters', () => {
+    expect(loginInput.parse({ email: ' Ann@Example.COM ', password: 'x' }).email).toBe('ann@example.com');
+    expect(codes(loginInput, { email: 'ann\u0000@example.com', password: 'x' })).toEqual({ email: 'invalid_email' });
+    expect(codes(loginInput, { email: 'ann\n@example.com', password: 'x' })).toEqual({ email: 'invalid_email' });
   });
 });
 

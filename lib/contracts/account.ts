@@ -13,7 +13,7 @@
  * Settled where the sources disagree (issue 11): a password has 8 to 255 characters.
  */
 import { z } from 'zod';
-import { LOCALES } from '../config';
+import { INT4_MAX, LOCALES } from '../config';
 import { EMAIL_PATTERN } from './contact';
 
 export { EMAIL_PATTERN };
@@ -447,7 +447,8 @@ export interface AccountCreated {
 // Login and password reset (spec §2 /login, /forgotPassword, /resetPassword; §8 Login and reset)
 
 export const loginInput = z.object({
-  email: requiredText('email').toLowerCase().max(ACCOUNT_LIMITS.email.max, 'invalid_email'),
+  // No control characters: a NUL byte cannot even be stored as the rate-limit key.
+  email: requiredText('email').toLowerCase().max(ACCOUNT_LIMITS.email.max, 'invalid_email').regex(NO_CONTROLS, 'invalid_email'),
   password: z.string({ error: 'null_password' }).min(1, 'null_password').max(ACCOUNT_LIMITS.password.max, 'invalid_password_length'),
 });
 export type LoginInput = z.output<typeof loginInput>;
@@ -617,7 +618,7 @@ export interface ClaimCandidate {
 
 /** Claiming a racer record: the licence or member number printed on it, when the record has one. */
 export const claimInput = z.object({
-  participantId: z.number({ error: 'invalid_id' }).int().positive(),
+  participantId: z.number({ error: 'invalid_id' }).int('invalid_id').positive('invalid_id').max(INT4_MAX, 'invalid_id'),
   licence: optionalText(z.string({ error: 'invalid_licence' }).trim().max(ACCOUNT_LIMITS.licence.max, 'invalid_licence')),
 });
 export type ClaimInput = z.output<typeof claimInput>;

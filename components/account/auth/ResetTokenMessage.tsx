@@ -1,7 +1,7 @@
 /**
  * What /resetPassword shows for a link that cannot be used (spec §8 Login and reset, texts
  * verbatim in English): 'Invalid access. You do not have a proper token!' (no token, or one
- * naming no reset); 'The token provided could not be decoded', 'Your opportunity to reset your
+ * naming no reset), 'The token provided could not be decoded', 'Your opportunity to reset your
  * password has expired. You have one hour' and 'This reset your password link has already been
  * used', each with a link to ask for a new one (/forgotPassword). An alert (`role="alert"`).
  * No directive: the server page renders it without JavaScript, the reset form when the server
@@ -13,8 +13,6 @@ import { useTranslations } from 'next-intl';
 import type { ResetTokenState } from '@/lib/contracts/account';
 import { LinkButton } from '@/components/ui/links';
 
-/** The states with a link to ask for a new reset email. */
-const RENEWABLE: readonly ResetTokenState[] = ['undecodable_token', 'expired_token', 'used_token'];
 
 export function ResetTokenMessage({ state }: { state: Exclude<ResetTokenState, 'valid'> }) {
   const t = useTranslations('auth');
@@ -23,11 +21,9 @@ export function ResetTokenMessage({ state }: { state: Exclude<ResetTokenState, '
       <Alert severity="error" role="alert" sx={{ width: '100%' }} data-token-state={state}>
         {t(`errors.${state}`)}
       </Alert>
-      {RENEWABLE.includes(state) ? (
-        <LinkButton href="/forgotPassword" variant="contained">
-          {t('reset.requestNew')}
-        </LinkButton>
-      ) : null}
+      <LinkButton href="/forgotPassword" variant="contained">
+        {t('reset.requestNew')}
+      </LinkButton>
     </Stack>
   );
 }

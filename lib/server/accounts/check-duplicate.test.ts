@@ -21,6 +21,21 @@ describe('windowLimiter', () => {
     expect(limiter.retryAfter('ip:a', t0 + 60_001)).toBe(10);
   });
 
+  it('consume counts at once (parallel attempts see it); release gives one attempt back', () => {
+    const limiter = windowLimiter({ max: 2, windowMs: 60_000 });
+    const a = limiter.consume('k', 1000);
+    const b = limiter.consume('k', 1000);
+    expect(() => limiter.consume('k', 1001)).toThrow(TooManyAttemptsError);
+    limiter.release('k', a);
+    expect(limiter.retryAfter('k', 1001)).toBeNull();
+    limiter.release('k', b);
+    limiter.release('k', b);
+    limiter.release('unknown', 5);
+    limiter.consume('k', 1002);
+    limiter.consume('k', 1003);
+    expect(() => limiter.check('k', 1004)).toThrow(TooManyAttemptsError);
+  });
+
   it('keeps keys apart; check counts nothing; hit counts without checking', () => {
     const limiter = windowLimiter({ max: 1, windowMs: 1000 });
     limiter.check('a', 0);

@@ -44,8 +44,14 @@ export interface WindowLimiter {
   retryAfter(key: string, now?: number): number | null;
   /** Counts one attempt of `key`. */
   hit(key: string, now?: number): void;
-  /** Throws `TooManyAttemptsError` when `key` has no room; else counts the attempt. */
-  consume(key: string, now?: number): void;
+  /**
+   * Throws `TooManyAttemptsError` when `key` has no room; else counts the attempt at once and
+   * returns its time (for `release`). Counting before the slow check it guards (a password
+   * hash, a database read) is what keeps parallel attempts from all passing the limit.
+   */
+  consume(key: string, now?: number): number;
+  /** Forgets one attempt of `key` counted at `at` (an attempt that turned out not to count: the right password). */
+  release(key: string, at: number): void;
   /** Throws `TooManyAttemptsError` when `key` has no room (counts nothing). */
   check(key: string, now?: number): void;
   /** Forgets every key (tests). */
@@ -86,6 +92,14 @@ export function windowLimiter(limit: { max: number; windowMs: number }): WindowL
     consume(key, now = Date.now()) {
       self.check(key, now);
       self.hit(key, now);
+      return now;
+    },
+    release(key, at) {
+      const list = hits.get(key);
+      const i = list ? list.lastIndexOf(at) : -1;
+      if (i < 0) return;
+      list!.splice(i, 1);
+      if (!list!.length) hits.delete(key);
     },
     clear() {
       hits.clear();

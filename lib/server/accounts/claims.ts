@@ -136,7 +136,18 @@ const invalidLicence = (message: string) => new AccountFieldError('invalid_licen
 export async function claimParticipant(userId: string, input: ClaimInput): Promise<void> {
   const db = getDb();
   const holder = await requireHolder(userId, db);
-  claimLimiter.check(userId);
+  // Counted at once (parallel guesses cannot all pass the limit); given back unless the number was wrong.
+  const attempt = claimLimiter.consume(userId);
+  let counts = false;
+  try {
+    await claimWithProof(db, holder, input, () => (counts = true));
+  } finally {
+    if (!counts) claimLimiter.release(userId, attempt);
+  }
+}
+
+/** The claim once the attempt is counted; `wrongNumber()` is called when the given number does not match. */
+async function claimWithProof(db: Db, holder: HolderRow, input: ClaimInput, wrongNumber: () => void): Promise<void> {
   const [candidate] = await db
     .select({ id: participants.id })
     .from(participants)
@@ -148,7 +159,7 @@ export async function claimParticipant(userId: string, input: ClaimInput): Promi
   if (!proofs.length) throw invalidLicence(NO_PROOF_MESSAGE);
   const given = normaliseLicence(input.licence);
   if (!given || !proofs.includes(given)) {
-    claimLimiter.hit(userId);
+    wrongNumber();
     throw invalidLicence('The licence or member number does not match this racer record');
   }
   const change = await db.transaction(async (tx) => {

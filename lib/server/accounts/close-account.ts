@@ -38,7 +38,8 @@ export const passwordCheckLimiter = windowLimiter(PASSWORD_CHECK_LIMIT);
  * @throws AppError 401 `wrong_password`; `TooManyAttemptsError` (429) after too many wrong ones.
  */
 export async function verifyHolderPassword(userId: string, password: string): Promise<void> {
-  passwordCheckLimiter.check(userId);
+  // Counted before the (slow) check, so parallel guesses cannot all pass the limit; a right password gives it back.
+  const attempt = passwordCheckLimiter.consume(userId);
   const [credential] = await getDb()
     .select({ hash: authAccounts.password })
     .from(authAccounts)
@@ -47,10 +48,8 @@ export async function verifyHolderPassword(userId: string, password: string): Pr
     .limit(1);
   const ctx = await getAuth().$context;
   const ok = credential?.hash ? await ctx.password.verify({ hash: credential.hash, password }) : false;
-  if (!ok) {
-    passwordCheckLimiter.hit(userId);
-    throw new AppError('wrong_password');
-  }
+  if (!ok) throw new AppError('wrong_password');
+  passwordCheckLimiter.release(userId, attempt);
 }
 
 /**

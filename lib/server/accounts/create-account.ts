@@ -24,6 +24,10 @@
  * cannot be written before the profile: the lock plays the part of "insert it first".) The
  * same kind of lock is taken on each person's identity (lower-cased names and date of birth)
  * before the duplicate check, so two different submissions of one person cannot both pass it.
+ * A repeat refused by the first look at the email or the duplicates looks its submission id up
+ * again first: the first submit may have committed in between (then its account is answered).
+ * A repeat also carries the login email of the account (`email`): the API logs the submitter
+ * back in only into that account, through the rate-limited login.
  *
  * Refusals (nothing written): 409 `email_taken` ('Email is already registered'; issue at
  * `['login','email']`) when the login email is already an account's, checked before and caught
@@ -96,6 +100,11 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 export interface CreatedAccount extends AccountCreated {
   /** True when the submission id had already created this account (answer 200, not 201). */
   repeated: boolean;
+  /**
+   * The login email of the account a repeated submission id created (null once that login is
+   * closed): the caller logs the submitter back in only when it is the email they sent.
+   */
+  email?: string | null;
 }
 
 /** One person to write: the holder or a minor. */
@@ -141,11 +150,13 @@ export function peopleOf(input: ParticipantRegistrationInput): { holder: PersonR
 /** The account a submission id already created, or null. */
 async function submitted(db: Pick<Db, 'select'>, submissionId: string): Promise<CreatedAccount | null> {
   const [row] = await db
-    .select({ id: accountSubmissions.profileId, minors: accountSubmissions.minors })
+    .select({ id: accountSubmissions.profileId, minors: accountSubmissions.minors, email: users.email })
     .from(accountSubmissions)
+    .leftJoin(participantProfiles, eq(participantProfiles.id, accountSubmissions.profileId))
+    .leftJoin(users, eq(users.id, participantProfiles.userId))
     .where(eq(accountSubmissions.submissionId, submissionId))
     .limit(1);
-  return row ? { id: row.id, minors: row.minors, repeated: true } : null;
+  return row ? { id: row.id, minors: row.minors, repeated: true, email: row.email } : null;
 }
 
 /** The advisory-lock key of a person's identity (what the duplicate check compares). */
@@ -167,8 +178,17 @@ export async function createParticipantAccount(input: ParticipantRegistrationInp
   }
   const people = [holder, ...minors];
   const email = input.login.email;
-  if (await isEmailTaken(email, db)) throw emailTakenError();
-  if (!input.acknowledgeDuplicate && (await findLikelyDuplicate(people, db))) throw new AppError('duplicate_account');
+  const refusal = (await isEmailTaken(email, db))
+    ? emailTakenError()
+    : !input.acknowledgeDuplicate && (await findLikelyDuplicate(people, db))
+      ? new AppError('duplicate_account')
+      : null;
+  if (refusal) {
+    // The same submission may have committed since the first look (a double click): its account, not a refusal.
+    const meanwhile = await submitted(db, input.submissionId);
+    if (meanwhile) return meanwhile;
+    throw refusal;
+  }
 
   const ctx = await getAuth().$context;
   const hash = await ctx.password.hash(input.login.password);

@@ -34,6 +34,7 @@ import { getDb } from '../db';
 import { authAccounts, loginFailures, passwordResets, sessions, users } from '../db/schema';
 import { composeMail, deliverMail, outboxFileName, writeOutbox, type ComposedMail } from '../email';
 import { getAuth } from './auth';
+import { loggableError } from './loggable-error';
 import { clearAccountFailures, countWait, lockKey } from './login-rate-limit';
 import { resetMail } from './reset-mail';
 
@@ -122,7 +123,7 @@ export function startPasswordResetRequest(email: string, locale: Locale, options
       if (!outcome.mailed && outcome.reason !== 'no_account') console.warn(`[accounts] password reset not mailed (${outcome.reason})`);
       else if (outcome.file) console.info(`[accounts] password reset mailed: ${path.basename(outcome.file)}`);
     })
-    .catch((err: unknown) => console.error('[accounts] password reset request failed:', err instanceof Error ? err.message : err))
+    .catch((err: unknown) => console.error('[accounts] password reset request failed:', loggableError(err)))
     .finally(() => pending.delete(task));
   pending.add(task);
 }

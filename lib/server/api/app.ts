@@ -17,6 +17,7 @@ import { HTTPException } from 'hono/http-exception';
 import { BODY_LIMITS } from '../../config';
 import { AppError, errorBody } from '../../errors';
 import { RETRY_AFTER_S, isDatabaseDown, isDatabaseUnavailable } from '../db/availability';
+import { loggableError } from '../accounts/loggable-error';
 import { apiError, validationHook } from './errors';
 import { allowedMethods } from './methods';
 import { accountRoutes } from './routes/accounts';
@@ -106,7 +107,8 @@ export function createApiApp() {
     }
     if (err instanceof SyntaxError) return c.json(errorBody('invalid_json'), 400);
     if (isDatabaseUnavailable(err)) return unavailable(c);
-    console.error('[api]', c.req.method, c.req.path, err);
+    // Never the error itself: a query error's message carries its parameters (personal data).
+    console.error('[api]', c.req.method, c.req.path, loggableError(err));
     return c.json(errorBody('internal_server_error'), 500);
   });
   return app;

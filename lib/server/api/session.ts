@@ -3,7 +3,8 @@
  *
  * - `sameOrigin`: every unsafe request (POST, PUT, PATCH, DELETE) whose `Origin` names another
  *   site, or that carries a cookie without showing it came from this site (`Origin` equal to
- *   the request's host, or `Sec-Fetch-Site: same-origin`), answers 403 `invalid_origin`. With
+ *   the request's host, or `Sec-Fetch-Site: same-origin`), or whose `Origin` is `null` without
+ *   `Sec-Fetch-Site: same-origin`, answers 403 `invalid_origin`. With
  *   the session cookie's SameSite=Lax this is the CSRF protection of every form: a page of
  *   another site can neither post with the visitor's session nor log them into another account.
  *   Calls without cookies and without Origin (scripts, tests) pass: they carry no session.
@@ -33,6 +34,10 @@ export const sameOrigin: MiddlewareHandler = async (c, next) => {
   const fetchSite = c.req.header('sec-fetch-site');
   const host = requestHost(c);
   let fromHere = false;
+  // `Origin: null` is an opaque origin (a sandboxed frame, a data: page, a cross-site redirect):
+  // only the browser's own `Sec-Fetch-Site: same-origin` can vouch for it (the site's pages send
+  // their real Origin anyway: Referrer-Policy strict-origin-when-cross-origin).
+  if (origin === 'null' && fetchSite !== 'same-origin') throw new AppError('invalid_origin');
   if (origin && origin !== 'null') {
     try {
       fromHere = host !== null && new URL(origin).host === host;

@@ -10,7 +10,8 @@
  * - POST /participant `ParticipantRegistrationFields` → 201 `{ id, minors }` (`id`: the holder's
  *   profile id, the thank-you page's) with the new holder's session cookie (they are logged
  *   in); 200 with the same body for a repeated `submissionId` (and the session cookie when the
- *   password matches); 409 `email_taken` (issue at `['login','email']`); 409
+ *   body's email is the login that submission created and the password matches: a rate-limited
+ *   login, lib/server/accounts/login.ts); 409 `email_taken` (issue at `['login','email']`); 409
  *   `duplicate_account` (same names and date of birth as an existing profile, and
  *   `acknowledgeDuplicate` false); 429 `too_many_attempts` when the client IP used up the
  *   check limit (refused creations count against it).
@@ -27,6 +28,8 @@ import { accountIssues, duplicateCheckInput, participantRegistrationInput } from
 import { AppError, errorBody } from '../../../errors';
 import { createParticipantAccount, duplicateCheckLimiter, TooManyAttemptsError, checkDuplicate } from '../../accounts';
 import { getAuth } from '../../accounts/auth';
+import { loggableError } from '../../accounts/loggable-error';
+import { login } from '../../accounts/login';
 import { isDatabaseUnavailable } from '../../db/availability';
 import { ErrorSchema, validationError, validationHook } from '../errors';
 import { named } from '../openapi';
@@ -155,30 +158,42 @@ export function registrationRoutes() {
     async (c) => {
       const input = c.req.valid('json');
       c.header('Cache-Control', 'no-store');
-      const key = `ip:${clientIp(c.req.header('x-forwarded-for'))}`;
-      await withRetryAfter(c, async () => duplicateCheckLimiter.check(key));
+      const ip = clientIp(c.req.header('x-forwarded-for'));
+      const key = `ip:${ip}`;
+      // Counted at once (parallel submissions cannot all pass the limit); given back unless refused.
+      const attempt = await withRetryAfter(c, async () => duplicateCheckLimiter.consume(key));
       let created;
       try {
         created = await createParticipantAccount(input);
       } catch (err) {
-        if (err instanceof AppError) {
-          if (err.code === 'email_taken' || err.code === 'duplicate_account') duplicateCheckLimiter.hit(key);
-          throw err;
-        }
+        if (!(err instanceof AppError && (err.code === 'email_taken' || err.code === 'duplicate_account'))) duplicateCheckLimiter.release(key, attempt);
+        if (err instanceof AppError) throw err;
         if (isDatabaseUnavailable(err)) throw err;
-        console.error('[registration] account creation failed:', err);
+        console.error('[registration] account creation failed:', loggableError(err));
         throw new AppError('registration_failed', undefined, { cause: err });
       }
-      try {
-        const signedIn = await getAuth().api.signInEmail({
-          body: { email: input.login.email, password: input.login.password },
-          headers: c.req.raw.headers,
-          returnHeaders: true,
-        });
-        for (const cookie of signedIn.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
-      } catch (err) {
-        // A repeated submission whose password no longer matches: the account exists, no session.
-        if (!created.repeated) console.error('[registration] signing the new holder in failed:', err);
+      duplicateCheckLimiter.release(key, attempt);
+      if (!created.repeated) {
+        try {
+          const signedIn = await getAuth().api.signInEmail({
+            body: { email: input.login.email, password: input.login.password },
+            headers: c.req.raw.headers,
+            returnHeaders: true,
+          });
+          for (const cookie of signedIn.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+        } catch (err) {
+          console.error('[registration] signing the new holder in failed:', loggableError(err));
+        }
+      } else if (created.email === input.login.email) {
+        // A repeated submission logs its own holder back in, as a login does: rate-limited, and only
+        // into the account that submission created (never a login for whatever email the body names).
+        try {
+          const result = await login({ email: input.login.email, password: input.login.password }, { ip, headers: c.req.raw.headers });
+          for (const cookie of result.setCookies) c.header('Set-Cookie', cookie, { append: true });
+        } catch (err) {
+          // A password that no longer matches, or too many failures: the account exists, no session.
+          if (!(err instanceof AppError)) throw err;
+        }
       }
       const body = { id: created.id, minors: created.minors };
       return created.repeated ? c.json(body, 200) : c.json(body, 201);
