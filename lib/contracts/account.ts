@@ -531,6 +531,8 @@ export interface SessionUser {
   email: string;
   name: string;
   role: AccountType;
+  /** The holder's first name as on their profile (null without a profile): what the header shows. */
+  firstName: string | null;
   /** The holder's participant profile (null for an account without one, e.g. a promoter). */
   profileId: number | null;
   participantId: number | null;

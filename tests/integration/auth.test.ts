@@ -130,7 +130,7 @@ describe('login and session', () => {
     await createUser('ann@example.com', 'Secret123', 'Ann Rider');
     const res = await call('POST', '/login', { body: { email: '  Ann@Example.COM ', password: 'Secret123' } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ user: { id: expect.any(String), email: 'ann@example.com', name: 'Ann Rider', role: 'participant', profileId: null, participantId: null } });
+    expect(res.body).toEqual({ user: { id: expect.any(String), email: 'ann@example.com', name: 'Ann Rider', role: 'participant', firstName: null, profileId: null, participantId: null } });
     expect(res.headers.get('cache-control')).toBe('no-store');
     const set = res.headers.getSetCookie().find((c) => c.startsWith('ll.session_token='))!;
     expect(set).toMatch(/HttpOnly/i);

@@ -25,8 +25,7 @@ export async function headerViewer(): Promise<SessionUser | null> {
   }
 }
 
-/** The name the header shows: the first word of the account's name (its first name), else the email. */
-export function shortName(user: Pick<SessionUser, 'name' | 'email'>): string {
-  const first = user.name.trim().split(/\s+/)[0];
-  return first || user.email;
+/** The name the header shows: the profile's first name, else the first word of the account's name, else the email. */
+export function shortName(user: Pick<SessionUser, 'firstName' | 'name' | 'email'>): string {
+  return user.firstName?.trim() || user.name.trim().split(/\s+/)[0] || user.email;
 }

@@ -34,7 +34,7 @@ export async function getSessionUser(headers: Headers): Promise<{ user: SessionU
   const session = result.response;
   if (!session) return { user: null, setCookies };
   const [profile] = await getDb()
-    .select({ id: participantProfiles.id, participantId: participantProfiles.participantId })
+    .select({ id: participantProfiles.id, participantId: participantProfiles.participantId, firstName: participantProfiles.firstName })
     .from(participantProfiles)
     .where(eq(participantProfiles.userId, session.user.id))
     .limit(1);
@@ -47,6 +47,7 @@ export async function getSessionUser(headers: Headers): Promise<{ user: SessionU
       email: session.user.email,
       name: session.user.name,
       role,
+      firstName: profile?.firstName ?? null,
       profileId: profile?.id ?? null,
       participantId: profile?.participantId ?? null,
     },

@@ -17,14 +17,20 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { SessionUser } from '../../contracts/account';
 import { AppError } from '../../errors';
 import { getSessionUser } from '../accounts/current-user';
+import { serverEnv } from '../config/env';
 
 export type SessionVariables = { user: SessionUser | null };
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The host a browser's `Origin` must name: the request's own Host (as the site server received it). */
+/**
+ * The host a browser's `Origin` must name: the request's own `Host`, or behind
+ * `TRUSTED_PROXY_HOPS` proxies the first `X-Forwarded-Host` they set (as publicOrigin reads it).
+ */
 function requestHost(c: Context): string | null {
-  return c.req.header('x-forwarded-host') ?? c.req.header('host') ?? null;
+  const first = (value: string | undefined) => value?.split(',')[0]?.trim() || undefined;
+  const proxied = serverEnv().TRUSTED_PROXY_HOPS > 0;
+  return (proxied ? first(c.req.header('x-forwarded-host')) : undefined) ?? c.req.header('host') ?? null;
 }
 
 /** 403 `invalid_origin` for an unsafe request from another site (see the module's docstring). */

@@ -56,6 +56,7 @@ const SessionUserSchema = z
     email: z.string(),
     name: z.string(),
     role: z.string().openapi({ example: 'participant' }),
+    firstName: z.string().nullable(),
     profileId: z.number().int().nullable(),
     participantId: z.number().int().nullable(),
   })
