@@ -15,10 +15,12 @@
  * `retryAfterS` of a 429; `network_error` without a reply.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { BASE_PATH, DEFAULT_LOCALE } from '@/lib/config';
-import type { AccountIssue, ClaimCandidate, MinorFields, MinorView, ProfileUpdateFields, ProfileView } from '@/lib/contracts/account';
-import { api, ApiClientError } from './client';
+import type { ClaimCandidate, MinorFields, MinorView, ProfileUpdateFields, ProfileView } from '@/lib/contracts/account';
+import { AccountCallError, toAccountError } from './account-errors';
+import { api } from './client';
+
+export { AccountCallError, toAccountError };
 
 /** API paths (relative to /ll/api/v1) of the account calls. */
 export const accountPaths = {
@@ -34,41 +36,6 @@ export const accountPaths = {
   minorExport: (id: number) => `${BASE_PATH}/api/v1/users/current/minors/${id}/export`,
 } as const;
 
-/** A refused or failed account call. */
-export class AccountCallError extends ApiClientError {
-  constructor(
-    code: 'network_error' | 'request_error',
-    message: string,
-    statusCode: number | null,
-    apiCode: string | null,
-    /** Field issues of a 400 (`[{ path: ['address', 'zip'], code: 'invalid_zip' }]`). */
-    readonly issues: AccountIssue[] = [],
-    /** Seconds to wait, from a 429's Retry-After. */
-    readonly retryAfterS: number | null = null,
-  ) {
-    super(code, message, statusCode, apiCode);
-    this.name = 'AccountCallError';
-  }
-}
-
-/** Any failure of an account call as an `AccountCallError`. */
-export function toAccountError(err: unknown): AccountCallError {
-  if (err instanceof AccountCallError) return err;
-  if (isAxiosError(err)) {
-    if (!err.response) return new AccountCallError('network_error', err.message, null, null);
-    const data = err.response.data as { message?: unknown; error?: unknown; issues?: unknown } | undefined;
-    const retry = Number(err.response.headers?.['retry-after']);
-    return new AccountCallError(
-      'request_error',
-      typeof data?.message === 'string' ? data.message : err.message,
-      err.response.status,
-      typeof data?.error === 'string' ? data.error : null,
-      Array.isArray(data?.issues) ? (data.issues as AccountIssue[]) : [],
-      Number.isFinite(retry) && retry > 0 ? retry : null,
-    );
-  }
-  return new AccountCallError('request_error', err instanceof Error ? err.message : String(err), null, null);
-}
 
 const json = { headers: { 'Content-Type': 'application/json' } } as const;
 

@@ -6,45 +6,14 @@
  * `network_error` when no reply came.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import type { Locale } from '@/lib/config';
-import type { AccountIssue, LoginInput, ResetTokenState, SessionUser } from '@/lib/contracts/account';
-import { api, ApiClientError } from './client';
+import type { LoginInput, ResetTokenState, SessionUser } from '@/lib/contracts/account';
+import { AccountCallError, toAccountError } from './account-errors';
+import { api } from './client';
 
-/** A refused or failed auth call. */
-export class AuthCallError extends ApiClientError {
-  constructor(
-    code: 'network_error' | 'request_error',
-    message: string,
-    statusCode: number | null,
-    apiCode: string | null,
-    /** Field issues of a 400 (`[{ path: ['password'], code: 'invalid_new_password' }]`). */
-    readonly issues: AccountIssue[] = [],
-    /** Seconds to wait, from a 429's Retry-After. */
-    readonly retryAfterS: number | null = null,
-  ) {
-    super(code, message, statusCode, apiCode);
-    this.name = 'AuthCallError';
-  }
-}
+/** Auth calls fail with the account calls' one error. */
+export { AccountCallError as AuthCallError, toAccountError as toAuthError };
 
-/** Any failure of an auth call as an `AuthCallError`. */
-export function toAuthError(err: unknown): AuthCallError {
-  if (isAxiosError(err)) {
-    if (!err.response) return new AuthCallError('network_error', err.message, null, null);
-    const data = err.response.data as { message?: unknown; error?: unknown; issues?: unknown } | undefined;
-    const retry = Number(err.response.headers?.['retry-after']);
-    return new AuthCallError(
-      'request_error',
-      typeof data?.message === 'string' ? data.message : err.message,
-      err.response.status,
-      typeof data?.error === 'string' ? data.error : null,
-      Array.isArray(data?.issues) ? (data.issues as AccountIssue[]) : [],
-      Number.isFinite(retry) && retry > 0 ? retry : null,
-    );
-  }
-  return new AuthCallError('request_error', err instanceof Error ? err.message : String(err), null, null);
-}
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
@@ -53,7 +22,7 @@ async function post<T>(path: string, body: unknown): Promise<T> {
     const { data } = await api.post<T>(path, body, { headers: JSON_HEADERS });
     return data;
   } catch (err) {
-    throw toAuthError(err);
+    throw toAccountError(err);
   }
 }
 
@@ -82,7 +51,7 @@ export async function getSession(): Promise<SessionUser | null> {
     const { data } = await api.get<{ user: SessionUser | null }>('/auth/session');
     return data.user;
   } catch (err) {
-    throw toAuthError(err);
+    throw toAccountError(err);
   }
 }
 
@@ -101,7 +70,7 @@ export async function getResetTokenState(token: string): Promise<ResetTokenState
     const { data } = await api.get<{ state: ResetTokenState }>(`/auth/reset-password/${encodeURIComponent(token)}`);
     return data.state;
   } catch (err) {
-    const e = toAuthError(err);
+    const e = toAccountError(err);
     if (e.apiCode === 'invalid_token' || e.apiCode === 'undecodable_token' || e.apiCode === 'expired_token' || e.apiCode === 'used_token') return e.apiCode;
     throw e;
   }
@@ -117,7 +86,7 @@ export function postResetPassword(input: { token: string; password: string; pass
 
 /** The logged-in user (null when logged out). */
 export function useSession(initial?: SessionUser | null) {
-  return useQuery<SessionUser | null, AuthCallError>({
+  return useQuery<SessionUser | null, AccountCallError>({
     queryKey: SESSION_KEY,
     queryFn: getSession,
     ...(initial !== undefined ? { initialData: initial } : {}),
@@ -128,7 +97,7 @@ export function useSession(initial?: SessionUser | null) {
 /** Login (no retry: a failed attempt counts against the limit). Stores the user in the session query. */
 export function useLogin() {
   const client = useQueryClient();
-  return useMutation<{ user: SessionUser }, AuthCallError, LoginInput>({
+  return useMutation<{ user: SessionUser }, AccountCallError, LoginInput>({
     mutationFn: postLogin,
     retry: false,
     meta: NO_OVERLAY,
@@ -139,7 +108,7 @@ export function useLogin() {
 /** Logout; the session query becomes null. */
 export function useLogout() {
   const client = useQueryClient();
-  return useMutation<{ ok: true }, AuthCallError, void>({
+  return useMutation<{ ok: true }, AccountCallError, void>({
     mutationFn: () => postLogout(),
     retry: false,
     meta: NO_OVERLAY,
@@ -149,12 +118,12 @@ export function useLogout() {
 
 /** The forgot-password request. */
 export function useForgotPassword() {
-  return useMutation<{ ok: true }, AuthCallError, { email: string; locale: Locale }>({ mutationFn: postForgotPassword, retry: false, meta: NO_OVERLAY });
+  return useMutation<{ ok: true }, AccountCallError, { email: string; locale: Locale }>({ mutationFn: postForgotPassword, retry: false, meta: NO_OVERLAY });
 }
 
 /** The state of a reset link's token. */
 export function useResetTokenState(token: string | null) {
-  return useQuery<ResetTokenState, AuthCallError>({
+  return useQuery<ResetTokenState, AccountCallError>({
     queryKey: ['auth', 'reset-token', token],
     queryFn: () => (token ? getResetTokenState(token) : Promise.resolve('invalid_token' as const)),
     staleTime: 0,
@@ -163,5 +132,5 @@ export function useResetTokenState(token: string | null) {
 
 /** Setting the new password with a reset link. */
 export function useResetPassword() {
-  return useMutation<{ ok: true }, AuthCallError, { token: string; password: string; passwordConfirmation: string }>({ mutationFn: postResetPassword, retry: false, meta: NO_OVERLAY });
+  return useMutation<{ ok: true }, AccountCallError, { token: string; password: string; passwordConfirmation: string }>({ mutationFn: postResetPassword, retry: false, meta: NO_OVERLAY });
 }

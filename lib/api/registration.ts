@@ -11,42 +11,13 @@
  * (`[{ path: ['login', 'email'], code: 'invalid_email' }]`); `network_error` when no reply.
  */
 import { useMutation } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
-import type { AccountCreated, AccountIssue, DuplicateCheck, DuplicateCheckInput, ParticipantRegistrationFields } from '@/lib/contracts/account';
-import { api, ApiClientError } from './client';
+import type { AccountCreated, DuplicateCheck, DuplicateCheckInput, ParticipantRegistrationFields } from '@/lib/contracts/account';
+import { AccountCallError, toAccountError } from './account-errors';
+import { api } from './client';
 
-/** A refused or failed registration call. */
-export class RegistrationError extends ApiClientError {
-  constructor(
-    code: 'network_error' | 'request_error',
-    message: string,
-    statusCode: number | null,
-    apiCode: string | null,
-    /** Field issues of a 400 (and of a 409 `email_taken`: `['login', 'email']`). */
-    readonly issues: AccountIssue[] = [],
-  ) {
-    super(code, message, statusCode, apiCode);
-    this.name = 'RegistrationError';
-  }
-}
+/** Registration calls fail with the account calls' one error. */
+export type RegistrationError = AccountCallError;
 
-function toRegistrationError(err: unknown): RegistrationError {
-  if (isAxiosError(err)) {
-    if (!err.response) return new RegistrationError('network_error', err.message, null, null);
-    const data = err.response.data as { message?: unknown; error?: unknown; issues?: unknown } | undefined;
-    const issues = Array.isArray(data?.issues)
-      ? (data.issues as unknown[]).filter((i): i is AccountIssue => !!i && typeof i === 'object' && Array.isArray((i as AccountIssue).path) && typeof (i as AccountIssue).code === 'string')
-      : [];
-    return new RegistrationError(
-      'request_error',
-      typeof data?.message === 'string' ? data.message : err.message,
-      err.response.status,
-      typeof data?.error === 'string' ? data.error : null,
-      issues,
-    );
-  }
-  return new RegistrationError('request_error', err instanceof Error ? err.message : String(err), null, null);
-}
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
@@ -60,7 +31,7 @@ export async function postDuplicateCheck(input: DuplicateCheckInput): Promise<Du
     const { data } = await api.post<DuplicateCheck>('/registration/participant/check', input, { headers: JSON_HEADERS });
     return data;
   } catch (err) {
-    throw toRegistrationError(err);
+    throw toAccountError(err);
   }
 }
 
@@ -75,7 +46,7 @@ export async function postParticipantRegistration(input: ParticipantRegistration
     const { data } = await api.post<AccountCreated>('/registration/participant', input, { headers: JSON_HEADERS, timeout: 30_000 });
     return data;
   } catch (err) {
-    throw toRegistrationError(err);
+    throw toAccountError(err);
   }
 }
 
