@@ -36,7 +36,6 @@ export const EMPTY_BIRTHDAY = { year: '', month: '', day: '' };
 
 export function BirthdayField<T extends FieldValues, TOut = T>({ control, name, label, own = false }: BirthdayFieldProps<T, TOut>) {
   const t = useTranslations('accountFields');
-  const ts = useTranslations('accountStepper');
   const issue = useIssueText();
   const locale = useLocale();
   const id = useId();
@@ -97,7 +96,8 @@ export function BirthdayField<T extends FieldValues, TOut = T>({ control, name, 
                   },
                 }}
               >
-                <option value="">{ts('choose')}</option>
+                {/* A dash, not "Choose…": three selects share a phone's width and the label names each. */}
+                <option value="">—</option>
                 {partOptions.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
