@@ -11,6 +11,7 @@ import { E2E_OUTBOX_DIR as OUTBOX } from './db';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './fresh';
 
 export const E2E_OUTBOX_DIR = path.resolve(process.env.E2E_OUTBOX_DIR ?? OUTBOX);
 
@@ -35,7 +36,9 @@ test('a visitor writes to the federation in French on a phone', async ({ browser
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expect(form.getByRole('textbox')).toHaveCount(3);
 
-  // Empty: each field says what is missing, in French, and is marked invalid.
+  // Empty: each field says what is missing, in French, and is marked invalid. (A click before
+  // React has hydrated the form would be the browser's own submit, which no client check sees.)
+  await waitForHydration(page, 'main form');
   await send.click();
   await expect(form.getByText('Veuillez entrer votre nom.')).toBeVisible();
   await expect(form.getByText('Veuillez entrer votre adresse courriel.')).toBeVisible();
