@@ -5,12 +5,14 @@
  * cookie. Server components only.
  */
 import 'server-only';
-import { cache } from 'react';
 import type { SessionUser } from '@/lib/contracts/account';
 import { currentUser } from '@/lib/server/accounts/current-user';
 
-/** The logged-in user (spec §6 Roles), or null when logged out. Throws when the session cannot be read (database down). */
-export const viewer = cache(async (): Promise<SessionUser | null> => currentUser());
+/**
+ * The logged-in user (spec §6 Roles), or null when logged out. Throws when the session cannot
+ * be read (database down). `currentUser` is already looked up once per render (React `cache`).
+ */
+export const viewer: () => Promise<SessionUser | null> = currentUser;
 
 /**
  * The logged-in user for the site header: like `viewer`, but a failed lookup (the database is
