@@ -1,0 +1,7 @@
+/**
+ * Printing for officials (spec §2 print routes, §5 Race printing, §7 livelaps/race/print/{id},
+ * livelaps/race/print-team/{id}). One use case per file.
+ */
+export { buildPrintSheet, printableWidthPt, sectionWidthPt, sheetOrientation, type PrintOptions, type PrintSection, type PrintSheet } from './build-print-sheet';
+export { getPrintSheet, getPrintSheets, isOfficial, type PrintPart } from './get-print-sheets';
+export { listPrintChoices, PRINT_EVENT_LIMIT, type PrintChoices, type PrintEventChoice, type PrintRaceChoice } from './list-print-choices';
