@@ -95,3 +95,13 @@ export function formatEventDates(startDate: string, endDate: string | null, loca
 export function formatCents(cents: number, locale: string): string {
   return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'CAD' }).format(cents / 100);
 }
+
+/**
+ * A moment as date and time in the federation's time zone (FEDERATION_TIME_ZONE), in `locale`:
+ * "November 23, 2026 at 10:05" / "23 novembre 2026 à 10 h 05" /
+ * "23 de noviembre de 2026 a las 10:05"
+ * (24-hour clock). Used for the time a sheet was printed.
+ */
+export function formatDateTime(at: Date, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone: FEDERATION_TIME_ZONE }).format(at);
+}

@@ -42,7 +42,7 @@ export async function RacePage({ locale, route, segments, search, defaultView }:
   search: RacePageSearch;
   defaultView?: ResultView;
 }) {
-  const t = await getTranslations({ locale, namespace: 'race' });
+  const [t, tPrint] = await Promise.all([getTranslations({ locale, namespace: 'race' }), getTranslations({ locale, namespace: 'print' })]);
   const id = raceIdOf(segments, search);
   if (id === 'none') {
     return (
@@ -69,6 +69,8 @@ export async function RacePage({ locale, route, segments, search, defaultView }:
       <time dateTime={race.event.startDate}>{formatDate(race.event.startDate, locale)}</time>
       {' · '}
       <Link href={`/eventScores/${race.event.id}`}>{t('eventScores')}</Link>
+      {' · '}
+      <Link href={`${route}/print/${race.id}`}>{route === '/scores' ? tPrint('printScoreSheet') : tPrint('printSheet')}</Link>
     </Typography>
   );
   if (!race.isPublic) {

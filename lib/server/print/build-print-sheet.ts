@@ -21,7 +21,10 @@ export interface PrintSection {
 
 export interface PrintSheet {
   race: RaceView;
-  /** What is printed: `team` falls back to `overall` for a race without teams. */
+  /**
+   * What is printed: `team` falls back to `overall` for a race without teams, `classes` for a
+   * race without classes when no class is asked.
+   */
   mode: PrintMode;
   /** Official once the event is complete and no timing feed runs for the race; else provisional. */
   official: boolean;
@@ -40,17 +43,20 @@ export interface PrintOptions {
 
 /**
  * The sheet of `race`: one section (overall, team) or one per class in the race's class order
- * (classes mode; the asked classes only, when given). Rows are the table's rows unfiltered.
+ * (classes mode; the asked classes only, when given; a race without classes prints overall
+ * unless classes were asked, which are then all missing). Rows are the table's rows unfiltered.
  */
 export function buildPrintSheet(race: RaceView, results: ResultRow[], teams: TeamRow[], options: PrintOptions, labels: TableLabels, official: boolean): PrintSheet {
   if (options.mode === 'team' && teams.length > 0) {
     const table = buildResultsTable(race, results, teams, { view: 'team' }, labels);
     return { race, mode: 'team', official, sections: [{ title: null, columns: table.columns, rows: table.rows, breakBefore: false }], missingClasses: [] };
   }
-  if (options.mode === 'classes') {
-    const overall = buildResultsTable(race, results, teams, { view: 'overall' }, labels);
+  const overall = buildResultsTable(race, results, teams, { view: 'overall' }, labels);
+  // A race without classes has no class to print: every class (none asked) is its overall list.
+  if (options.mode === 'classes' && (overall.classes.length > 0 || options.classes.length > 0)) {
     const wanted = options.classes.length ? options.classes : overall.classes;
-    const present = wanted.filter((c) => overall.classes.includes(c));
+    // The race's class order, whatever order the query names them in.
+    const present = overall.classes.filter((c) => wanted.includes(c));
     const sections = present.map((className, i): PrintSection => {
       // A race of one class has no class view: its overall table, limited to the class, is the same list.
       const table =
@@ -61,8 +67,7 @@ export function buildPrintSheet(race: RaceView, results: ResultRow[], teams: Tea
     });
     return { race, mode: 'classes', official, sections, missingClasses: wanted.filter((c) => !present.includes(c)) };
   }
-  const table = buildResultsTable(race, results, teams, { view: 'overall' }, labels);
-  return { race, mode: 'overall', official, sections: [{ title: null, columns: table.columns, rows: table.rows, breakBefore: false }], missingClasses: [] };
+  return { race, mode: 'overall', official, sections: [{ title: null, columns: overall.columns, rows: overall.rows, breakBefore: false }], missingClasses: [] };
 }
 
 /** Printable width of a page in points (1/72 in) with 12 mm margins, by paper and orientation. */

@@ -1,0 +1,21 @@
+/**
+ * The print layout (spec §2 Layouts: "adds a print-page style and asks which language the
+ * server uses for the current session, then switches to it if it differs"): the main layout's
+ * banner and footer (kept off paper by the print style), the sheets' print style (print.css), and
+ * the language check against GET {api}/langs/current (PrintLanguage). No floating sponsor strip:
+ * these are officials' working pages.
+ */
+import { Suspense, type ReactNode } from 'react';
+import { PrintLanguage } from '@/components/print/PrintLanguage';
+import './print.css';
+
+export default function PrintLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="layout-print">
+      <Suspense fallback={null}>
+        <PrintLanguage />
+      </Suspense>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The body of the sheet routes (spec §2 /races/print/{id?}, /scores/print/{id?},
+ * /scores/printc/{id?}, /scores/printoa/{id?}; §6 Race display; issue 12): the race id from the
+ * path (or `id_test`), checked as the race page checks it (anything but 1 goes to the error page,
+ * a hidden race reads 'Race is not available for public display', no id 'The selected race
+ * cannot be displayed'); then the sheet of that race and of the further races of its event the
+ * query names (`race=`), with a toolbar (kept off paper): back to the results, choose other races,
+ * the paper (US Letter or A4), Print, and the same sheet as a PDF
+ * (livelaps/race/print/{id}, race/print-team/{id}). Each render carries the time it was printed,
+ * so the page cache never keeps one.
+ */
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { SubHeader } from '@/components/layout/SubHeader';
+import { BASE_PATH, type Locale } from '@/lib/config';
+import { parsePrintSheetQuery, type PaperSize, type PrintMode } from '@/lib/contracts/print';
+import { Link, redirect } from '@/lib/i18n/navigation';
+import { getParameterImages, getSiteSettings, mediaUrl } from '@/lib/cms';
+import { markUncacheable } from '@/lib/server/cache/tags';
+import { canDisplayRace, permitted } from '@/lib/server/permissions';
+import { getPrintSheets, sheetOrientation } from '@/lib/server/print';
+import { getRace } from '@/lib/server/races';
+import { raceIdOf, type RacePageSearch } from '@/components/results/RacePage';
+import { PrintButton } from './PrintButton';
+import { PrintDocument, type SheetKind } from './PrintDocument';
+
+export type SheetRoute = '/races/print' | '/scores/print' | '/scores/printc' | '/scores/printoa';
+
+/** What each sheet route prints: its default mode (the query's `mode` may change it where allowed), and whether classes break pages. */
+const ROUTES: Record<SheetRoute, { mode: PrintMode; modeFromQuery: boolean; breakClasses: boolean; kind: SheetKind; results: '/races' | '/scores' }> = {
+  '/races/print': { mode: 'overall', modeFromQuery: true, breakClasses: false, kind: 'overall', results: '/races' },
+  '/scores/print': { mode: 'classes', modeFromQuery: true, breakClasses: false, kind: 'score', results: '/scores' },
+  '/scores/printc': { mode: 'classes', modeFromQuery: false, breakClasses: true, kind: 'classes', results: '/scores' },
+  '/scores/printoa': { mode: 'overall', modeFromQuery: false, breakClasses: false, kind: 'overall', results: '/scores' },
+};
+
+/**
+ * The PDF of the same printout (spec §7): race/print-team/{id} for a team sheet, else
+ * race/print/{id}, with the same races, classes, paper and language (in the PDF each class
+ * starts on a new page).
+ */
+function pdfHref(raceId: number, mode: PrintMode, classes: string[], races: number[], paper: PaperSize, locale: Locale): string {
+  const query = new URLSearchParams();
+  if (mode !== 'team') query.set('mode', mode);
+  for (const c of classes) query.append('class', c);
+  for (const r of races) query.append('race', String(r));
+  if (paper !== 'letter') query.set('paper', paper);
+  query.set('lang', locale);
+  return `${BASE_PATH}/api/v1/livelaps/race/${mode === 'team' ? 'print-team' : 'print'}/${raceId}?${query.toString()}`;
+}
+
+export async function PrintSheetPage({ locale, route, segments, search }: { locale: Locale; route: SheetRoute; segments: string[] | undefined; search: RacePageSearch }) {
+  markUncacheable();
+  const [t, tRace, errors] = await Promise.all([
+    getTranslations({ locale, namespace: 'print' }),
+    getTranslations({ locale, namespace: 'race' }),
+    getTranslations({ locale, namespace: 'errors' }),
+  ]);
+  const config = ROUTES[route];
+  const selectPage = `${config.results}/printScores`;
+  const id = raceIdOf(segments, search);
+  if (id === 'none') {
+    return (
+      <>
+        <SubHeader locale={locale} path={route} fallback={t('printPage')} />
+        <Container sx={{ py: 3 }}>
+          <Alert severity="warning" action={<Link href={selectPage}>{t('changeSelection')}</Link>}>
+            {tRace('cannotDisplay')}
+          </Alert>
+        </Container>
+      </>
+    );
+  }
+  if (id === null || !(await permitted(canDisplayRace(id)))) {
+    return redirect({ href: { pathname: '/error', query: { message: errors('notFoundPermission') } }, locale });
+  }
+  const race = await getRace(id);
+  if (!race) notFound();
+  const header = (
+    <SubHeader locale={locale} path={`${route}/${race.id}`} fallback={`${t('printPage')} · ${race.name}`} parents={[{ label: race.event.name, href: `/events/${race.event.id}` }, { label: race.name, href: `${config.results}/${race.id}` }]} />
+  );
+  if (!race.isPublic) {
+    return (
+      <>
+        {header}
+        <Container sx={{ py: 3 }}>
+          <Alert severity="info">{tRace('notPublic')}</Alert>
+        </Container>
+      </>
+    );
+  }
+  const query = parsePrintSheetQuery(search);
+  const mode = config.modeFromQuery && query.mode ? query.mode : config.mode;
+  const printedAt = new Date();
+  const [parts, settings, images] = await Promise.all([
+    getPrintSheets(race, query.races, { mode, classes: query.classes, breakClasses: config.breakClasses }, locale),
+    getSiteSettings(locale),
+    getParameterImages(locale),
+  ]);
+  const sheets = parts.flatMap((p) => (p.kind === 'sheet' ? [p.sheet] : []));
+  const orientation = sheetOrientation(sheets, query.paper);
+  const siteName = settings.pageTitle ?? (await getTranslations({ locale, namespace: 'meta' }))('siteName');
+  const logoSrc = mediaUrl((images.Logo ?? images.TopBannerLogo)?.url) ?? `${BASE_PATH}/icons/icon.svg`;
+  const printedMode = sheets[0]?.mode ?? mode;
+  const selectQuery: Record<string, string | string[]> = { event: String(race.event.id), race: [race.id, ...query.races].map(String), mode: printedMode };
+  if (query.classes.length) selectQuery.class = query.classes;
+  const paperQuery = (paper: PaperSize) => {
+    const next: Record<string, string | string[]> = {};
+    for (const [key, value] of Object.entries(search)) if (value !== undefined && key !== 'paper') next[key] = value;
+    if (paper !== 'letter') next.paper = paper;
+    return next;
+  };
+  return (
+    <>
+      <div className="no-print">{header}</div>
+      <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+        <nav className="print-toolbar no-print" aria-label={t('printPage')}>
+          <PrintButton label={t('print')} />
+          <a className="print-pdf" href={pdfHref(race.id, printedMode, query.classes, query.races, query.paper, locale)} download>
+            {printedMode === 'team' ? t('downloadTeamPdf') : t('downloadPdf')}
+          </a>
+          <span className="print-paper" role="group" aria-label={t('paper')}>
+            {t('paper')}:{' '}
+            {(['letter', 'a4'] as const).map((paper) => (
+              <Link key={paper} href={{ pathname: `${route}/${race.id}`, query: paperQuery(paper) }} aria-current={paper === query.paper ? 'true' : undefined} className="print-paper-choice">
+                {t(paper)}
+              </Link>
+            ))}
+          </span>
+          <Link href={`${config.results}/${race.id}`}>← {t('backToResults')}</Link>
+          <Link href={{ pathname: selectPage, query: selectQuery }}>{t('changeSelection')}</Link>
+        </nav>
+        <PrintDocument parts={parts} locale={locale} kind={config.kind} paper={query.paper} orientation={orientation} printedAt={printedAt} siteName={siteName} logoSrc={logoSrc} />
+      </Container>
+    </>
+  );
+}
