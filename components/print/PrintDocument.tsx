@@ -12,7 +12,7 @@ import { getTranslations } from 'next-intl/server';
 import { ScrollFrame } from '@/components/ui/ScrollFrame';
 import type { Locale } from '@/lib/config';
 import type { PaperSize } from '@/lib/contracts/print';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { elide, formatDate, formatDateTime } from '@/lib/format';
 import type { PrintPart, PrintSection, PrintSheet } from '@/lib/server/print';
 
 export type SheetKind = 'overall' | 'classes' | 'team' | 'score';
@@ -170,7 +170,7 @@ export async function PrintDocument({ parts, locale, kind, paper, orientation, p
                     classSection: (name) => t('classSection', { name }),
                     count: (count) => (sheet.mode === 'team' ? t('teams', { count }) : t('riders', { count })),
                     stamp: `${stamp.toUpperCase()} · ${printed}`,
-                    region: (name) => tr('tableRegion', { race: name }),
+                    region: (name) => tr('tableRegion', { race: name, elide: elide(name) }),
                     hint: tr('scrollHint'),
                   }}
                 />

@@ -39,6 +39,7 @@ export interface EventChoice {
 export interface RaceChoice {
   id: number;
   name: string;
+  runNumber: number | null;
   entryCount: number;
   classes: string[];
   hasTeams: boolean;
@@ -152,7 +153,7 @@ export function PrintSelectionForm({ from, action, events, races, initial, initi
                   <FormControlLabel
                     key={race.id}
                     control={<Checkbox name="race" value={race.id} checked={chosenRaces.includes(race.id)} onChange={(e) => setChosenRaces((list) => toggle(list, race.id, e.target.checked))} />}
-                    label={`${race.name} (${t('raceEntries', { count: race.entryCount })})`}
+                    label={`${race.runNumber === null ? race.name : t('raceChoice', { name: race.name, run: race.runNumber })} (${t('raceEntries', { count: race.entryCount })})`}
                   />
                 ))}
               </FormGroup>

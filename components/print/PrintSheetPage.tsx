@@ -122,7 +122,7 @@ export async function PrintSheetPage({ locale, route, segments, search }: { loca
             {printedMode === 'team' ? t('downloadTeamPdf') : t('downloadPdf')}
           </a>
           <span className="print-paper" role="group" aria-label={t('paper')}>
-            {t('paper')}:{' '}
+            {t('paperLabel')}{' '}
             {(['letter', 'a4'] as const).map((paper) => (
               <Link key={paper} href={{ pathname: `${route}/${race.id}`, query: paperQuery(paper) }} aria-current={paper === query.paper ? 'true' : undefined} className="print-paper-choice">
                 {t(paper)}

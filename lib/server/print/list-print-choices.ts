@@ -26,6 +26,8 @@ export interface PrintEventChoice {
 export interface PrintRaceChoice {
   id: number;
   name: string;
+  /** The timing system's run number; tells apart races of the same name. */
+  runNumber: number | null;
   entryCount: number;
   /** Class names in the race's order (entries without a class left out). */
   classes: string[];
@@ -67,6 +69,7 @@ export async function listPrintChoices(eventId: number | null): Promise<PrintCho
     races: eventRaces.map((r) => ({
       id: r.id,
       name: r.name,
+      runNumber: r.runNumber,
       entryCount: r.entryCount,
       classes: (classCounts.get(r.id) ?? []).flatMap((c) => (c.name === null ? [] : [c.name])),
       hasTeams: withTeams.has(r.id),
