@@ -110,3 +110,17 @@ test('the series pages have no WCAG A/AA violations (tables, filters, the season
     if (url.includes('season=')) await expect(page.getByRole('dialog')).toContainText(leader.lastName);
   });
 });
+
+test('the print pages have no WCAG A/AA violations (selection with its messages, sheets)', async ({ browser, baseURL, request }) => {
+  test.setTimeout(300_000);
+  const pine = await raceUrl(request, 'Pine Hill Enduro');
+  const race = pine.race.split('/').pop();
+  const event = pine.event.split('/').pop();
+  const paths = [
+    `/ll/races/printScores?event=${event}&mode=classes`,
+    `/ll/scores/printScores?event=${event}&mode=classes&go=1`,
+    `/ll/scores/printc/${race}`,
+    `/ll/races/print/${race}?mode=team`,
+  ];
+  await checkPages(browser, baseURL, inLanguages(paths, ['', '/fr']));
+});

@@ -169,7 +169,7 @@ export async function PrintDocument({ parts, locale, kind, paper, orientation, p
                   labels={{
                     classSection: (name) => t('classSection', { name }),
                     count: (count) => (sheet.mode === 'team' ? t('teams', { count }) : t('riders', { count })),
-                    stamp: `${stamp.toUpperCase()} · ${printed}`,
+                    stamp: stamp.toUpperCase(),
                     region: (name) => tr('tableRegion', { race: name, elide: elide(name) }),
                     hint: tr('scrollHint'),
                   }}

@@ -8,8 +8,10 @@
  * replies: 400 `invalid_id` / `null_id`, 403 `not_public`, 404 `not_found` (spec §8).
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { calendarRequest, calendarYear } from '../../../contracts/calendar';
-import { LOCALES } from '../../../config';
+import { LOCALES, type Locale } from '../../../config';
 import { EXPORT_FORMATS, isRaceConfigured, lapChart, lapRow, raceClock, raceConfig, raceFilters, raceView, resultRow, resultState, resultsQuery, riderDetail, teamRow } from '../../../contracts/results';
 import { AppError, errorBody } from '../../../errors';
 import { getEventsForCalendar } from '../../calendar';
@@ -18,6 +20,10 @@ import { eventRegistration, listEventRaces, listPromoterEvents, requirePublicEve
 import { buildResultsTable, exportResultsTable, getLapChart, getRace, getRaceFilters, getRaceResults, getRaceTeams, getRiderDetail, tableLabels, toRaceView } from '../../races';
 import { ErrorSchema, idParam, missingId, notFound, validationHook } from '../errors';
 import { named } from '../openapi';
+import { PAPER_SIZES, PRINT_MODES, parsePrintSheetQuery, type PrintMode } from '../../../contracts/print';
+import { fileSlug } from '../../../format';
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, isLocale } from '../../../i18n/routing';
+import { getPrintSheets, renderPrintPdf } from '../../print';
 
 // ---- OpenAPI names of the contract schemas (the types are the contracts' own) ----
 const ResultState = named(resultState, 'ResultState', { description: 'running, finished, DNF, DNS or DSQ (spec §3)' });
@@ -131,6 +137,8 @@ export function livelapsRoutes() {
     ['/race/rider', 'race'],
     ['/race/lapchart', 'race'],
     ['/race/export', 'race'],
+    ['/race/print', 'race'],
+    ['/race/print-team', 'race'],
     ['/race', 'race'],
     ['/events', 'promoter'],
   ] as const) {
@@ -456,6 +464,79 @@ export function livelapsRoutes() {
         .filter((r) => r.className !== null && wanted.has(r.className))
         .sort((a, b) => (a.className ?? '').localeCompare(b.className ?? '') || (a.classPosition ?? Infinity) - (b.classPosition ?? Infinity));
       return c.json({ message: rows }, 200);
+    },
+  );
+
+  // ---- The printouts as PDF files (spec §7 livelaps/race/print/{id}, race/print-team/{id}) ----
+  // Lenient: parsePrintSheetQuery keeps what it understands (the first `paper` and `mode`).
+  const manyStrings = (description: string) => z.union([z.string(), z.array(z.string())]).optional().openapi({ description });
+  const printQuery = z.object({
+    race: manyStrings('More races of the same event, printed after this one (repeated); ids that are not races of the event print one line saying so'),
+    class: manyStrings('Classes mode: only these classes (repeated); default every class'),
+    paper: manyStrings(`${PAPER_SIZES.join(' or ')}; anything else: letter`),
+    lang: z
+      .enum(LOCALES, { error: 'The provided lang is invalid' })
+      .optional()
+      .openapi({ description: 'The language of the sheet; default the siteLanguage cookie (as langs/current reads it), else en' }),
+  });
+  const pdfReply = {
+    200: {
+      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+      description: 'The PDF (Content-Disposition: attachment; not cached: the stamp carries the time printed)',
+    },
+    ...raceErrors,
+  };
+
+  /** The PDF of race `id` (and the `race=` ones) in `fixed` or the query's mode, in the asked or the session's language. */
+  const printPdf = async (c: Context, id: number, fixed: PrintMode | null, lang: Locale | undefined) => {
+    const race = await publicRace(id);
+    const query = parsePrintSheetQuery(c.req.queries());
+    const mode = fixed ?? query.mode ?? 'overall';
+    const cookie = getCookie(c, LANGUAGE_COOKIE);
+    const locale = lang ?? (isLocale(cookie) ? cookie : DEFAULT_LOCALE);
+    const parts = await getPrintSheets(race, query.races, { mode, classes: query.classes, breakClasses: mode === 'classes' }, locale);
+    const bytes = await renderPrintPdf(parts, { locale, paper: query.paper, printedAt: new Date() });
+    const first = parts[0]?.kind === 'sheet' ? parts[0].sheet.mode : mode;
+    return c.body(bytes, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${fileSlug([race.event.name, race.name, first], 'results')}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    });
+  };
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/race/print/{id}',
+      summary: "A race's printed sheet as a PDF: by position, by class or by team",
+      description:
+        "Spec §7 livelaps/race/print/{id}, §2 Print layout, §5 Race printing. The sheet the print pages show (`mode`: `overall` by position (default), `classes` the classes' riders by place in class, each class on a new page, or `team`), with `race` (repeated) for more races of the event, on US Letter or A4 (`paper`), portrait or landscape by its columns; the federation's logo, event, race, date, a PROVISIONAL or OFFICIAL stamp with the time printed (federation's time zone), 'Page N of M', headers on every page. Malformed `mode`, `class`, `race` or `paper` values are ignored. Hidden race: 403 `not_public`; unknown race or hidden event: 404 `not_found`.",
+      request: {
+        params: z.object({ id: idParam('race') }),
+        query: printQuery.extend({ mode: manyStrings(`${PRINT_MODES.join(', ')}; anything else: overall`) }),
+      },
+      responses: pdfReply,
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { lang } = c.req.valid('query');
+      return printPdf(c, id, null, lang);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/race/print-team/{id}',
+      summary: "A race's team standings with their riders as a PDF",
+      description:
+        "Spec §7 livelaps/race/print-team/{id}: race/print/{id} with mode `team` (a race without teams prints by position). Same query (`race`, `paper`, `lang`), same replies.",
+      request: { params: z.object({ id: idParam('race') }), query: printQuery },
+      responses: pdfReply,
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return printPdf(c, id, 'team', c.req.valid('query').lang);
     },
   );
 
