@@ -143,7 +143,7 @@ for (const lang of ['en', 'fr'] as const) {
     test('/scores/printoa: every Las Vegas rider overall, on A4 when asked', async () => {
       const id = await raceId('Monster Energy Supercross from Las Vegas, NV', '450SX%');
       const { pages, file } = await printToPdf(page, `/ll${PREFIX[lang]}/scores/printoa/${id}?paper=a4`);
-      expect(execFileSync('pdfinfo', [file]).toString()).toMatch(/Page size:\s+(595\.\d+ x 841\.\d+|841\.\d+ x 595\.\d+)/);
+      expect(execFileSync('pdfinfo', [file]).toString()).toMatch(/Page size:.*\(A4\)/);
       expectEveryPage(pages, lang, TEXT[lang].name);
       const all = squash(pages.join('\n'));
       const list = await riders(id);
@@ -179,12 +179,12 @@ test.describe('choosing what to print', () => {
     await expect(page.getByRole('checkbox', { name: /Test Session 4/ }).first()).toBeVisible();
     await waitForHydration(page, 'form button[type="submit"]');
     await page.getByRole('button', { name: 'Show the sheet' }).click();
-    await expect(page.getByRole('alert')).toContainText('You must select a race');
+    await expect(page.locator('form [role="alert"]')).toContainText('You must select a race');
     await page.getByRole('checkbox', { name: /Test Session 4/ }).first().check();
     await page.getByRole('tab', { name: 'Position only' }).click();
     await page.getByRole('button', { name: 'Show the sheet' }).click();
-    await expect(page.getByRole('alert')).toContainText('No classes are selected in the Position Only tab');
-    await expect(page.getByRole('alert')).not.toContainText('You must select a race');
+    await expect(page.locator('form [role="alert"]')).toContainText('No classes are selected in the Position Only tab');
+    await expect(page.locator('form [role="alert"]')).not.toContainText('You must select a race');
     const classBoxes = page.getByRole('tabpanel').getByRole('checkbox');
     await classBoxes.nth(1).check();
     await classBoxes.nth(2).check();
@@ -204,9 +204,9 @@ test.describe('choosing what to print', () => {
     const id = await raceId('Sebring Winter Test', '%');
     const eventId = await withDb(async (db) => (await db.query<{ event_id: number }>('select event_id from races where id = $1', [id])).rows[0]!.event_id);
     await page.goto(`/ll/fr/races/printScores?event=${eventId}&mode=overall&go=1`);
-    await expect(page.getByRole('alert')).toContainText('Vous devez choisir une course');
+    await expect(page.locator('form [role="alert"]')).toContainText('Vous devez choisir une course');
     await page.goto(`/ll/fr/races/printScores?event=${eventId}&race=${id}&mode=classes&go=1`);
-    await expect(page.getByRole('alert')).toContainText('Aucune classe n’est choisie dans l’onglet Position seulement');
+    await expect(page.locator('form [role="alert"]')).toContainText('Aucune classe n’est choisie dans l’onglet Position seulement');
     await page.goto(`/ll/fr/races/printScores?event=${eventId}&race=${id}&mode=overall&go=1`);
     await expect(page).toHaveURL(new RegExp(`/ll/fr/races/print/${id}\\?mode=overall$`));
     await expect(page.locator('.print-table tbody tr').first()).toBeVisible();

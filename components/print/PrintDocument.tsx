@@ -13,7 +13,7 @@ import { ScrollFrame } from '@/components/ui/ScrollFrame';
 import type { Locale } from '@/lib/config';
 import type { PaperSize } from '@/lib/contracts/print';
 import { elide, formatDate, formatDateTime } from '@/lib/format';
-import type { PrintPart, PrintSection, PrintSheet } from '@/lib/server/print';
+import { printableWidthPt, sectionWidthPt, type PrintPart, type PrintSection, type PrintSheet } from '@/lib/server/print';
 
 export type SheetKind = 'overall' | 'classes' | 'team' | 'score';
 
@@ -37,6 +37,12 @@ export function pageRule(paper: PaperSize, orientation: 'portrait' | 'landscape'
     `  @bottom-left { content: ${cssString(printedLine)}; ${box} }`,
     '}',
   ].join('\n');
+}
+
+/** A cell's classes: `num` right-aligned, `lead` the first column and `who` the name (kept in view on phones), `text` a column that may wrap on paper. */
+function cellClass(column: PrintSection['columns'][number] | undefined, i: number, nameAt: number): string | undefined {
+  const names = [column?.numeric ? 'num' : '', i === 0 ? 'lead' : '', i === nameAt ? 'who' : '', column && !column.numeric && !column.identity ? 'text' : ''];
+  return names.filter(Boolean).join(' ') || undefined;
 }
 
 function Section({ section, sheet, index, running, labels }: {
@@ -67,7 +73,7 @@ function Section({ section, sheet, index, running, labels }: {
             </tr>
             <tr>
               {section.columns.map((c, i) => (
-                <th key={c.key} scope="col" className={[c.numeric ? 'num' : '', i === 0 ? 'lead' : '', i === nameAt ? 'who' : ''].join(' ').trim() || undefined}>
+                <th key={c.key} scope="col" className={cellClass(c, i, nameAt)}>
                   {c.label}
                 </th>
               ))}
@@ -77,7 +83,7 @@ function Section({ section, sheet, index, running, labels }: {
             {section.rows.map((row) => (
               <tr key={row.id} className={`row-${row.kind}`}>
                 {row.cells.map((cell, i) => {
-                  const cls = [section.columns[i]?.numeric ? 'num' : '', i === 0 ? 'lead' : '', i === nameAt ? 'who' : ''].join(' ').trim() || undefined;
+                  const cls = cellClass(section.columns[i], i, nameAt);
                   return i === nameAt ? (
                     <th key={i} scope="row" className={cls}>
                       {cell}
@@ -97,6 +103,16 @@ function Section({ section, sheet, index, running, labels }: {
   );
 }
 
+/** Table text sizes (pt) tried in turn on paper until the widest section fits across the page; at the last, long text columns wrap. */
+const PRINT_FONT_SIZES = [8.5, 8, 7.5, 7] as const;
+
+/** The table text size on paper for `parts`: the largest of PRINT_FONT_SIZES at which every section fits across the page. */
+export function printFontPt(parts: PrintPart[], paper: PaperSize, orientation: 'portrait' | 'landscape'): number {
+  const width = printableWidthPt(paper, orientation);
+  const sections = parts.flatMap((p) => (p.kind === 'sheet' ? p.sheet.sections : []));
+  return PRINT_FONT_SIZES.find((pt) => sections.every((s) => sectionWidthPt(s, pt) <= width)) ?? PRINT_FONT_SIZES[PRINT_FONT_SIZES.length - 1];
+}
+
 /** The printout of `parts` in `locale`, as printed at `printedAt`, titled as a `kind` sheet. */
 export async function PrintDocument({ parts, locale, kind, paper, orientation, printedAt, siteName, logoSrc }: {
   parts: PrintPart[];
@@ -113,7 +129,7 @@ export async function PrintDocument({ parts, locale, kind, paper, orientation, p
   const printed = t('printedAt', { time: formatDateTime(printedAt, locale) });
   const css = pageRule(paper, orientation, (page, pages) => t('pageOf', { page, pages }), `${siteName} · ${printed}`);
   return (
-    <div className={`print-doc print-${orientation}`} data-paper={paper}>
+    <div className={`print-doc print-${orientation}`} data-paper={paper} style={{ ['--print-font' as string]: `${printFontPt(parts, paper, orientation)}pt` }}>
       <style dangerouslySetInnerHTML={{ __html: css }} />
       {parts.map((part, n) => {
         if (part.kind === 'unavailable') {
