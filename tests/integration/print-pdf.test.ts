@@ -110,6 +110,20 @@ describe('race/print/{id}', () => {
     }
   });
 
+  it('names each file after its event, race, run and sheet: the two Sebring runs of "Test Session 4" apart', async () => {
+    const { getRace } = await import('../../lib/server/races');
+    const names = new Set<string>();
+    for (const id of [1, 2, 3, 4, 5]) {
+      const { res } = await pdf(`race/print/${id}`);
+      const disposition = res.headers.get('content-disposition') ?? '';
+      const run = (await getRace(id))!.runNumber;
+      expect(disposition, `race ${id}`).toMatch(new RegExp(`^attachment; filename="[a-z0-9-]+-run-${run}-overall\\.pdf"$`));
+      names.add(disposition);
+    }
+    expect(names.size).toBe(5);
+    expect((await pdf('race/print-team/4')).res.headers.get('content-disposition')).toBe('attachment; filename="sebring-winter-test-test-session-4-run-34-overall.pdf"');
+  });
+
   it('takes the language of the siteLanguage cookie when lang is absent', async () => {
     const { pages } = await pdf('race/print/1', { headers: { cookie: 'siteLanguage=es' } });
     expect(pages[0]).toContain('Resultados por posición');
@@ -187,12 +201,33 @@ describe('race/print/{id}', () => {
   });
 });
 
+describe('a burst of printouts', () => {
+  it('makes a few at a time, queues some and answers 503 service_unavailable with Retry-After beyond', async () => {
+    const { PRINT_QUEUE, PRINT_SLOTS, withPrintSlot } = await import('../../lib/server/print');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holders = Array.from({ length: PRINT_SLOTS + PRINT_QUEUE }, () => withPrintSlot(() => held));
+    try {
+      const { res, body } = await pdf('race/print/1');
+      expect(res.status).toBe(503);
+      expect(body).toMatchObject({ error: 'service_unavailable', statusCode: 503 });
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await pdf('race/print-team/2')).res.status).toBe(503);
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
+    expect((await pdf('race/print/1')).res.status).toBe(200);
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('describes both calls as PDF replies', async () => {
     const doc = await (await api.request('/api/v1/openapi.json')).json();
     for (const call of ['/api/v1/livelaps/race/print/{id}', '/api/v1/livelaps/race/print-team/{id}']) {
       expect(doc.paths[call].get.responses['200'].content['application/pdf'].schema).toMatchObject({ type: 'string', format: 'binary' });
       expect(doc.paths[call].get.responses['403']).toBeDefined();
+      expect(doc.paths[call].get.responses['503']).toBeDefined();
     }
     expect(doc.paths['/api/v1/livelaps/race/print'].get.responses['400']).toBeDefined();
   });

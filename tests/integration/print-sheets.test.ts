@@ -212,6 +212,15 @@ describe('getPrintSheets: further races of the event', () => {
     expect(sheetOf(parts[3]).race.id).toBe(4);
   });
 
+  it(`prints at most MAX_PRINT_RACES races, the path's race included`, async () => {
+    const { getPrintSheets } = await print();
+    const { MAX_PRINT_RACES } = await import('../../lib/contracts/print');
+    const more = [4, ...Array.from({ length: MAX_PRINT_RACES + 10 }, (_, i) => 3_000_000 + i)];
+    const parts = await getPrintSheets(await race(3), more, OVERALL, 'en');
+    expect(parts).toHaveLength(MAX_PRINT_RACES);
+    expect(parts.slice(0, 2).map((p) => p.kind)).toEqual(['sheet', 'sheet']);
+  });
+
   it('a hidden race of the same event is not_public, named', async () => {
     const { getPrintSheets } = await print();
     await withRace(4, { isPublic: false }, async () => {
@@ -293,11 +302,13 @@ describe('listPrintChoices (the selection page)', () => {
     expect((await listPrintChoices(null)).events.map((e) => e.id)).toContain(4);
   });
 
-  it('an event whose every race is hidden is not listed', async () => {
+  it('an event whose every race is hidden is neither listed nor chosen', async () => {
     const { listPrintChoices } = await print();
     await withRace(5, { isPublic: false }, async () => {
       expect((await listPrintChoices(null)).events.map((e) => e.id)).not.toContain(4);
+      expect(await listPrintChoices(4)).toMatchObject({ event: null, races: [] });
     });
+    expect((await listPrintChoices(4)).event?.id).toBe(4);
   });
 
   it('Sebring: both races with their classes in the race’s order, no teams', async () => {

@@ -70,11 +70,15 @@ export function buildPrintSheet(race: RaceView, results: ResultRow[], teams: Tea
   return { race, mode: 'overall', official, sections: [{ title: null, columns: overall.columns, rows: overall.rows, breakBefore: false }], missingClasses: [] };
 }
 
+/** Portrait width and height of each paper, in points (1/72 in). */
+export const PAPER_PT: Record<PaperSize, readonly [width: number, height: number]> = { letter: [612, 792], a4: [595.28, 841.89] };
+/** The margin on every side of a printed page: 12 mm, in points. */
+export const PRINT_MARGIN_PT = (12 / 25.4) * 72;
+
 /** Printable width of a page in points (1/72 in) with 12 mm margins, by paper and orientation. */
 export function printableWidthPt(paper: PaperSize, orientation: 'portrait' | 'landscape'): number {
-  const [w, h] = paper === 'a4' ? [595.28, 841.89] : [612, 792];
-  const margin = (12 / 25.4) * 72;
-  return (orientation === 'portrait' ? w : h) - 2 * margin;
+  const [w, h] = PAPER_PT[paper];
+  return (orientation === 'portrait' ? w : h) - 2 * PRINT_MARGIN_PT;
 }
 
 /**

@@ -9,6 +9,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '../../config';
+import { MAX_PRINT_RACES } from '../../contracts/print';
 import { getDb } from '../db';
 import { events, races } from '../db/schema';
 import { liveStateAt } from '../live/freshness';
@@ -44,10 +45,11 @@ export async function getPrintSheet(race: RaceInfo, options: PrintOptions, local
 
 /**
  * The parts of a printout: `first` (already checked by the caller) then each id of `more` in
- * order (duplicates and `first` itself left out). Throws the database's error.
+ * order (duplicates and `first` itself left out), `MAX_PRINT_RACES` parts at most (each costs
+ * reads and pages). Throws the database's error.
  */
 export async function getPrintSheets(first: RaceInfo, more: number[], options: PrintOptions, locale: Locale): Promise<PrintPart[]> {
-  const ids = [...new Set(more)].filter((id) => id !== first.id);
+  const ids = [...new Set(more)].filter((id) => id !== first.id).slice(0, MAX_PRINT_RACES - 1);
   const others = await Promise.all(ids.map((id) => getRace(id)));
   return Promise.all(
     [first, ...others].map(async (race, i): Promise<PrintPart> => {

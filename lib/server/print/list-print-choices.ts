@@ -45,11 +45,10 @@ export interface PrintChoices {
 export async function listPrintChoices(eventId: number | null): Promise<PrintChoices> {
   tagRead(tags.events);
   const db = getDb();
-  const publicRace = db.select({ id: races.id }).from(races).where(and(eq(races.eventId, events.id), eq(races.isPublic, true)));
   const list = await db
     .select({ id: events.id, name: events.name, startDate: events.startDate })
     .from(events)
-    .where(and(eventShown(), exists(publicRace)))
+    .where(printable())
     .orderBy(desc(events.startDate), desc(events.id))
     .limit(PRINT_EVENT_LIMIT);
   const event = eventId === null ? null : (list.find((e) => e.id === eventId) ?? (await shownEvent(eventId)));
@@ -77,12 +76,18 @@ export async function listPrintChoices(eventId: number | null): Promise<PrintCho
   };
 }
 
-/** An event beyond the list's limit, when it may be shown and has public races. */
+/** SQL: the event of the current row may be shown and has a public race (something to print). */
+function printable() {
+  const publicRace = getDb().select({ id: races.id }).from(races).where(and(eq(races.eventId, events.id), eq(races.isPublic, true)));
+  return and(eventShown(), exists(publicRace));
+}
+
+/** An event not in the list (beyond its limit), when it may be shown and has public races. */
 async function shownEvent(id: number): Promise<PrintEventChoice | null> {
   tagRead(tags.event(id));
   const [row] = await getDb()
     .select({ id: events.id, name: events.name, startDate: events.startDate })
     .from(events)
-    .where(and(eq(events.id, id), eventShown()));
+    .where(and(eq(events.id, id), printable()));
   return row ?? null;
 }

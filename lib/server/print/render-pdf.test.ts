@@ -195,6 +195,35 @@ describe('renderPrintPdf', () => {
   });
 });
 
+describe('renderPrintPdf on a big printout (50 races of 100 riders takes seconds)', () => {
+  it('lets the server answer other requests while it draws: it yields at every page', async () => {
+    // 12 races of 100 riders, about 40 pages: without yielding the event loop is blocked for the whole drawing.
+    const parts: PrintPart[] = Array.from({ length: 12 }, (_, i) => ({
+      kind: 'sheet',
+      sheet: { ...sheetOf([{ title: null, columns: COLUMNS, rows: ROWS.slice(0, 100), breakBefore: false }]), race: { ...race, id: 100 + i } },
+    }));
+    let last = performance.now();
+    let longest = 0;
+    const timer = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 1);
+    const started = performance.now();
+    let bytes: Uint8Array;
+    try {
+      bytes = await renderPrintPdf(parts, options);
+    } finally {
+      clearInterval(timer);
+    }
+    const total = performance.now() - started;
+    console.log(`12 races of 100 riders: ${Math.round(total)} ms, longest block ${Math.round(longest)} ms`);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(36);
+    // The longest stretch without a tick is about one page's drawing, far less than the whole.
+    expect(longest, `longest block ${Math.round(longest)} ms of ${Math.round(total)} ms`).toBeLessThan(total / 4);
+  });
+});
+
 describe('layoutColumns', () => {
   const fontsP = (async () => {
     const doc = await PDFDocument.create();

@@ -23,7 +23,7 @@ import { PDFDocument, StandardFonts, grayscale, type PDFFont, type PDFImage, typ
 import type { Locale } from '../../config';
 import type { PaperSize } from '../../contracts/print';
 import { formatDate, formatDateTime, intlLocale } from '../../format';
-import { sheetOrientation, type PrintSection, type PrintSheet } from './build-print-sheet';
+import { PAPER_PT, PRINT_MARGIN_PT, sheetOrientation, type PrintSection, type PrintSheet } from './build-print-sheet';
 import type { PrintPart } from './get-print-sheets';
 
 export interface PdfOptions {
@@ -74,8 +74,7 @@ export function pdfSafe(text: string): string {
 
 // ---- Geometry (points: 1/72 in) ----
 
-const PAPER: Record<PaperSize, [number, number]> = { letter: [612, 792], a4: [595.28, 841.89] };
-const MARGIN = (12 / 25.4) * 72;
+const MARGIN = PRINT_MARGIN_PT;
 /** Table text sizes tried in turn until the widest row fits across the page. */
 export const TABLE_FONT_SIZES = [9, 8.5, 8, 7.5, 7] as const;
 const CELL_PAD = 5;
@@ -197,6 +196,12 @@ function nameIndex(section: Pick<PrintSection, 'columns' | 'rows'>): number {
   return at >= 0 ? at : section.columns.findIndex((c) => c.key === 'name');
 }
 
+/**
+ * Hands the event loop back between pages: a printout of 50 races of 100 riders takes seconds to
+ * draw (about 1 ms a row), and other visitors' requests are served in between.
+ */
+const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 // ---- Texts and the logo ----
 
 const loadMessages = (locale: Locale) =>
@@ -236,7 +241,7 @@ export async function renderPrintPdf(parts: PrintPart[], options: PdfOptions): P
 
   const sheets = parts.flatMap((p) => (p.kind === 'sheet' ? [p.sheet] : []));
   const orientation = sheetOrientation(sheets, paper);
-  const [pw, ph] = PAPER[paper];
+  const [pw, ph] = PAPER_PT[paper];
   const [width, height] = orientation === 'portrait' ? [pw, ph] : [ph, pw];
   const contentWidth = width - 2 * MARGIN;
   const bodyTop = height - MARGIN - HEADER_HEIGHT - 8;
@@ -313,8 +318,9 @@ export async function renderPrintPdf(parts: PrintPart[], options: PdfOptions): P
     official: sheet.official,
   });
 
-  function drawSection(sheet: PrintSheet, section: PrintSection, first: boolean) {
+  async function drawSection(sheet: PrintSheet, section: PrintSection, first: boolean) {
     const head = headOf(sheet);
+    await nextTick();
     newPage(head);
     if (first && sheet.missingClasses.length) note(t('missingClasses', { race: sheet.race.name, classes: sheet.missingClasses.join(', ') }));
     const title = section.title === null ? null : `${t('classSection', { name: section.title })} · ${count(section.rows)}`;
@@ -348,12 +354,13 @@ export async function renderPrintPdf(parts: PrintPart[], options: PdfOptions): P
     columnHeads();
     const pageRows = bodyTop - bodyBottom - (title === null ? 0 : titleH) - headH;
     let onPage = 0;
-    section.rows.forEach((row, r) => {
+    for (const [r, row] of section.rows.entries()) {
       // A team with its riders stays on one page when it fits on one.
       let block = 1;
       if (row.kind === 'team') while (section.rows[r + block]?.kind === 'member') block++;
       const wanted = block * rowH <= pageRows ? block * rowH : rowH;
       if (y - wanted < bodyBottom && (onPage > 0 || y - rowH < bodyBottom)) {
+        await nextTick();
         newPage(head);
         sectionTitle();
         columnHeads();
@@ -368,7 +375,7 @@ export async function renderPrintPdf(parts: PrintPart[], options: PdfOptions): P
       y -= rowH;
       page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + tableW, y }, thickness: 0.3, color: RULE });
       onPage++;
-    });
+    }
   }
 
   // ---- The parts ----
@@ -392,7 +399,7 @@ export async function renderPrintPdf(parts: PrintPart[], options: PdfOptions): P
       note(t('noResults'));
       continue;
     }
-    sheet.sections.forEach((section, i) => drawSection(sheet, section, i === 0));
+    for (const [i, section] of sheet.sections.entries()) await drawSection(sheet, section, i === 0);
   }
   if (doc.getPageCount() === 0) {
     newPage({ event: siteName, race: '', title: '', official: null });
@@ -422,6 +429,8 @@ export async function renderPrintPdf(parts: PrintPart[], options: PdfOptions): P
   doc.setProducer('pdf-lib');
   doc.setCreationDate(printedAt);
   doc.setModificationDate(printedAt);
-  // pdf-lib writes into a plain ArrayBuffer (never a shared one).
-  return (await doc.save()) as Uint8Array<ArrayBuffer>;
+  // pdf-lib writes into a plain ArrayBuffer (never a shared one). It yields every
+  // `objectsPerTick` objects; a page's content stream is compressed as it is written, so a few
+  // pages at a time.
+  return (await doc.save({ objectsPerTick: 5 })) as Uint8Array<ArrayBuffer>;
 }

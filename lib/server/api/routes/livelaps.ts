@@ -23,7 +23,7 @@ import { named } from '../openapi';
 import { PAPER_SIZES, PRINT_MODES, parsePrintSheetQuery, type PrintMode } from '../../../contracts/print';
 import { fileSlug } from '../../../format';
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE, isLocale } from '../../../i18n/routing';
-import { getPrintSheets, renderPrintPdf } from '../../print';
+import { PRINT_RETRY_AFTER_S, getPrintSheets, renderPrintPdf, withPrintSlot } from '../../print';
 
 // ---- OpenAPI names of the contract schemas (the types are the contracts' own) ----
 const ResultState = named(resultState, 'ResultState', { description: 'running, finished, DNF, DNS or DSQ (spec §3)' });
@@ -485,21 +485,35 @@ export function livelapsRoutes() {
       description: 'The PDF (Content-Disposition: attachment; not cached: the stamp carries the time printed)',
     },
     ...raceErrors,
+    503: json(ErrorSchema, '`service_unavailable` (with `Retry-After`, s): too many printouts are being made at once; try again'),
   };
 
-  /** The PDF of race `id` (and the `race=` ones) in `fixed` or the query's mode, in the asked or the session's language. */
+  /**
+   * The PDF of race `id` (and the `race=` ones) in `fixed` or the query's mode, in the asked or
+   * the session's language. A few are made at a time (`withPrintSlot`): 503 `service_unavailable`
+   * with `Retry-After` when too many are asked at once.
+   */
   const printPdf = async (c: Context, id: number, fixed: PrintMode | null, lang: Locale | undefined) => {
     const race = await publicRace(id);
     const query = parsePrintSheetQuery(c.req.queries());
     const mode = fixed ?? query.mode ?? 'overall';
     const cookie = getCookie(c, LANGUAGE_COOKIE);
     const locale = lang ?? (isLocale(cookie) ? cookie : DEFAULT_LOCALE);
-    const parts = await getPrintSheets(race, query.races, { mode, classes: query.classes, breakClasses: mode === 'classes' }, locale);
-    const bytes = await renderPrintPdf(parts, { locale, paper: query.paper, printedAt: new Date() });
+    const { parts, bytes } = await withPrintSlot(async () => {
+      const parts = await getPrintSheets(race, query.races, { mode, classes: query.classes, breakClasses: mode === 'classes' }, locale);
+      return { parts, bytes: await renderPrintPdf(parts, { locale, paper: query.paper, printedAt: new Date() }) };
+    }).catch((err: unknown) => {
+      if (err instanceof AppError && err.code === 'service_unavailable') c.header('Retry-After', String(PRINT_RETRY_AFTER_S));
+      throw err;
+    });
     const first = parts[0]?.kind === 'sheet' ? parts[0].sheet.mode : mode;
+    // ASCII only ([a-z0-9-]): nothing in a name can break the header. The run tells apart races
+    // of the same name; the event and race are cut short so the run and the sheet stay.
+    const named = fileSlug([race.event.name, race.name], 'results').slice(0, 64).replace(/-+$/, '');
+    const fileName = [named, race.runNumber === null ? null : `run-${race.runNumber}`, first].filter(Boolean).join('-');
     return c.body(bytes, 200, {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${fileSlug([race.event.name, race.name, first], 'results')}.pdf"`,
+      'Content-Disposition': `attachment; filename="${fileName}.pdf"`,
       'Cache-Control': 'private, no-store',
     });
   };
@@ -510,7 +524,7 @@ export function livelapsRoutes() {
       path: '/race/print/{id}',
       summary: "A race's printed sheet as a PDF: by position, by class or by team",
       description:
-        "Spec §7 livelaps/race/print/{id}, §2 Print layout, §5 Race printing. The sheet the print pages show (`mode`: `overall` by position (default), `classes` the classes' riders by place in class, each class on a new page, or `team`), with `race` (repeated) for more races of the event, on US Letter or A4 (`paper`), portrait or landscape by its columns; the federation's logo, event, race, date, a PROVISIONAL or OFFICIAL stamp with the time printed (federation's time zone), 'Page N of M', headers on every page. Malformed `mode`, `class`, `race` or `paper` values are ignored. Hidden race: 403 `not_public`; unknown race or hidden event: 404 `not_found`.",
+        "Spec §7 livelaps/race/print/{id}, §2 Print layout, §5 Race printing. The sheet the print pages show (`mode`: `overall` by position (default), `classes` the classes' riders by place in class, each class on a new page, or `team`), with `race` (repeated) for more races of the event, on US Letter or A4 (`paper`), portrait or landscape by its columns; the federation's logo, event, race, date, a PROVISIONAL or OFFICIAL stamp with the time printed (federation's time zone), 'Page N of M', headers on every page. Malformed `mode`, `class`, `race` or `paper` values are ignored. Hidden race: 403 `not_public`; unknown race or hidden event: 404 `not_found`; a few printouts are made at a time, more at once: 503 `service_unavailable` with `Retry-After`.",
       request: {
         params: z.object({ id: idParam('race') }),
         query: printQuery.extend({ mode: manyStrings(`${PRINT_MODES.join(', ')}; anything else: overall`) }),
