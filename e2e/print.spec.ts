@@ -193,6 +193,27 @@ test.describe('choosing what to print', () => {
     await expect(page).toHaveURL(new RegExp(`/ll/scores/printc/${id}\\?`));
     for (const c of chosen) await expect(page.getByRole('heading', { name: new RegExp(`Class ${c}`) })).toBeVisible();
     await expect(page.locator('.print-section')).toHaveCount(2);
+    // "Choose other races" comes back with the same race, tab and classes ticked.
+    await page.getByRole('link', { name: 'Choose other races' }).click();
+    await expect(page).toHaveURL(/\/ll\/scores\/printScores\?/);
+    await waitForHydration(page, 'form button[type="submit"]');
+    await expect(page.getByRole('checkbox', { name: /Test Session 4/ }).first()).toBeChecked();
+    await expect(page.getByRole('tab', { name: 'Position only' })).toHaveAttribute('aria-selected', 'true');
+    for (const c of chosen) await expect(page.getByRole('tabpanel').locator(`input[name="class"][value="${c}"]`)).toBeChecked();
+    await context.close();
+  });
+
+  test('the event field keeps the focus while the keyboard changes the event (its races load beside it)', async ({ browser, baseURL }) => {
+    const context = await langContext(browser, 'en', baseURL);
+    const page = await context.newPage();
+    await page.goto('/ll/races/printScores');
+    await waitForHydration(page, 'form select');
+    const event = page.getByLabel('Event');
+    await event.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/[?&]event=\d+/);
+    await expect(page.getByRole('group', { name: 'Races' })).toBeVisible();
+    await expect(event).toBeFocused();
     await context.close();
   });
 

@@ -39,9 +39,16 @@ export function pageRule(paper: PaperSize, orientation: 'portrait' | 'landscape'
   ].join('\n');
 }
 
+/**
+ * The columns of free text that may wrap between words on paper when a sheet is too wide: brand,
+ * class, class group, team, hometown. Positions, numbers, names, times and the state ("En course")
+ * never break.
+ */
+const WRAPPING = new Set<string>(['brand', 'class', 'group', 'team', 'city']);
+
 /** A cell's classes: `num` right-aligned, `lead` the first column and `who` the name (kept in view on phones), `text` a column that may wrap on paper. */
 function cellClass(column: PrintSection['columns'][number] | undefined, i: number, nameAt: number): string | undefined {
-  const names = [column?.numeric ? 'num' : '', i === 0 ? 'lead' : '', i === nameAt ? 'who' : '', column && !column.numeric && !column.identity ? 'text' : ''];
+  const names = [column?.numeric ? 'num' : '', i === 0 ? 'lead' : '', i === nameAt ? 'who' : '', column && !column.identity && WRAPPING.has(column.key) ? 'text' : ''];
   return names.filter(Boolean).join(' ') || undefined;
 }
 

@@ -20,7 +20,9 @@ export function PrintLanguage() {
   const pathname = usePathname();
   const search = useSearchParams();
   const router = useRouter();
-  const { data: current } = useQuery({ queryKey: ['langs', 'current'], queryFn: fetchCurrentLanguage, staleTime: 0, retry: false });
+  // Keyed by the page's language and path, and not kept once the page is left: an answer given
+  // for another page (say the English one, before the visitor chose French) never sends this one back.
+  const { data: current } = useQuery({ queryKey: ['langs', 'current', locale, pathname], queryFn: fetchCurrentLanguage, staleTime: 0, gcTime: 0, retry: false });
   const switching = !!current && current !== locale;
 
   useEffect(() => {

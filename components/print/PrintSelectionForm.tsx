@@ -1,8 +1,9 @@
 'use client';
 /**
  * The selection form of /races/printScores and /scores/printScores (spec §5 Race printing; issue
- * 12): the event (changing it loads its races), the race(s) as checkboxes, what to print as tabs
- * (By position, Position only with the classes of the chosen races, By team), the paper, and
+ * 12): the event (changing it loads its races beside it, the field keeping the focus), the
+ * race(s) as checkboxes, what to print as tabs (By position, Position only with the classes of
+ * the chosen races, By team), the paper, and
  * "Show the sheet". Checked here with the server's schema (`printSelection`) before leaving the
  * page: 'You must select a race', 'No classes are selected in the Position Only tab' appear in an
  * alert that takes the focus and beside their fields. It is a GET form on its own page: before
@@ -31,11 +32,13 @@ import { PAPER_SIZES, PRINT_MODES, printSelection, sheetHref, type PaperSize, ty
 import { formatDate } from '@/lib/format';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 
+/** An event with results to print, as the event field lists it (`startDate` YYYY-MM-DD). */
 export interface EventChoice {
   id: number;
   name: string;
   startDate: string;
 }
+/** A race of the chosen event: its run number (null: none), entries, classes in race order, whether it has teams. */
 export interface RaceChoice {
   id: number;
   name: string;
@@ -71,6 +74,17 @@ export function PrintSelectionForm({ from, action, events, races, initial, initi
   const [chosenClasses, setChosenClasses] = useState<string[]>(initial.classes);
   const [paper, setPaper] = useState<PaperSize>(initial.paper);
   const [issues, setIssues] = useState<PrintIssue[]>(initialIssues);
+  // Another event loaded (the form stays mounted so the event field keeps the focus while a
+  // keyboard user arrows through it): its races, classes and messages replace the old ones.
+  const [shownEvent, setShownEvent] = useState(initial.event);
+  const [eventValue, setEventValue] = useState(String(initial.event ?? ''));
+  if (shownEvent !== initial.event) {
+    setShownEvent(initial.event);
+    setEventValue(String(initial.event ?? ''));
+    setChosenRaces(initial.races);
+    setChosenClasses(initial.classes);
+    setIssues(initialIssues);
+  }
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (issues.length) alertRef.current?.focus();
@@ -87,8 +101,12 @@ export function PrintSelectionForm({ from, action, events, races, initial, initi
   const raceIssue = issues.includes('race_required');
   const classIssue = issues.includes('classes_required');
 
+  // The chosen mode and paper go along, so the new event's form keeps them.
   const chooseEvent = (value: string) => {
-    startLoading(() => router.replace(value ? { pathname, query: { event: value } } : pathname));
+    const query: Record<string, string> = { mode };
+    if (value) query.event = value;
+    if (paper !== 'letter') query.paper = paper;
+    startLoading(() => router.replace({ pathname, query }, { scroll: false }));
   };
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -120,8 +138,11 @@ export function PrintSelectionForm({ from, action, events, races, initial, initi
             select
             name="event"
             label={t('event')}
-            defaultValue={initial.event ?? ''}
-            onChange={(e) => chooseEvent(e.target.value)}
+            value={eventValue}
+            onChange={(e) => {
+              setEventValue(e.target.value);
+              chooseEvent(e.target.value);
+            }}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: { xs: '100%', sm: 420 }, maxWidth: '100%' }}
           >
@@ -161,10 +182,8 @@ export function PrintSelectionForm({ from, action, events, races, initial, initi
             {raceIssue && <FormHelperText>{t('errors.race_required')}</FormHelperText>}
           </FormControl>
 
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-            <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
-              {t('whatToPrint')}
-            </Typography>
+          <FormControl component="fieldset" variant="standard" sx={{ minWidth: 0 }}>
+            <FormLabel component="legend">{t('whatToPrint')}</FormLabel>
             {hydrated ? (
               <>
                 <input type="hidden" name="mode" value={mode} />
@@ -183,7 +202,16 @@ export function PrintSelectionForm({ from, action, events, races, initial, initi
               </RadioGroup>
             )}
             {PRINT_MODES.map((m) => (
-              <Box key={m} role={hydrated ? 'tabpanel' : undefined} id={`print-panel-${m}`} aria-labelledby={hydrated ? `print-tab-${m}` : undefined} hidden={hydrated && mode !== m} sx={{ pt: 2 }}>
+              // A panel of text only is itself a tab stop (WAI-ARIA tabs pattern), so its text is reached right after the tabs.
+              <Box
+                key={m}
+                role={hydrated ? 'tabpanel' : undefined}
+                id={`print-panel-${m}`}
+                aria-labelledby={hydrated ? `print-tab-${m}` : undefined}
+                hidden={hydrated && mode !== m}
+                tabIndex={hydrated && m !== 'classes' ? 0 : undefined}
+                sx={{ pt: 2 }}
+              >
                 <Typography variant="body2" sx={{ mb: 1 }}>
                   {t(MODE_HELP[m])}
                 </Typography>
@@ -194,16 +222,19 @@ export function PrintSelectionForm({ from, action, events, races, initial, initi
                       <Typography>{t('noClasses')}</Typography>
                     ) : (
                       <>
-                        <FormControlLabel
-                          control={
-                            <Checkbox
-                              checked={shownClasses.length === classes.length}
-                              indeterminate={shownClasses.length > 0 && shownClasses.length < classes.length}
-                              onChange={(e) => setChosenClasses(e.target.checked ? classes : [])}
-                            />
-                          }
-                          label={t('selectAllClasses')}
-                        />
+                        {/* It ticks the boxes below with JavaScript; without, it would do nothing. */}
+                        {hydrated && (
+                          <FormControlLabel
+                            control={
+                              <Checkbox
+                                checked={shownClasses.length === classes.length}
+                                indeterminate={shownClasses.length > 0 && shownClasses.length < classes.length}
+                                onChange={(e) => setChosenClasses(e.target.checked ? classes : [])}
+                              />
+                            }
+                            label={t('selectAllClasses')}
+                          />
+                        )}
                         <FormGroup sx={{ pl: 3, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                           {classes.map((c) => (
                             <FormControlLabel
@@ -220,7 +251,7 @@ export function PrintSelectionForm({ from, action, events, races, initial, initi
                 )}
               </Box>
             ))}
-          </Box>
+          </FormControl>
 
           <FormControl component="fieldset" variant="standard">
             <FormLabel component="legend">{t('paper')}</FormLabel>

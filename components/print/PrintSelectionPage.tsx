@@ -45,7 +45,6 @@ export async function PrintSelectionPage({ locale, from, search }: { locale: Loc
       <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
         <Typography sx={{ mb: 2 }}>{t('selectIntro')}</Typography>
         <PrintSelectionForm
-          key={chosen.event ?? 'none'}
           from={from}
           action={`${BASE_PATH}${getPathname({ href: path, locale })}`}
           events={choices.events}

@@ -103,9 +103,14 @@ export async function PrintSheetPage({ locale, route, segments, search }: { loca
   const orientation = sheetOrientation(sheets, query.paper);
   const siteName = settings.pageTitle ?? (await getTranslations({ locale, namespace: 'meta' }))('siteName');
   const logoSrc = mediaUrl((images.Logo ?? images.TopBannerLogo)?.url) ?? `${BASE_PATH}/icons/icon.svg`;
-  const printedMode = sheets[0]?.mode ?? mode;
-  const selectQuery: Record<string, string | string[]> = { event: String(race.event.id), race: [race.id, ...query.races].map(String), mode: printedMode };
-  if (query.classes.length) selectQuery.class = query.classes;
+  // The sheets as printed (a race without teams prints by position): the PDF button's label.
+  const teamSheet = sheets.some((s) => s.mode === 'team');
+  // Back to the selection with this printout chosen: its races, mode, paper and classes (every
+  // printed class when the query named none, as on /scores/printc).
+  const printedClasses = query.classes.length ? query.classes : [...new Set(sheets.flatMap((s) => (s.mode === 'classes' ? s.sections.flatMap((x) => (x.title === null ? [] : [x.title])) : [])))];
+  const selectQuery: Record<string, string | string[]> = { event: String(race.event.id), race: [race.id, ...query.races].map(String), mode };
+  if (mode === 'classes' && printedClasses.length) selectQuery.class = printedClasses;
+  if (query.paper !== 'letter') selectQuery.paper = query.paper;
   const paperQuery = (paper: PaperSize) => {
     const next: Record<string, string | string[]> = {};
     for (const [key, value] of Object.entries(search)) if (value !== undefined && key !== 'paper') next[key] = value;
@@ -118,8 +123,8 @@ export async function PrintSheetPage({ locale, route, segments, search }: { loca
       <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
         <nav className="print-toolbar no-print" aria-label={t('printPage')}>
           <PrintButton label={t('print')} />
-          <a className="print-pdf" href={pdfHref(race.id, printedMode, query.classes, query.races, query.paper, locale)} download>
-            {printedMode === 'team' ? t('downloadTeamPdf') : t('downloadPdf')}
+          <a className="print-pdf" href={pdfHref(race.id, mode, query.classes, query.races, query.paper, locale)} download>
+            {teamSheet ? t('downloadTeamPdf') : t('downloadPdf')}
           </a>
           <span className="print-paper" role="group" aria-label={t('paper')}>
             {t('paperLabel')}{' '}
@@ -129,7 +134,10 @@ export async function PrintSheetPage({ locale, route, segments, search }: { loca
               </Link>
             ))}
           </span>
-          <Link href={`${config.results}/${race.id}`}>← {t('backToResults')}</Link>
+          <Link href={`${config.results}/${race.id}`}>
+            <span aria-hidden="true">← </span>
+            {t('backToResults')}
+          </Link>
           <Link href={{ pathname: selectPage, query: selectQuery }}>{t('changeSelection')}</Link>
         </nav>
         <PrintDocument parts={parts} locale={locale} kind={config.kind} paper={query.paper} orientation={orientation} printedAt={printedAt} siteName={siteName} logoSrc={logoSrc} />
