@@ -28,26 +28,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from 'react';
-import { PAPER_SIZES, PRINT_MODES, printSelection, sheetHref, type PaperSize, type PrintIssue, type PrintMode, type PrintSelection } from '@/lib/contracts/print';
+import { PAPER_SIZES, PRINT_MODES, printSelection, sheetHref, type PaperSize, type PrintIssue, type PrintEventChoice, type PrintMode, type PrintRaceChoice, type PrintSelection } from '@/lib/contracts/print';
 import { formatDate } from '@/lib/format';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 
 /** An event with results to print, as the event field lists it (`startDate` YYYY-MM-DD). */
-export interface EventChoice {
-  id: number;
-  name: string;
-  startDate: string;
-}
-/** A race of the chosen event: its run number (null: none), entries, classes in race order, whether it has teams. */
-export interface RaceChoice {
-  id: number;
-  name: string;
-  runNumber: number | null;
-  entryCount: number;
-  classes: string[];
-  hasTeams: boolean;
-}
-
 const MODE_LABEL = { overall: 'byPosition', classes: 'positionOnly', team: 'byTeam' } as const;
 const MODE_HELP = { overall: 'byPositionHelp', classes: 'positionOnlyHelp', team: 'byTeamHelp' } as const;
 
@@ -58,8 +43,8 @@ export function PrintSelectionForm({ from, action, events, races, initial, initi
   from: '/races' | '/scores';
   /** This page's address (base path and language included): the form's GET target. */
   action: string;
-  events: EventChoice[];
-  races: RaceChoice[];
+  events: PrintEventChoice[];
+  races: PrintRaceChoice[];
   initial: PrintSelection;
   initialIssues: PrintIssue[];
 }) {

@@ -118,3 +118,23 @@ export function sheetHref(from: '/races' | '/scores', selection: PrintSelection)
   if (selection.paper !== 'letter') query.paper = selection.paper;
   return { pathname: `${route}/${head}`, query };
 }
+
+/** An event offered by the selection pages (spec §2 /races/printScores, /scores/printScores). */
+export interface PrintEventChoice {
+  id: number;
+  name: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+}
+
+/** A race of the chosen event, as the selection pages offer it. */
+export interface PrintRaceChoice {
+  id: number;
+  name: string;
+  /** The timing system's run number; tells apart races of the same name. */
+  runNumber: number | null;
+  entryCount: number;
+  /** Class names in the race's order (entries without a class left out). */
+  classes: string[];
+  hasTeams: boolean;
+}

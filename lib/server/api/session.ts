@@ -11,11 +11,14 @@
  * - `sessionUser`: reads the session cookie once per request into `c.var.user` (null when
  *   logged out) and forwards the refreshed cookie of a session due for refresh.
  * - `requireUser`: 401 `unauthenticated` without a logged-in user.
+ * - `sessionLocale`: the session's language (the siteLanguage cookie), as langs/current answers it.
  */
 import 'server-only';
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { SessionUser } from '../../contracts/account';
 import { AppError } from '../../errors';
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, isLocale, type Locale } from '../../i18n/routing';
 import { getSessionUser } from '../accounts/current-user';
 import { serverEnv } from '../config/env';
 
@@ -76,4 +79,13 @@ export function requireUser(c: Context<{ Variables: SessionVariables }>): Sessio
   const user = c.get('user');
   if (!user) throw new AppError('unauthenticated');
   return user;
+}
+
+/**
+ * The language the server keeps for this visitor's session (spec §7 Language): the
+ * `siteLanguage` cookie when it names a site language, else the default (en).
+ */
+export function sessionLocale(c: Context): Locale {
+  const cookie = getCookie(c, LANGUAGE_COOKIE);
+  return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
 }

@@ -6,6 +6,7 @@
  */
 import 'server-only';
 import { and, desc, eq, exists, inArray, isNotNull } from 'drizzle-orm';
+import type { PrintEventChoice, PrintRaceChoice } from '../../contracts/print';
 import { getDb } from '../db';
 import { entries, events, races } from '../db/schema';
 import { tagRead, tags } from '../cache/tags';
@@ -13,26 +14,10 @@ import { eventShown } from '../events/visibility';
 import { listEventRaces } from '../events/list-event-races';
 import { raceClassCounts } from '../events/race-classes';
 
+export type { PrintEventChoice, PrintRaceChoice };
+
 /** At most this many events in the selection list (the newest). */
 export const PRINT_EVENT_LIMIT = 500;
-
-export interface PrintEventChoice {
-  id: number;
-  name: string;
-  /** YYYY-MM-DD */
-  startDate: string;
-}
-
-export interface PrintRaceChoice {
-  id: number;
-  name: string;
-  /** The timing system's run number; tells apart races of the same name. */
-  runNumber: number | null;
-  entryCount: number;
-  /** Class names in the race's order (entries without a class left out). */
-  classes: string[];
-  hasTeams: boolean;
-}
 
 export interface PrintChoices {
   events: PrintEventChoice[];

@@ -19,6 +19,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTranslator } from 'next-intl';
+import { loadMessages } from '../../i18n/messages';
 import { PDFDocument, StandardFonts, grayscale, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { Locale } from '../../config';
 import type { PaperSize } from '../../contracts/print';
@@ -204,8 +205,6 @@ const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 // ---- Texts and the logo ----
 
-const loadMessages = (locale: Locale) =>
-  locale === 'fr' ? import('../../../messages/fr.json') : locale === 'es' ? import('../../../messages/es.json') : import('../../../messages/en.json');
 
 let logoFile: Promise<Uint8Array | null> | undefined;
 /** The federation's logo (public/icons/icon-192.png), read once; null when it cannot be read. */
@@ -235,7 +234,7 @@ interface PageHead {
  */
 export async function renderPrintPdf(parts: PrintPart[], options: PdfOptions): Promise<Uint8Array<ArrayBuffer>> {
   const { locale, paper, printedAt } = options;
-  const messages = (await loadMessages(locale)).default;
+  const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages, namespace: 'print' });
   const siteName = options.siteName ?? createTranslator({ locale, messages, namespace: 'meta' })('siteName');
 

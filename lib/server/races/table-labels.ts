@@ -4,16 +4,15 @@
  */
 import 'server-only';
 import { createTranslator } from 'next-intl';
+import { loadMessages } from '../../i18n/messages';
 import type { Locale } from '../../config';
 import type { ResultColumn, ResultState } from '../../contracts/results';
 import type { TableLabels } from './results-table';
 
-const load = (locale: Locale) =>
-  locale === 'fr' ? import('../../../messages/fr.json') : locale === 'es' ? import('../../../messages/es.json') : import('../../../messages/en.json');
 
 /** The table labels of `locale`. */
 export async function tableLabels(locale: Locale): Promise<TableLabels> {
-  const messages = (await load(locale)).default;
+  const messages = await loadMessages(locale);
   const columns = createTranslator({ locale, messages, namespace: 'columns' });
   const states = createTranslator({ locale, messages, namespace: 'states' });
   const race = createTranslator({ locale, messages, namespace: 'race' });

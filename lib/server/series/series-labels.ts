@@ -5,10 +5,9 @@
  */
 import 'server-only';
 import { createTranslator } from 'next-intl';
+import { loadMessages } from '../../i18n/messages';
 import type { Locale } from '../../config';
 
-const load = (locale: Locale) =>
-  locale === 'fr' ? import('../../../messages/fr.json') : locale === 'es' ? import('../../../messages/es.json') : import('../../../messages/en.json');
 
 /** Keys of the `seriesTable` namespace this module reads. */
 export type SeriesLabelKey =
@@ -34,7 +33,7 @@ export type SeriesLabelKey =
 
 /** The `seriesTable` label of `key` in `locale`. */
 export async function seriesLabels(locale: Locale): Promise<(key: SeriesLabelKey) => string> {
-  const messages = (await load(locale)).default;
+  const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages, namespace: 'seriesTable' });
   return (key) => t(key);
 }

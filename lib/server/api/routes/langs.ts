@@ -3,10 +3,9 @@
  * read from the siteLanguage cookie; `{ status: 200, data: { code } }`.
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { getCookie } from 'hono/cookie';
-import { DEFAULT_LOCALE, LANGUAGE_COOKIE, isLocale } from '../../../i18n/routing';
 import { LOCALES } from '../../../config';
 import { validationHook } from '../errors';
+import { sessionLocale } from '../session';
 
 /** The language sub-app (mounted at /ll/api/v1/langs). */
 export function langRoutes() {
@@ -25,8 +24,7 @@ export function langRoutes() {
       },
     }),
     (c) => {
-      const cookie = getCookie(c, LANGUAGE_COOKIE);
-      return c.json({ status: 200 as const, data: { code: isLocale(cookie) ? cookie : DEFAULT_LOCALE } }, 200);
+      return c.json({ status: 200 as const, data: { code: sessionLocale(c) } }, 200);
     },
   );
   return app;

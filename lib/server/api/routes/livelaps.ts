@@ -9,7 +9,6 @@
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { calendarRequest, calendarYear } from '../../../contracts/calendar';
 import { LOCALES, type Locale } from '../../../config';
 import { EXPORT_FORMATS, isRaceConfigured, lapChart, lapRow, raceClock, raceConfig, raceFilters, raceView, resultRow, resultState, resultsQuery, riderDetail, teamRow } from '../../../contracts/results';
@@ -20,9 +19,9 @@ import { eventRegistration, listEventRaces, listPromoterEvents, requirePublicEve
 import { buildResultsTable, exportResultsTable, getLapChart, getRace, getRaceFilters, getRaceResults, getRaceTeams, getRiderDetail, tableLabels, toRaceView } from '../../races';
 import { ErrorSchema, idParam, missingId, notFound, validationHook } from '../errors';
 import { named } from '../openapi';
+import { sessionLocale } from '../session';
 import { PAPER_SIZES, PRINT_MODES, parsePrintSheetQuery, type PrintMode } from '../../../contracts/print';
 import { fileSlug } from '../../../format';
-import { DEFAULT_LOCALE, LANGUAGE_COOKIE, isLocale } from '../../../i18n/routing';
 import { PRINT_RETRY_AFTER_S, getPrintSheets, renderPrintPdf, withPrintSlot } from '../../print';
 
 // ---- OpenAPI names of the contract schemas (the types are the contracts' own) ----
@@ -497,8 +496,7 @@ export function livelapsRoutes() {
     const race = await publicRace(id);
     const query = parsePrintSheetQuery(c.req.queries());
     const mode = fixed ?? query.mode ?? 'overall';
-    const cookie = getCookie(c, LANGUAGE_COOKIE);
-    const locale = lang ?? (isLocale(cookie) ? cookie : DEFAULT_LOCALE);
+    const locale = lang ?? sessionLocale(c);
     const { parts, bytes } = await withPrintSlot(async () => {
       const parts = await getPrintSheets(race, query.races, { mode, classes: query.classes, breakClasses: mode === 'classes' }, locale);
       return { parts, bytes: await renderPrintPdf(parts, { locale, paper: query.paper, printedAt: new Date() }) };
