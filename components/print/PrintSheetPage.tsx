@@ -12,17 +12,14 @@
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { SubHeader } from '@/components/layout/SubHeader';
 import { BASE_PATH, type Locale } from '@/lib/config';
 import { parsePrintSheetQuery, type PaperSize, type PrintMode } from '@/lib/contracts/print';
-import { Link, redirect } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { getParameterImages, getSiteSettings, mediaUrl } from '@/lib/cms';
 import { markUncacheable } from '@/lib/server/cache/tags';
-import { canDisplayRace, permitted } from '@/lib/server/permissions';
 import { getPrintSheets, sheetOrientation } from '@/lib/server/print';
-import { getRace } from '@/lib/server/races';
-import { raceIdOf, type RacePageSearch } from '@/components/results/RacePage';
+import { displayedRace, type RacePageSearch } from '@/components/results/RacePage';
 import { PrintButton } from './PrintButton';
 import { PrintDocument, type SheetKind } from './PrintDocument';
 
@@ -53,15 +50,11 @@ function pdfHref(raceId: number, mode: PrintMode, classes: string[], races: numb
 
 export async function PrintSheetPage({ locale, route, segments, search }: { locale: Locale; route: SheetRoute; segments: string[] | undefined; search: RacePageSearch }) {
   markUncacheable();
-  const [t, tRace, errors] = await Promise.all([
-    getTranslations({ locale, namespace: 'print' }),
-    getTranslations({ locale, namespace: 'race' }),
-    getTranslations({ locale, namespace: 'errors' }),
-  ]);
+  const [t, tRace] = await Promise.all([getTranslations({ locale, namespace: 'print' }), getTranslations({ locale, namespace: 'race' })]);
   const config = ROUTES[route];
   const selectPage = `${config.results}/printScores`;
-  const id = raceIdOf(segments, search);
-  if (id === 'none') {
+  const race = await displayedRace(segments, search, locale);
+  if (race === 'none') {
     return (
       <>
         <SubHeader locale={locale} path={route} fallback={t('printPage')} />
@@ -73,11 +66,6 @@ export async function PrintSheetPage({ locale, route, segments, search }: { loca
       </>
     );
   }
-  if (id === null || !(await permitted(canDisplayRace(id)))) {
-    return redirect({ href: { pathname: '/error', query: { message: errors('notFoundPermission') } }, locale });
-  }
-  const race = await getRace(id);
-  if (!race) notFound();
   const header = (
     <SubHeader locale={locale} path={`${route}/${race.id}`} fallback={`${t('printPage')} · ${race.name}`} parents={[{ label: race.event.name, href: `/events/${race.event.id}` }, { label: race.name, href: `${config.results}/${race.id}` }]} />
   );

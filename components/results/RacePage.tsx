@@ -22,7 +22,7 @@ import { formatDate } from '@/lib/format';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import { getLiveBoard } from '@/lib/server/live';
 import { canDisplayRace, permitted } from '@/lib/server/permissions';
-import { getRace, toRaceView } from '@/lib/server/races';
+import { getRace, toRaceView, type RaceInfo } from '@/lib/server/races';
 import { RaceResults } from './RaceResults';
 
 export type RacePageSearch = Record<string, string | string[] | undefined>;
@@ -35,6 +35,24 @@ export function raceIdOf(segments: string[] | undefined, search: RacePageSearch)
   return parseOptionalId(Array.isArray(test) ? test : [test]);
 }
 
+/**
+ * The race a race route names (spec §6 Race display), for /races, /scores and the print routes:
+ * 'none' when the URL names no race; a malformed id or a refused permission lookup goes to the
+ * error page, an unknown race to the 404 page; otherwise the race (hidden or not: the caller
+ * says 'Race is not available for public display').
+ */
+export async function displayedRace(segments: string[] | undefined, search: RacePageSearch, locale: Locale): Promise<RaceInfo | 'none'> {
+  const id = raceIdOf(segments, search);
+  if (id === 'none') return 'none';
+  if (id === null || !(await permitted(canDisplayRace(id)))) {
+    const errors = await getTranslations({ locale, namespace: 'errors' });
+    return redirect({ href: { pathname: '/error', query: { message: errors('notFoundPermission') } }, locale });
+  }
+  const race = await getRace(id);
+  if (!race) notFound();
+  return race;
+}
+
 export async function RacePage({ locale, route, segments, search, defaultView }: {
   locale: Locale;
   route: '/races' | '/scores';
@@ -43,8 +61,8 @@ export async function RacePage({ locale, route, segments, search, defaultView }:
   defaultView?: ResultView;
 }) {
   const [t, tPrint] = await Promise.all([getTranslations({ locale, namespace: 'race' }), getTranslations({ locale, namespace: 'print' })]);
-  const id = raceIdOf(segments, search);
-  if (id === 'none') {
+  const race = await displayedRace(segments, search, locale);
+  if (race === 'none') {
     return (
       <>
         <SubHeader locale={locale} path={route} fallback={t('cannotDisplay')} />
@@ -54,12 +72,6 @@ export async function RacePage({ locale, route, segments, search, defaultView }:
       </>
     );
   }
-  const errors = await getTranslations({ locale, namespace: 'errors' });
-  if (id === null || !(await permitted(canDisplayRace(id)))) {
-    return redirect({ href: { pathname: '/error', query: { message: errors('notFoundPermission') } }, locale });
-  }
-  const race = await getRace(id);
-  if (!race) notFound();
   const title = `${race.event.name} — ${race.name}`;
   const header = <SubHeader locale={locale} path={`${route}/${race.id}`} fallback={title} parents={[{ label: race.event.name, href: `/events/${race.event.id}` }]} />;
   const back = (
