@@ -205,7 +205,6 @@ const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 // ---- Texts and the logo ----
 
-
 let logoFile: Promise<Uint8Array | null> | undefined;
 /** The federation's logo (public/icons/icon-192.png), read once; null when it cannot be read. */
 function logoBytes(): Promise<Uint8Array | null> {
