@@ -9,10 +9,19 @@ import { E2E_CMS_ADMIN, E2E_DB_DATA_DIR, E2E_DB_PORT, E2E_OUTBOX_DIR } from './e
 const PORT = 3100;
 const CMS_DOWN_PORT = 3101;
 
+/**
+ * Specs that change what other specs see (CMS content, fixture clubs, events, races and
+ * registrations) or load the machine (the fault drills start a product of their own): they run
+ * one at a time, after the rest. Everything else only reads what it shares (and writes only
+ * rows of its own, such as new accounts), two spec files at a time.
+ */
+const STATEFUL = ['shell', 'directory', 'events', 'live', 'permissions', 'race-states', 'fault-drills'];
+const stateful = new RegExp(`/(${STATEFUL.join('|')})\\.spec\\.ts$`);
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -27,7 +36,16 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } }],
+  projects: [
+    { name: 'readers', testIgnore: stateful, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
+    {
+      name: 'stateful',
+      testMatch: stateful,
+      dependencies: ['readers'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
+    },
+  ],
   webServer: [
     {
       command: 'node --import tsx scripts/start.ts',
@@ -42,7 +60,6 @@ export default defineConfig({
         DB_PORT: String(E2E_DB_PORT),
         DB_DATA_DIR: E2E_DB_DATA_DIR,
         CMS_PORT: '1338',
-        CMS_DATABASE_FILENAME: '.tmp/e2e.db',
         // The editor whose publishing the tests do (e2e/cms-admin.ts); a test-only account.
         CMS_ADMIN_EMAIL: E2E_CMS_ADMIN.email,
         CMS_ADMIN_PASSWORD: E2E_CMS_ADMIN.password,

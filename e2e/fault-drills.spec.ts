@@ -20,7 +20,6 @@ const ENV = {
   DB_PORT: '25434',
   DB_DATA_DIR: '.data/e2e/drill/pg',
   CMS_PORT: '1339',
-  CMS_DATABASE_FILENAME: '.tmp/e2e-drill.db',
 };
 
 test.describe.configure({ mode: 'serial' });

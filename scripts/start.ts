@@ -14,13 +14,21 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { cmsUrl, databaseUrl, embeddedPassword, redactUrl, revalidateSecret, serverEnv, siteOrigin } from '../lib/server/config/env';
+import pg from 'pg';
+import { cmsDatabaseUrl, cmsUrl, databaseUrl, embeddedPassword, redactUrl, revalidateSecret, serverEnv, siteOrigin } from '../lib/server/config/env';
 import { closeDb, getDb } from '../lib/server/db';
 import { ensureInitialised, isPortOpen, spawnPostgres, stopOrphan, waitForPostgres } from '../lib/server/db/embedded';
 import { applyMigrations } from '../lib/server/db/migrate';
 import { seedDatabase } from '../lib/server/seed';
 import { isStale } from './lib/stale';
 import { Supervisor, spawnService } from './lib/supervisor';
+
+// The product runs on Node.js 24 LTS; `npm install` brings it where the machine's is older
+// (scripts/ensure-node.mjs) and every npm script then uses it.
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(`[start] Node.js ${process.version} is too old: start with \`npm start\` after \`npm install\` (which brings Node 24), or install Node 24 LTS`);
+  process.exit(1);
+}
 
 const root = process.cwd();
 if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
@@ -69,7 +77,31 @@ function runOnce(name: string, cmd: string, args: string[], opts: { cwd?: string
   });
 }
 
+/** Resolves once PostgreSQL answers (before migrations and seed): what the CMS waits for. */
+let databaseUp: () => void;
+let databaseFailed: (err: unknown) => void;
+const databaseAnswers = new Promise<void>((resolve, reject) => {
+  databaseUp = resolve;
+  databaseFailed = reject;
+});
+databaseAnswers.catch(() => {});
+
 async function startDatabase() {
+  try {
+    await startPostgres();
+  } catch (err) {
+    databaseFailed(err);
+    throw err;
+  }
+  databaseUp();
+  const db = getDb();
+  await applyMigrations(db);
+  log(`database ready at ${redactUrl(databaseUrl())}, migrations applied`);
+  await seedDatabase(db, env.DEFAULT_PROMOTER_USER_ID, log);
+  await closeDb();
+}
+
+async function startPostgres() {
   let child: ChildProcess | undefined;
   if (!env.DATABASE_URL) {
     const dataDir = path.resolve(env.DB_DATA_DIR);
@@ -90,11 +122,31 @@ async function startDatabase() {
     child = await supervisor.add({ name: 'database', port: env.DB_PORT, stopSignal: 'SIGINT', start: () => spawnPostgres(options) });
   }
   await waitForPostgres(databaseUrl(), 30_000, child);
-  const db = getDb();
-  await applyMigrations(db);
-  log(`database ready at ${redactUrl(databaseUrl())}, migrations applied`);
-  await seedDatabase(db, env.DEFAULT_PROMOTER_USER_ID, log);
-  await closeDb();
+}
+
+/**
+ * Creates the CMS's own database when it does not exist yet (on the race database's server,
+ * unless CMS_DATABASE_URL names another): the CMS keeps its content in PostgreSQL too.
+ */
+async function ensureCmsDatabase(url: string) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (rowCount) return;
+    log(`creating the CMS database ${name}…`);
+    await client.query(`create database ${pg.escapeIdentifier(name)}`);
+    // Strapi probes for constraints by dropping them; the server would log each miss as an ERROR.
+    await client.query(`alter database ${pg.escapeIdentifier(name)} set log_min_messages = fatal`).catch(() => {});
+  } catch (err) {
+    throw new Error(`The CMS database ${name} could not be created (${err instanceof Error ? err.message : err}): create it, or set CMS_DATABASE_URL`);
+  } finally {
+    await client.end();
+  }
 }
 
 async function startCms() {
@@ -108,7 +160,9 @@ async function startCms() {
     // The CMS is only ever reached through the site (server side) and its admin on loopback.
     CMS_HOST: '127.0.0.1',
     CMS_CORS_ORIGINS: siteOrigin(),
-    ...(process.env.CMS_DATABASE_FILENAME ? { DATABASE_FILENAME: process.env.CMS_DATABASE_FILENAME } : {}),
+    DATABASE_URL: cmsDatabaseUrl(),
+    // Kept beside the race data, so that it goes with the database it belongs to.
+    CMS_ADMIN_CREDENTIALS_FILE: path.resolve(root, process.env.CMS_ADMIN_CREDENTIALS_FILE ?? path.join(path.dirname(env.DB_DATA_DIR), 'cms-admin-credentials.txt')),
     // Publishing in the CMS revalidates the site's cached content (app/api/webhooks/strapi).
     SITE_WEBHOOK_URL: `${siteLoopbackUrl()}/ll/api/webhooks/strapi`,
     SITE_WEBHOOK_SECRET: revalidateSecret(true)!,
@@ -121,6 +175,8 @@ async function startCms() {
     await runOnce('CMS build', 'npm', ['run', 'build'], { cwd: cmsDir, env: cmsEnv });
   }
   if (await isPortOpen(env.CMS_PORT)) throw new Error(`Port ${env.CMS_PORT} is in use: set CMS_PORT to a free port (or CMS_URL)`);
+  await databaseAnswers;
+  await ensureCmsDatabase(cmsDatabaseUrl());
   await runOnce('CMS env', process.execPath, ['scripts/ensure-env.mjs'], { cwd: cmsDir, env: cmsEnv });
   // Strapi itself, not `npm start` through a shell, so that stopping it stops the server.
   await supervisor.add({

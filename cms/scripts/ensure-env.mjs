@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Creates cms/.env with fresh random secrets when it is missing, and appends any
 // secret an existing .env lacks. Secrets are never committed (.env is git-ignored).
-// Also makes sure the folders Strapi writes to exist (.tmp for SQLite, public/uploads).
+// Also makes sure the folders Strapi writes to exist (.tmp, public/uploads).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -70,8 +70,8 @@ function generatePassword(): string {
  * created here, before Strapi listens, so `POST /admin/register-admin` is refused from the
  * first request on. Its email is CMS_ADMIN_EMAIL (default admin@example.org) and its password
  * CMS_ADMIN_PASSWORD, or a generated one written once to CMS_ADMIN_CREDENTIALS_FILE (mode
- * 0600; default beside the database: .tmp/data.db → .tmp/data-admin-credentials.txt) and
- * printed once.
+ * 0600; `npm start` keeps it beside the race data, .data/cms-admin-credentials.txt; alone, the
+ * CMS writes .tmp/admin-credentials.txt) and printed once.
  */
 async function ensureFirstAdmin(strapi: Core.Strapi) {
   const users = strapi.service('admin::user');
@@ -87,9 +87,7 @@ async function ensureFirstAdmin(strapi: Core.Strapi) {
     strapi.log.info(`[bootstrap] first admin ${email} created with CMS_ADMIN_PASSWORD`);
     return;
   }
-  const database = process.env.DATABASE_FILENAME || '.tmp/data.db';
-  const beside = path.join(path.dirname(database), `${path.basename(database, path.extname(database))}-admin-credentials.txt`);
-  const file = path.resolve(strapi.dirs.app.root, process.env.CMS_ADMIN_CREDENTIALS_FILE || beside);
+  const file = path.resolve(strapi.dirs.app.root, process.env.CMS_ADMIN_CREDENTIALS_FILE || '.tmp/admin-credentials.txt');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.rmSync(file, { force: true });
   fs.writeFileSync(file, `email=${email}\npassword=${password}\n`, { mode: 0o600, flag: 'wx' });

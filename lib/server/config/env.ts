@@ -23,6 +23,8 @@ const schema = z.object({
   DB_PASSWORD: z.string().min(1).optional(),
   CMS_PORT: port.default(1337),
   CMS_URL: z.string().url().optional(),
+  /** The embedded CMS's own PostgreSQL database; default `ll_cms` on the race database's server. */
+  CMS_DATABASE_URL: z.string().url().optional(),
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   DEFAULT_PROMOTER_USER_ID: z.coerce.number().int().positive().max(INT4_MAX).default(1),
   /** Proxies in front of the site that append to X-Forwarded-For (0: the site faces visitors). */
@@ -87,6 +89,20 @@ export function embeddedUrl(dbPort: number, password: string): string {
 /** Connection string of the race database: `DATABASE_URL`, else the embedded PostgreSQL. */
 export function databaseUrl(env: ServerEnv = serverEnv()): string {
   return env.DATABASE_URL ?? embeddedUrl(env.DB_PORT, embeddedPassword(env.DB_DATA_DIR));
+}
+
+/** The database name the embedded CMS keeps its content in, beside the race data. */
+export const CMS_DATABASE_NAME = 'll_cms';
+
+/**
+ * Connection string of the embedded CMS's database: `CMS_DATABASE_URL`, else the database
+ * `ll_cms` on the race database's server (created by `npm start`).
+ */
+export function cmsDatabaseUrl(env: ServerEnv = serverEnv()): string {
+  if (env.CMS_DATABASE_URL) return env.CMS_DATABASE_URL;
+  const url = new URL(databaseUrl(env));
+  url.pathname = `/${CMS_DATABASE_NAME}`;
+  return url.toString();
 }
 
 /** A connection string safe to print: the password is replaced by `***`. */
