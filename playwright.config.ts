@@ -78,6 +78,8 @@ export default defineConfig({
         CMS_URL: 'http://127.0.0.1:9',
         DB_PORT: String(E2E_DB_PORT),
         DB_DATA_DIR: E2E_DB_DATA_DIR,
+        // Its job worker may send the other instance's mails: to the same outbox.
+        OUTBOX_DIR: E2E_OUTBOX_DIR,
       },
     },
   ],

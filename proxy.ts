@@ -13,7 +13,10 @@
  *    registration to /error, language-prefixed when not default; 307, without the request's
  *    query. Only routes that need a check read the settings (cached in process) and query the
  *    database, one query per check. A database outage (before or during a check) answers 503,
- *    never a redirect.
+ *    never a redirect;
+ *  - pages the policy reserves to logins (lib/server/policy `pageNeedsLogin`: /admin …) send a
+ *    visitor without a session cookie to the login page with `?next=`. Who may do what is
+ *    decided by lib/server/policy alone; the §6 lookups use its visibility rule.
  */
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
@@ -21,6 +24,7 @@ import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, isLocale, pat
 import { RETRY_AFTER_S, isDatabaseDown, isDatabaseUnavailable } from './lib/server/db/availability';
 import { unavailablePage } from './lib/server/http/status-page';
 import { permissionRedirect, permissionSettings } from './lib/server/permissions';
+import { hasSessionCookie, loginTarget, pageNeedsLogin } from './lib/server/policy/pages';
 
 const intl = createMiddleware(routing);
 
@@ -52,8 +56,18 @@ export default async function proxy(request: NextRequest) {
     url.pathname = stripLocale(pathname);
     return NextResponse.redirect(url, 307);
   }
+  // Pages the policy reserves to logins (issue 22: /admin …): without a session, the login page
+  // first; the page's own `authorize()` then refuses a login without the role (404).
+  const path = stripLocale(pathname);
+  if (pageNeedsLogin(path) && !hasSessionCookie(request.headers.get('cookie'))) {
+    const url = request.nextUrl.clone();
+    const target = loginTarget(fromUrl, path);
+    url.pathname = target.pathname;
+    url.search = target.search;
+    return NextResponse.redirect(url, 307);
+  }
   try {
-    const target = await permissionRedirect(stripLocale(pathname), request.nextUrl.searchParams, fromUrl, () => permissionSettings());
+    const target = await permissionRedirect(path, request.nextUrl.searchParams, fromUrl, () => permissionSettings());
     if (target) {
       const url = request.nextUrl.clone();
       url.pathname = target.pathname;

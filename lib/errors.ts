@@ -30,7 +30,7 @@ export const ERRORS = {
   service_unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' },
   /** A body that is not JSON sent to a call that reads JSON (the contact form). */
   unsupported_media_type: { status: 415, message: 'The request body must be JSON (Content-Type: application/json)' },
-  /** Too many messages from one address or one IP (contact form: 3 in 10 minutes); the reply carries `Retry-After`. */
+  /** Too many messages from one address or one IP (contact form: lib/server/rate-limit/policies.ts); the reply carries `Retry-After`. */
   rate_limited: { status: 429, message: 'Too many messages. Please try again later.' },
   /** The contact form's captcha was not ticked. */
   null_captcha: { status: 400, message: 'Please confirm that you are not a robot' },
@@ -47,9 +47,11 @@ export const ERRORS = {
   unauthenticated: { status: 401, message: 'Please log in to continue' },
   /** Logged in, but with an account type this call is not for. */
   forbidden: { status: 403, message: 'The page you are looking for was not found' },
+  /** Paying, registering or signing with an account whose email is not verified yet (issue 22, lib/server/policy). */
+  email_not_verified: { status: 403, message: 'Please confirm your email address first' },
   /** An unsafe request (POST, PUT, DELETE …) sent from another site's page (CSRF). */
   invalid_origin: { status: 403, message: 'This request did not come from this site' },
-  /** Too many failed logins for this account or from this address; the reply carries `Retry-After`. */
+  /** Too many attempts (failed logins, account creations, checks …: lib/server/rate-limit/policies.ts); the reply carries `Retry-After`. */
   too_many_attempts: { status: 429, message: 'Too many failed attempts. Please wait a few minutes and try again.' },
   email_taken: { status: 409, message: 'Email is already registered' },
   /** Same name and date of birth as an existing account (spec §8 General: duplicate account detected). */
@@ -62,6 +64,16 @@ export const ERRORS = {
   undecodable_token: { status: 400, message: 'The token provided could not be decoded' },
   /** The new password equals the old one. */
   invalid_new_password: { status: 400, message: 'Verify password not the same as new password' },
+  // --- email verification, change of password and email, families (issue 22) ---
+  /** A minor with the names and date of birth of another family's minor (case and accents aside). */
+  minor_in_other_family: {
+    status: 409,
+    message: 'This minor already belongs to another family on this site. Please contact the federation (Contact us page) to have them added to yours.',
+  },
+  /** A resend asked for an account whose email is already verified. */
+  email_already_verified: { status: 409, message: 'Your email address is already verified' },
+  /** The new email asked for is the account's current one. */
+  same_email: { status: 400, message: 'This is already your email address' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A catalogued code, or a field's `invalid_<field>` / `null_<field>` (spec §5). */
@@ -86,16 +98,23 @@ export function errorBody(code: ErrorCode, message?: string, status: number = er
   return { error: code, message: message ?? (code in ERRORS ? ERRORS[code as keyof typeof ERRORS].message : 'The request is invalid'), statusCode: status };
 }
 
-/** A failure a caller can act on: a code from the catalogue, optionally a precise message. */
+/**
+ * A failure a caller can act on: a code from the catalogue, optionally a precise message, and
+ * for a refusal that ends with time (429, some 503) `retryAfterS`: the seconds until trying
+ * again makes sense, which the API's one `onError` sends as `Retry-After` (issue 22).
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: ErrorStatus;
+  /** Seconds until the call may be tried again (the `Retry-After` header), a whole number ≥ 1. */
+  readonly retryAfterS?: number;
 
-  constructor(code: ErrorCode, message?: string, options?: { cause?: unknown }) {
-    super(message ?? errorBody(code).message, options);
+  constructor(code: ErrorCode, message?: string, options?: { cause?: unknown; retryAfterS?: number }) {
+    super(message ?? errorBody(code).message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = errorStatus(code);
+    if (options?.retryAfterS !== undefined) this.retryAfterS = Math.max(1, Math.ceil(options.retryAfterS));
   }
 
   toJSON(): ErrorBody {

@@ -5,7 +5,8 @@
  * the server of DATABASE_URL (a throwaway database is created on it and dropped afterwards),
  * else an embedded PostgreSQL 18 started in a temporary directory and removed afterwards —
  * and for pure computations that need no database (`database: false`: the series standings
- * engine; the page cache's throughput against nginx, on the running product); no database is
+ * engine; the page cache's throughput against nginx and the site under a mixed load of 100
+ * visitors (`load-mix`, BENCH_LOAD_S seconds, skipped when CI is set), on the running product); no database is
  * started when only those run. Each case reports the median of RUNS
  * runs (after one warm-up run). Add a case to `CASES`.
  */
@@ -24,6 +25,7 @@ import { MOTOCROSS_POINTS, seriesRules } from '../lib/contracts/series';
 import { computeStandings, type EngineEvent, type EngineInput, type EngineResult, type EngineTeam } from '../lib/server/series/engine';
 import { prng as seededPrng } from '../lib/server/seed/prng';
 import { liveLatencyCase } from './bench/live-latency';
+import { loadMixCase } from './bench/load-mix';
 import { pageThroughputCase } from './bench/page-throughput';
 
 const RUNS = 5;
@@ -219,6 +221,7 @@ const CASES: BenchCase[] = [
   seriesStandingsCase('series-standings', 5000, 15, 100),
   pageThroughputCase,
   liveLatencyCase,
+  loadMixCase,
 ];
 
 /** A database to write into, and how to clean it up. */

@@ -2,17 +2,22 @@
  * Serves the site's production build (`next build`) under /ll: Next's request handler in the
  * HTTP server of `lib/server/http/site-server.ts`, listening on HOST:PORT (127.0.0.1:3000 by
  * default), with the page cache in front (lib/server/cache/page-cache.ts; PAGE_CACHE_MB, 0
- * disables it) dropping pages on the process bus's `tags`, `live` and `resync` messages, and
- * `revalidateTags` publishing on that bus. On a CMS drop the page cache has this instance's Next
+ * disables it; keyed for SITE_URL's host), page renders bounded (RENDER_CONCURRENCY,
+ * RENDER_QUEUE: the excess gets the stale page or 503 with Retry-After), the cache dropping
+ * pages on the process bus's `tags`, `live` and `resync` messages, and `revalidateTags`
+ * publishing on that bus. On a CMS drop the page cache has this instance's Next
  * expire the CMS content in its data cache through the webhook route (lib/server/cache/
  * cms-refresh.ts; needs the webhook secret, REVALIDATE_SECRET or .data/revalidate.secret).
+ * It also runs the job worker (lib/server/jobs/worker.ts: the emails requests enqueue).
  * Started and supervised by `npm start`; SIGTERM or SIGINT stops it within 3 s.
  */
 import type { AddressInfo } from 'node:net';
 import next from 'next';
 import { closePublisher, cmsRefresher, createPageCache, pageCacheOptionsFromEnv, publishTagsOnProcessBus } from '../lib/server/cache';
-import { databaseUrl, revalidateSecret, serverEnv } from '../lib/server/config/env';
+import { RenderGate, renderLimitsFromEnv } from '../lib/server/cache/page-cache';
+import { databaseUrl, revalidateSecret, serverEnv, siteOrigin } from '../lib/server/config/env';
 import { createSiteServer, stopSiteServer } from '../lib/server/http/site-server';
+import { startJobWorker, stopJobs } from '../lib/server/jobs/worker';
 import { processBus } from '../lib/server/timing/live/bus';
 
 /** The origin this process's own requests reach it at: the bound address, loopback for a wildcard. */
@@ -24,14 +29,18 @@ function ownOrigin(address: AddressInfo): string {
 
 async function main() {
   const env = serverEnv();
-  const cache = createPageCache(pageCacheOptionsFromEnv());
+  // Pages are rendered and stored for the configured site only (SITE_URL), whatever Host a request sends.
+  const cache = createPageCache({ ...pageCacheOptionsFromEnv(), origin: siteOrigin(env) });
+  const gate = new RenderGate(renderLimitsFromEnv());
   // Next builds its internal URLs on `localhost` whatever the bound address (see site-server.ts).
   const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port: env.PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
   publishTagsOnProcessBus();
+  // The job worker (lib/server/jobs): emails and other work enqueued by requests, taken by any instance.
+  startJobWorker();
   if (cache.enabled) cache.listen(processBus(databaseUrl()));
-  const server = createSiteServer(handle, env.TRUSTED_PROXY_HOPS, cache.enabled ? cache : null);
+  const server = createSiteServer(handle, env.TRUSTED_PROXY_HOPS, cache.enabled ? cache : null, gate);
   server.listen(env.PORT, env.HOST, () => {
     const secret = revalidateSecret();
     if (cache.enabled && secret) cache.refreshCms = cmsRefresher(ownOrigin(server.address() as AddressInfo), secret);
@@ -44,7 +53,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     await stopSiteServer(server);
-    await Promise.allSettled([app.close(), closePublisher()]);
+    await Promise.allSettled([app.close(), closePublisher(), stopJobs()]);
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop());

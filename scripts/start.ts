@@ -19,7 +19,7 @@ import { cmsDatabaseUrl, cmsUrl, databaseUrl, embeddedPassword, redactUrl, reval
 import { closeDb, getDb } from '../lib/server/db';
 import { ensureInitialised, isPortOpen, spawnPostgres, stopOrphan, waitForPostgres } from '../lib/server/db/embedded';
 import { applyMigrations } from '../lib/server/db/migrate';
-import { seedDatabase } from '../lib/server/seed';
+import { DEMO_PROMOTER_FILE, seedDatabase } from '../lib/server/seed';
 import { isStale } from './lib/stale';
 import { Supervisor, spawnService } from './lib/supervisor';
 
@@ -97,7 +97,7 @@ async function startDatabase() {
   const db = getDb();
   await applyMigrations(db);
   log(`database ready at ${redactUrl(databaseUrl())}, migrations applied`);
-  await seedDatabase(db, env.DEFAULT_PROMOTER_USER_ID, log);
+  await seedDatabase(db, env.DEFAULT_PROMOTER_USER_ID, log, { demoPromoterFile: DEMO_PROMOTER_FILE });
   await closeDb();
 }
 

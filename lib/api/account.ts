@@ -7,6 +7,9 @@
  *  - claims: GET/POST /users/current/claims;
  *  - close: DELETE /users/current `{ password }`;
  *  - logout: POST /auth/logout;
+ *  - security (issue 22): POST /users/current/verification-email (a new verification link),
+ *    POST /users/current/password (every other session ended), POST /users/current/email (a
+ *    link to the new address, a notice to the old one);
  *  - exports: plain links (`accountPaths.export`, `accountPaths.minorExport(id)`), a file
  *    download the browser makes itself (works without JavaScript).
  * Unsafe calls carry the page's Origin (the browser sends it; the API refuses others).
@@ -16,7 +19,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BASE_PATH, DEFAULT_LOCALE } from '@/lib/config';
-import type { ClaimCandidate, MinorFields, MinorView, ProfileUpdateFields, ProfileView } from '@/lib/contracts/account';
+import type { ChangeEmailFields, ChangePasswordInput, ClaimCandidate, MinorFields, MinorView, ProfileUpdateFields, ProfileView } from '@/lib/contracts/account';
 import { AccountCallError, toAccountError } from './account-errors';
 import { api } from './client';
 
@@ -30,6 +33,9 @@ export const accountPaths = {
   claims: '/users/current/claims',
   account: '/users/current',
   logout: '/auth/logout',
+  verificationEmail: '/users/current/verification-email',
+  password: '/users/current/password',
+  email: '/users/current/email',
   /** The JSON download of everything held about the holder (a plain link: `Content-Disposition: attachment`). */
   export: `${BASE_PATH}/api/v1/users/current/export`,
   /** The JSON download of everything held about one of the holder's minors. */
@@ -78,6 +84,15 @@ export const postClaim = (body: { participantId: number; licence?: string }) => 
 
 /** POST /auth/logout → `{ ok: true }`, the session cookie cleared. */
 export const postLogout = () => call(() => api.post<{ ok: true }>(accountPaths.logout, {}, json));
+
+/** POST /users/current/verification-email `{ locale }` → 202 `{ ok: true }`. @throws AccountCallError (409 `email_already_verified`, 429). */
+export const postVerificationEmail = (locale: string) => call(() => api.post<{ ok: true }>(accountPaths.verificationEmail, { locale }, json));
+
+/** POST /users/current/password → `{ ok: true }` and this browser's new session cookie. @throws AccountCallError (400 issues, 401 `wrong_password` on `currentPassword`, 429). */
+export const postChangePassword = (input: ChangePasswordInput) => call(() => api.post<{ ok: true }>(accountPaths.password, input, json));
+
+/** POST /users/current/email → 202 `{ ok, pendingEmail }`. @throws AccountCallError (400 `same_email`, 401 `wrong_password` on `password`, 409 `email_taken`, 429, 503). */
+export const postChangeEmail = (input: ChangeEmailFields) => call(() => api.post<{ ok: true; pendingEmail: string }>(accountPaths.email, input, json));
 
 // ---- hooks ------------------------------------------------------------------------------
 
@@ -165,6 +180,21 @@ export function useClaim() {
     meta: { overlay: false },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.claims }),
   });
+}
+
+/** Asks for a new verification link (the account page's banner, /verify-email after an expired link). */
+export function useResendVerification() {
+  return useMutation<{ ok: true }, AccountCallError, string>({ mutationFn: postVerificationEmail, retry: false, meta: { overlay: false } });
+}
+
+/** Changes the password (the other sessions end; this browser gets a new session cookie). */
+export function useChangePassword() {
+  return useMutation<{ ok: true }, AccountCallError, ChangePasswordInput>({ mutationFn: postChangePassword, retry: false, meta: { overlay: false } });
+}
+
+/** Asks for a change of email (a link to the new address). */
+export function useChangeEmail() {
+  return useMutation<{ ok: true; pendingEmail: string }, AccountCallError, ChangeEmailFields>({ mutationFn: postChangeEmail, retry: false, meta: { overlay: false } });
 }
 
 /** Logs out; the caller then navigates home (a full navigation: the header is rendered on the server). */

@@ -123,6 +123,8 @@ export const ACCOUNT_ISSUE_CODES = [
   'invalid_locale',
   'invalid_submission_id',
   'invalid_children',
+  /** Changing the password: the current one was not given (issue 22). */
+  'null_current_password',
 ] as const;
 export type AccountIssueCode = (typeof ACCOUNT_ISSUE_CODES)[number];
 
@@ -476,6 +478,54 @@ export type ResetPasswordInput = z.output<typeof resetPasswordInput>;
 /** What a reset link's check answers (GET /ll/api/v1/auth/reset-password/{token}). */
 export const RESET_TOKEN_STATES = ['valid', 'invalid_token', 'expired_token', 'used_token', 'undecodable_token'] as const;
 export type ResetTokenState = (typeof RESET_TOKEN_STATES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Email verification, change of password and of email (issue 22 "accounts fit for payments")
+
+/** Verification links (a new account's, a change of email's) are valid 24 hours: better-auth `emailVerification.expiresIn`, in seconds. */
+export const EMAIL_VERIFICATION_TTL_S = 24 * 3600;
+
+/**
+ * What /verify-email shows for a link: the account's address verified now, or earlier; the
+ * change of email done; the link expired (a new one can be sent); unknown, tampered with or
+ * already used; the new address taken by another account meanwhile.
+ */
+export const VERIFY_EMAIL_STATES = ['verified', 'already_verified', 'email_changed', 'expired_token', 'invalid_token', 'email_taken'] as const;
+export type VerifyEmailState = (typeof VERIFY_EMAIL_STATES)[number];
+
+/** Asking for a new verification link (the logged-in account's address), in the language of the mail. */
+export const resendVerificationInput = z.object({
+  locale: z.enum(LOCALES, { error: 'invalid_locale' }).default('en'),
+});
+export type ResendVerificationInput = z.output<typeof resendVerificationInput>;
+
+/** Changing the password while logged in: the current one, the new one (spec §5 rules) twice; the new one must differ. */
+export const changePasswordInput = z
+  .object({
+    currentPassword: z.string({ error: 'null_current_password' }).min(1, 'null_current_password').max(ACCOUNT_LIMITS.password.max, 'invalid_password_length'),
+    newPassword: passwordField,
+    newPasswordConfirmation: z.string({ error: 'invalid_password_confirmation' }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.newPasswordConfirmation !== v.newPassword) ctx.addIssue({ code: 'custom', path: ['newPasswordConfirmation'], message: 'invalid_password_confirmation' });
+    if (v.currentPassword && v.newPassword === v.currentPassword) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'invalid_new_password' });
+  });
+export type ChangePasswordInput = z.output<typeof changePasswordInput>;
+
+/** Changing the login email: the new address (verified by a mailed link before it replaces the old one) and the password. */
+export const changeEmailInput = z.object({
+  newEmail: emailField,
+  password: z.string({ error: 'null_current_password' }).min(1, 'null_current_password').max(ACCOUNT_LIMITS.password.max, 'invalid_password_length'),
+  locale: z.enum(LOCALES, { error: 'invalid_locale' }).default('en'),
+});
+export type ChangeEmailInput = z.output<typeof changeEmailInput>;
+export type ChangeEmailFields = z.input<typeof changeEmailInput>;
+
+/** The login's address and whether it is verified (the account page's banner and security section). */
+export interface AccountSecurity {
+  email: string;
+  emailVerified: boolean;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Profile and family (the logged-in participant; spec §6 "A parent or guardian manages minors'

@@ -24,7 +24,7 @@ import { freePort } from '../../lib/server/db/embedded';
 import os from 'node:os';
 import path from 'node:path';
 
-const NGINX = '/usr/sbin/nginx';
+export const NGINX = '/usr/sbin/nginx';
 const WRK_ARGS = ['-t2', '-c64', '-d10s'];
 const UNCACHED_WRK_ARGS = ['-t1', '-c4', '-d10s', '--timeout', '10s'];
 const INSTALL = 'apt-get install -y nginx-light wrk';
@@ -44,7 +44,7 @@ interface Reply {
   body: Buffer;
 }
 
-function get(url: string, headers: Record<string, string> = {}, timeoutMs = 60_000): Promise<Reply> {
+export function get(url: string, headers: Record<string, string> = {}, timeoutMs = 60_000): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -57,21 +57,21 @@ function get(url: string, headers: Record<string, string> = {}, timeoutMs = 60_0
   });
 }
 
-async function getJson<T>(url: string): Promise<T> {
+export async function getJson<T>(url: string): Promise<T> {
   const reply = await get(url, { Accept: 'application/json' });
   if (reply.status !== 200) throw new Error(`${url} answered ${reply.status}`);
   return JSON.parse(reply.body.toString('utf8')) as T;
 }
 
 /** A finished race with results: Pine Hill or Sebring when imported, else the first with results. */
-async function findRace(base: string, promoterUserId: number): Promise<{ id: number; label: string }> {
+export async function findRace(base: string, promoterUserId: number): Promise<{ id: number; eventId: number; label: string }> {
   const list = await getJson<{ message: { events: { id: number; name: string; raceCount: number }[] } }>(`${base}/api/v1/livelaps/events/${promoterUserId}`);
   const events = [...list.message.events].sort((a, b) => rank(a.name) - rank(b.name));
   for (const event of events) {
     if (!event.raceCount) continue;
     const races = await getJson<{ message: { id: number; name: string; resultCount: number }[] }>(`${base}/api/v1/livelaps/promoter/event/${event.id}/accordionRaces`);
     const race = races.message.find((r) => r.resultCount > 0);
-    if (race) return { id: race.id, label: `${event.name}, ${race.name}` };
+    if (race) return { id: race.id, eventId: event.id, label: `${event.name}, ${race.name}` };
   }
   throw new Error(`no race with results among the events of promoter ${promoterUserId}`);
 }
@@ -98,7 +98,8 @@ function wrk(url: string, args: string[], headers: string[] = []): { rps: number
   return { rps, note };
 }
 
-async function startNginx(dir: string, port: number): Promise<ChildProcess> {
+/** nginx serving `dir`/www on 127.0.0.1:`port` (temporary config in `dir`); resolves once it answers /page.html. */
+export async function startNginx(dir: string, port: number): Promise<ChildProcess> {
   const conf = path.join(dir, 'nginx.conf');
   fs.mkdirSync(path.join(dir, 'tmp'));
   fs.writeFileSync(
@@ -145,7 +146,7 @@ http {
   throw new Error(`nginx did not answer on port ${port}: ${stderr.trim()}`);
 }
 
-function stopNginx(child: ChildProcess): Promise<void> {
+export function stopNginx(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
@@ -165,7 +166,7 @@ async function measure(): Promise<Record<string, string>> {
   if (!fs.existsSync(NGINX) || !hasWrk()) return { skipped: `nginx (${NGINX}) or wrk missing: ${INSTALL}` };
   const base = siteBase();
   const promoter = Number(process.env.DEFAULT_PROMOTER_USER_ID ?? 1);
-  let race: { id: number; label: string };
+  let race: { id: number; eventId: number; label: string };
   try {
     race = await findRace(base, promoter);
   } catch (err) {

@@ -6,9 +6,16 @@
  * The email check is held back (a mock around the real one) to make that order certain.
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestDatabase, type TestDatabase } from './setup';
 
+// Any account mail goes to a temporary outbox, never the repository's .data/outbox.
+const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'll-race-outbox-'));
+process.env.OUTBOX_DIR = outbox;
+delete process.env.SMTP_URL;
 process.env.SITE_URL = 'http://localhost';
 process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
 
@@ -40,6 +47,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database?.drop();
+  fs.rmSync(outbox, { recursive: true, force: true });
 });
 
 describe('a repeat that overtakes the first submit', () => {

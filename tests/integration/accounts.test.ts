@@ -8,10 +8,17 @@
  * profile and family calls, the export file, closing an account and a minor's, claims of
  * imported records (licence proof; never by name alone), and the CSRF origin check.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestDatabase, type TestDatabase } from './setup';
 
+// New accounts get a verification mail (a `send-email` job): never in the repository's .data/outbox.
+const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'll-accounts-outbox-'));
+process.env.OUTBOX_DIR = outbox;
+delete process.env.SMTP_URL;
 process.env.SITE_URL = 'http://localhost';
 process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
 
@@ -19,25 +26,25 @@ let database: TestDatabase | undefined;
 let api: { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
 let pool: import('pg').Pool | undefined;
 let sql: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
-let resetLimits: () => void;
+/** Forgets every rate limit (the counters in the database). */
+let resetLimits: () => Promise<void>;
 
 beforeAll(async () => {
   database = await useTestDatabase('empty');
   const { createApiApp } = await import('../../lib/server/api/app');
-  const accounts = await import('../../lib/server/accounts');
   const pg = await import('pg');
   api = createApiApp();
   pool = new pg.default.Pool({ connectionString: database.url, max: 3 });
   sql = async (text, params = []) => (await pool!.query(text, params)).rows;
-  resetLimits = () => {
-    accounts.duplicateCheckLimiter.clear();
-    accounts.passwordCheckLimiter.clear();
-    accounts.claimLimiter.clear();
+  resetLimits = async () => {
+    await pool!.query('delete from rate_limit_counters');
   };
 });
 afterAll(async () => {
+  await (await import('../../lib/server/jobs')).stopJobs();
   await pool?.end();
   await database?.drop();
+  fs.rmSync(outbox, { recursive: true, force: true });
 });
 
 interface Reply {
@@ -318,7 +325,7 @@ describe('POST /registration/participant/check', () => {
   });
 
   it('answers 429 too_many_attempts with Retry-After past 30 checks from one IP in 10 minutes', async () => {
-    resetLimits();
+    await resetLimits();
     const ip = '192.0.2.77';
     const body = { firstName: 'Some', lastName: 'One', birthday: { year: 1990, month: 1, day: 1 }, email: 'some.one@example.com' };
     for (let i = 0; i < 30; i++) expect((await call('POST', '/registration/participant/check', { body, ip })).status).toBe(200);
@@ -328,7 +335,7 @@ describe('POST /registration/participant/check', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await call('POST', '/registration/participant/check', { body, ip: '192.0.2.78' })).status).toBe(200);
-    resetLimits();
+    await resetLimits();
   });
 });
 
@@ -469,13 +476,13 @@ describe('the holder’s own data (/users/current)', () => {
   });
 
   it('limits wrong passwords per login: 429 with Retry-After', async () => {
-    resetLimits();
+    await resetLimits();
     const { cookie } = await register({ children: [] });
     for (let i = 0; i < 5; i++) expect((await call('DELETE', '/users/current', { cookie, body: { password: `Wrong${i}abc` } })).status).toBe(401);
     const refused = await call('DELETE', '/users/current', { cookie, body: { password: PASSWORD } });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    resetLimits();
+    await resetLimits();
   });
 
   it('refuses an unsafe call carrying the session cookie from another site: 403 invalid_origin', async () => {
@@ -517,7 +524,7 @@ describe('export and closing', () => {
     expect(one.body).toMatchObject({ guardian: { profileId: id, email }, person: { profile: { id: minorId } } });
   });
 
-  it('closes the account: personal rows gone, results stay, cookie cleared, no more login', async () => {
+  it('closes the account: personal rows and its rate-limit counters gone, results stay, cookie cleared, no more login', async () => {
     const { cookie, id, email } = await register();
     const family = await sql('select id, participant_id from participant_profiles where id = $1 or guardian_id = $1', [id]);
     const records = family.map((f) => f.participant_id as number);
@@ -530,6 +537,10 @@ describe('export and closing', () => {
 
     expect((await call('DELETE', '/users/current', { cookie, body: { password: 'Wrong1234' } })).body!.error).toBe('wrong_password');
     expect(await count('users', 'id = $1', [userId])).toBe(1);
+    // The wrong password is counted against the account (a digest of its email: lib/server/rate-limit).
+    const digest = createHash('sha256').update(`account:${email}`, 'utf8').digest('hex');
+    const limitRows = () => count('rate_limit_counters', `key = $1 or key like $1 || '|%'`, [digest]);
+    expect(await limitRows()).toBeGreaterThan(0);
     const closed = await call('DELETE', '/users/current', { cookie, body: { password: PASSWORD } });
     expect(closed.status).toBe(200);
     expect(closed.body).toEqual({ ok: true });
@@ -540,6 +551,7 @@ describe('export and closing', () => {
     expect(await count('auth_accounts', 'user_id = $1', [userId])).toBe(0);
     expect(await count('participant_profiles', 'id = any($1::int[])', [family.map((f) => f.id)])).toBe(0);
     expect(await count('account_submissions', 'profile_id = $1', [id])).toBe(0);
+    expect(await limitRows()).toBe(0);
     // The public record of competition stays, under the name only.
     const kept = await sql('select first_name, city, state, country, licence from participants where id = any($1::int[]) order by id', [records]);
     expect(kept).toHaveLength(3);
@@ -556,7 +568,7 @@ describe('export and closing', () => {
 
 describe('claims of imported results', () => {
   it('lists same-name records and claims one by its licence or member number, never by name alone', async () => {
-    resetLimits();
+    await resetLimits();
     const [event] = await sql(`insert into events (promoter_id, name, start_date) values ((select min(id) from promoters), 'Claim Test Enduro', '2023-08-12') returning id`);
     const [race] = await sql(`insert into races (event_id, name, config) values ($1, 'Pro', '{}') returning id`, [event!.id]);
     const [klass] = await sql(`insert into classes (name) values ('Claim Pro') returning id`);
@@ -641,7 +653,7 @@ describe('claims of imported results', () => {
     expect(activity.results[0]).toMatchObject({ eventName: 'Claim Test Enduro', raceName: 'Pro', position: 3, number: '7', state: null, date: '2023-08-12' });
     expect(activity.series).toEqual([expect.objectContaining({ seriesId: cup!.id, seriesName: 'Claim Cup', className: 'Claim Pro' })]);
     expect(activity.series[0]!.points).toBeGreaterThan(0);
-    resetLimits();
+    await resetLimits();
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * POST /ll/api/v1/contact (spec §1 contact page, §5 Email) through the Hono app, against a real
- * PostgreSQL database and a temporary OUTBOX_DIR: stored row, .eml in the outbox, field codes,
- * rate limit, honeypot, media type and size, an outbox that cannot be written. No SMTP server
+ * PostgreSQL database and a temporary OUTBOX_DIR: stored row, .eml in the outbox (written by the
+ * `send-email` job: `drainJobs()` runs the queue), field codes, rate limit, honeypot, media type
+ * and size, an outbox that cannot be written (the mail waits and is retried). No SMTP server
  * and no network: SMTP_URL is unset, and the captcha is only checked for a missing token.
  */
 import fs from 'node:fs';
@@ -24,6 +25,7 @@ vi.mock('../../lib/cms', () => ({ getSiteSettings: async () => ({ ...settings })
 let database: TestDatabase | undefined;
 let api: { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
 let countRows: () => Promise<number>;
+let jobs: typeof import('../../lib/server/jobs');
 let rows: () => Promise<{ id: number; name: string; email: string; message: string; locale: string; ip: string; sentAt: Date | null; emlFile: string | null }[]>;
 
 beforeAll(async () => {
@@ -31,10 +33,12 @@ beforeAll(async () => {
   const { createApiApp } = await import('../../lib/server/api/app');
   const { getDb, schema } = await import('../../lib/server/db');
   api = createApiApp();
+  jobs = await import('../../lib/server/jobs');
   rows = () => getDb().select().from(schema.contactMessages).orderBy(schema.contactMessages.id);
   countRows = async () => (await rows()).length;
 });
 afterAll(async () => {
+  await jobs?.stopJobs();
   await database?.drop();
   fs.rmSync(outbox, { recursive: true, force: true });
 });
@@ -86,6 +90,7 @@ describe('a good message', () => {
     const res = await send(good(), { ip: '198.51.100.7' });
     expect(res).toMatchObject({ status: 201, body: { ok: true } });
     expect(res.headers.get('cache-control')).toBe('no-store');
+    await jobs.drainJobs();
 
     const [row] = await rows();
     expect(row).toMatchObject({ name: 'Ann Rider', email: 'ann.rider@example.com', message: 'Hello,\nwhen does the Pine Hill enduro start?', locale: 'fr', ip: '198.51.100.7', sentAt: null });
@@ -109,6 +114,7 @@ describe('a good message', () => {
     settings.contactEmail = 'office@federation.test';
     const res = await send(good({ email: 'kid@example.org', message: 'Is <script>alert(1)</script> & co allowed?' }));
     expect(res.status).toBe(201);
+    await jobs.drainJobs();
     const row = (await rows()).at(-1)!;
     const raw = fs.readFileSync(path.join(outbox, row.emlFile!), 'utf8');
     expect(emlHeaders(raw).get('to')).toBe('office@federation.test');
@@ -191,6 +197,7 @@ describe('rate limit', () => {
   it('refuses the 4th message from one address within 10 minutes with 429 and Retry-After, and writes no 4th file', async () => {
     const email = 'busy@example.org';
     for (let i = 0; i < 3; i++) expect((await send(good({ email, message: `Message number ${i + 1} for you` }))).status).toBe(201);
+    await jobs.drainJobs();
     const files = emlFiles();
     const n = await countRows();
     const res = await send(good({ email: 'BUSY@example.org', message: 'Message number 4 for you' }));
@@ -200,6 +207,7 @@ describe('rate limit', () => {
     expect(retry).toBeGreaterThan(590);
     expect(retry).toBeLessThanOrEqual(600);
     expect(await countRows()).toBe(n);
+    await jobs.drainJobs();
     expect(emlFiles()).toEqual(files);
     // Another address is not held back.
     expect((await send(good({ email: 'calm@example.org' }))).status).toBe(201);
@@ -222,26 +230,32 @@ describe('rate limit', () => {
 });
 
 describe('an outbox that cannot be written', () => {
-  it('answers 503 mail_unavailable and stores nothing', async () => {
+  it('still answers 201 and stores the message; its mail is retried and written once the outbox is back', async () => {
+    await jobs.drainJobs();
     const aside = `${outbox}-aside`;
     fs.renameSync(outbox, aside);
     fs.writeFileSync(outbox, 'a file where the outbox directory should be');
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let id: number;
     try {
-      const n = await countRows();
       const res = await send(good({ email: 'late@example.org' }));
-      expect(res.status).toBe(503);
-      expect(res.body).toMatchObject({ error: 'mail_unavailable', statusCode: 503 });
-      expect(res.body.message).toMatch(/could not be sent/);
-      expect(await countRows()).toBe(n);
-      expect(log).toHaveBeenCalled();
+      expect(res).toMatchObject({ status: 201, body: { ok: true } });
+      const row = (await rows()).at(-1)!;
+      expect(row).toMatchObject({ email: 'late@example.org', emlFile: null, sentAt: null });
+      id = row.id;
+      // The worker's attempt fails and is logged; the job waits to retry.
+      expect(await jobs.runDueJobs()).toBe(1);
+      expect(log).toHaveBeenCalledWith(expect.stringMatching(/send-email .* failed/));
+      expect((await jobs.listJobs({ state: 'retry' })).length).toBe(1);
     } finally {
       log.mockRestore();
       fs.rmSync(outbox, { force: true });
       fs.renameSync(aside, outbox);
     }
-    // Nothing was counted: the same address may send at once when the outbox is back.
-    expect((await send(good({ email: 'late@example.org' }))).status).toBe(201);
+    await jobs.drainJobs({ skipDelays: true });
+    const row = (await rows()).find((r) => r.id === id)!;
+    expect(row.emlFile).toMatch(new RegExp(`-${id}\\.eml$`));
+    expect(fs.readFileSync(path.join(outbox, row.emlFile!), 'utf8')).toContain('Email: late@example.org');
   });
 });
 

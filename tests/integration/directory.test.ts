@@ -161,6 +161,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await (await import('../../lib/server/jobs')).stopJobs();
   await database?.drop();
   fs.rmSync(outbox, { recursive: true, force: true });
 });
@@ -362,7 +363,11 @@ describe('the organization’s contact form', () => {
     });
     return { status: res.status, body: await res.json() };
   }
-  const rows = () => db.select().from(schema.contactMessages).orderBy(schema.contactMessages.id);
+  /** The stored messages, once their `send-email` jobs have written the .eml files (lib/server/jobs). */
+  const rows = async () => {
+    await (await import('../../lib/server/jobs')).drainJobs();
+    return db.select().from(schema.contactMessages).orderBy(schema.contactMessages.id);
+  };
   const header = (raw: string, name: string) => raw.replace(/\r\n[ \t]+/g, ' ').match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1];
 
   it('stores the message with its organization and writes it to the organization’s email', async () => {

@@ -6,7 +6,9 @@
  * (lib/server/cache/publisher.ts on the process bus), drops the pages it touched on both
  * instances — the event's page, its races' pages, the series holding it — and leaves the
  * others stored. When an instance's LISTEN connection is lost (a PostgreSQL restart), it drops
- * every page once it listens again: what was published in the gap never reached it.
+ * every page once it listens again: what was published in the gap never reached it. A stored
+ * page asked with parameters no page reads, or through another Host, is answered from the cache
+ * (issue 22).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -72,7 +74,8 @@ beforeAll(async () => {
   };
 
   for (let i = 0; i < 2; i++) {
-    const cache = new PageCache({ maxBytes: 8 * 1024 * 1024 });
+    // Keyed for the configured site (scripts/serve-site.ts passes siteOrigin()).
+    const cache = new PageCache({ maxBytes: 8 * 1024 * 1024, origin: 'http://localhost:3000' });
     const bus = createPgBus(database.url, { reconnectMs: 100 });
     cache.listen(bus);
     await busReady(bus);
@@ -159,4 +162,24 @@ it('drops every page of an instance whose LISTEN connection was lost, once it li
     expect(cache.stats().dropped).toBeGreaterThan(before[i]);
   });
   for (const { base } of instances) for (const path of pages) expect(await xCache(base, path), path).toBe('MISS');
+});
+
+it('answers a stored page asked with unknown parameters or another Host from the cache, without a render', async () => {
+  const path = `/ll/races/${ids.otherRace}`;
+  await warm([path]);
+  for (const { base, cache } of instances) {
+    const before = cache.stats();
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`${base}${path}?utm_source=x&zz=${Math.random().toString(36).slice(2)}`);
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+      expect(res.headers.get('x-cache')).toBe('HIT');
+    }
+    const other = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(`${base}${path}`, { headers: { Host: 'attacker.example' } }, resolve).on('error', reject);
+    });
+    other.resume();
+    expect(other.headers['x-cache']).toBe('HIT');
+    expect(cache.stats()).toMatchObject({ entries: before.entries, misses: before.misses, stores: before.stores });
+  }
 });

@@ -8,7 +8,8 @@
  * relationship) and a minor's email different from the guardian's ('The minor's email address
  * must be different from the parent/guardian's email address.'). Saved with POST
  * /ll/api/v1/users/current/minors or PUT …/minors/{id}; the server's field codes land on their
- * fields, any other refusal in an alert. Full screen on phones.
+ * fields, any other refusal in an alert (409 `minor_in_other_family`, issue 22: with a link to
+ * the contact page). Full screen on phones.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -27,6 +28,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { BirthdayField, EMPTY_BIRTHDAY, GenderField, PhoneField, RelationshipField, TextInput } from '@/components/account/fields';
 import { useAddMinor, useUpdateMinor, type AccountCallError } from '@/lib/api/account';
 import { ACCOUNT_LIMITS, minorsStep, parseBirthday, type MinorFields, type MinorView } from '@/lib/contracts/account';
+import { Link } from '@/lib/i18n/navigation';
 import { applyIssues, useFailureText } from '../profile/call-errors';
 
 /** One minor as the form holds it (strings; the schema checks and converts them). */
@@ -80,6 +82,7 @@ function MinorForm({ minor, holderEmail, onClose, onSaved, titleId }: Omit<Minor
   const add = useAddMinor();
   const update = useUpdateMinor();
   const failureText = useFailureText();
+  const te = useTranslations('account.errors');
   const mutation = minor ? update : add;
   const { control, handleSubmit, setError } = useForm<FormValues>({
     resolver: zodResolver(minorsStep(holderEmail)) as unknown as Resolver<FormValues>,
@@ -137,6 +140,12 @@ function MinorForm({ minor, holderEmail, onClose, onSaved, titleId }: Omit<Minor
           {failure ? (
             <Alert severity="error" role="alert">
               {failure}
+              {mutation.error?.apiCode === 'minor_in_other_family' ? (
+                <>
+                  {' '}
+                  <Link href="/contact-us">{te('contactFederation')}</Link>
+                </>
+              ) : null}
             </Alert>
           ) : null}
         </Stack>

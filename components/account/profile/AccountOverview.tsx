@@ -7,7 +7,10 @@
  *  - Claim my results (./ClaimResults): imported records under their name, claimed with the
  *    licence or member number printed on them, never by name alone;
  *  - Family: a link to /account/family (and how many minors it holds);
+ *  - Security: the login email (verified or not), changing it and the password
+ *    (../security/SecuritySection; issue 22);
  *  - My data: the JSON download and closing the account (./MyData).
+ * Above them, while the email is not verified, the banner with the resend button (issue 22).
  * Server component; the forms are client leaves. Personal data: the page is rendered for the
  * session's own user only (the route checks it) and never cached.
  */
@@ -18,9 +21,11 @@ import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { LinkButton } from '@/components/ui/links';
 import type { Locale } from '@/lib/config';
-import type { AccountActivity, ClaimCandidate, ProfileView } from '@/lib/contracts/account';
+import type { AccountActivity, AccountSecurity, ClaimCandidate, ProfileView } from '@/lib/contracts/account';
 import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
+import { SecuritySection } from '../security/SecuritySection';
+import { VerifyEmailBanner } from '../security/VerifyEmailBanner';
 import { MyResults, Registrations, SeriesPoints } from './AccountActivity';
 import { AccountSection } from './AccountSection';
 import { ClaimResults } from './ClaimResults';
@@ -33,11 +38,13 @@ export interface AccountOverviewProps {
   activity: AccountActivity;
   claims: { candidates: ClaimCandidate[]; claimed: ClaimCandidate[] };
   minors: number;
+  /** The login's email and whether it is verified (issue 22). */
+  security: AccountSecurity;
 }
 
-const SECTIONS = ['profile', 'results', 'series', 'registrations', 'claims', 'family', 'data'] as const;
+const SECTIONS = ['profile', 'results', 'series', 'registrations', 'claims', 'family', 'security', 'data'] as const;
 
-export async function AccountOverview({ locale, profile, activity, claims, minors }: AccountOverviewProps) {
+export async function AccountOverview({ locale, profile, activity, claims, minors, security }: AccountOverviewProps) {
   const t = await getTranslations({ locale, namespace: 'account' });
   const facts: [string, string, string][] = [
     ['name', t('profile.name'), `${profile.firstName} ${profile.lastName}`],
@@ -49,6 +56,7 @@ export async function AccountOverview({ locale, profile, activity, claims, minor
       <Typography sx={{ fontSize: 18, mb: 2 }} data-testid="account-greeting">
         {t('greeting', { name: profile.firstName })}
       </Typography>
+      {security.emailVerified ? null : <VerifyEmailBanner locale={locale} email={security.email} />}
       <Box component="nav" aria-label={t('contents')} sx={{ mb: 1 }}>
         <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
           {SECTIONS.map((s) => (
@@ -102,6 +110,8 @@ export async function AccountOverview({ locale, profile, activity, claims, minor
           {t('family.open')}
         </LinkButton>
       </AccountSection>
+
+      <SecuritySection locale={locale} security={security} />
 
       <AccountSection id="data" title={t('data.title')} intro={t('data.intro')}>
         <MyData minors={minors} />

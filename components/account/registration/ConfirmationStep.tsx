@@ -15,6 +15,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Fragment, type ReactNode } from 'react';
 import { birthdayIso, isRealDate, normalizePostalCode } from '@/lib/contracts/account';
 import { formatDate } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import { regionLabel } from '../fields/regions';
 import { StepButtons, type StepNav } from './StepForm';
 import type { BirthdayRaw, Draft, StepId } from './steps';
@@ -28,13 +29,16 @@ export interface ConfirmationStepProps {
   onCreate: () => void;
   /** A failure of the creation that belongs to no field, translated. */
   failure: string | null;
+  /** The failure asks the family to contact the federation (409 `minor_in_other_family`): a link to the contact page follows it. */
+  contact?: boolean;
 }
 
 type Row = [label: string, value: ReactNode];
 
-export function ConfirmationStep({ draft, steps, onEdit, nav, onCreate, failure }: ConfirmationStepProps) {
+export function ConfirmationStep({ draft, steps, onEdit, nav, onCreate, failure, contact }: ConfirmationStepProps) {
   const t = useTranslations('accountStepper');
   const tf = useTranslations('accountFields');
+  const ta = useTranslations('account.errors');
   const locale = useLocale();
   const none = t('review.none');
   const v = (s: string | undefined | null) => (s && s.trim() ? s.trim() : none);
@@ -148,6 +152,12 @@ export function ConfirmationStep({ draft, steps, onEdit, nav, onCreate, failure 
       {failure ? (
         <Alert severity="error" role="alert" sx={{ mt: 3 }}>
           {failure}
+          {contact ? (
+            <>
+              {' '}
+              <Link href="/contact-us">{ta('contactFederation')}</Link>
+            </>
+          ) : null}
         </Alert>
       ) : null}
       <StepButtons nav={nav} onNext={onCreate} t={t} />

@@ -15,7 +15,8 @@
  * - Create Account posts the whole `participantRegistrationInput` with the page's language
  *   and a `submissionId` made once when the page opened (a second click or a retry answers the
  *   same account). Server issues land on their fields and the stepper opens the step of the
- *   first one; 409 email_taken → Login data; 409 duplicate_account → Existing Account; no
+ *   first one; 409 email_taken → Login data; 409 duplicate_account → Existing Account; 409
+ *   minor_in_other_family (issue 22) → its message with a link to the contact page; no
  *   reply → 'Failed to register. Please try again.'. After an Edit from the review (or a
  *   refused creation) Next reads "Save and review" and comes back to Confirmation.
  * - Created: the Completed step, then a full navigation to /thank-you-page/participant/{id}
@@ -422,6 +423,7 @@ export function ParticipantStepper() {
           nav={{ ...nav, nextLabel: create.isPending ? t('creating') : t('createAccount'), busy: create.isPending }}
           onCreate={submit}
           failure={failure}
+          contact={create.error?.apiCode === 'minor_in_other_family'}
         />
       );
       break;

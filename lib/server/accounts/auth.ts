@@ -7,7 +7,9 @@
  * house's. What the library does here: hashing (scrypt), sessions in `sessions` with a signed
  * token in an HttpOnly, SameSite=Lax cookie `ll.session_token` on `/ll` (Secure when the site's
  * origin is https; `__Secure-` prefixed then), session expiry (30 days) and refresh (once a day
- * of use), logout.
+ * of use), logout, the email-verification and change-of-email tokens (issue 22: JWTs signed
+ * with the secret, valid 24 hours; their mails are caught by ./auth-mails.ts and written by
+ * ./verify-email.ts and ./change-email.ts), the change of password (./change-password.ts).
  *
  * The secret signing the cookie is `BETTER_AUTH_SECRET`, else the one `npm start` keeps in
  * `.data/auth.secret` (generated there at first use, mode 0600). Every instance of one site
@@ -19,11 +21,12 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ACCOUNT_LIMITS } from '../../contracts/account';
+import { ACCOUNT_LIMITS, EMAIL_VERIFICATION_TTL_S } from '../../contracts/account';
 import { BASE_PATH } from '../../config';
 import { getDb } from '../db';
 import { authAccounts, sessions, users, verifications } from '../db/schema';
 import { siteOrigin } from '../config/env';
+import { collectVerificationMail } from './auth-mails';
 
 /** Where the generated secret is kept when BETTER_AUTH_SECRET is not set. */
 export const AUTH_SECRET_FILE = '.data/auth.secret';
@@ -77,10 +80,21 @@ function createAuth() {
       maxPasswordLength: ACCOUNT_LIMITS.password.max,
       autoSignIn: false,
     },
+    // Issue 22: an unverified account can log in and browse (requireEmailVerification stays off);
+    // the link is mailed by the site's own use cases, never on sign-in.
+    emailVerification: {
+      sendVerificationEmail: collectVerificationMail,
+      sendOnSignUp: false,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: EMAIL_VERIFICATION_TTL_S,
+    },
     user: {
       additionalFields: {
         role: { type: 'string', required: false, input: false, defaultValue: 'participant' },
       },
+      // The new address gets a link; the change happens when it is followed (./change-email.ts).
+      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
     },
     session: {
       expiresIn: SESSION_TTL_S,

@@ -15,7 +15,8 @@
  * `participants.licence` or one of its `memberships.number`. A record with neither cannot be
  * claimed here (400 `invalid_licence`, the message says to contact the federation); a wrong or
  * missing number is 400 `invalid_licence` too. Never by name alone. Wrong numbers are limited
- * per login (`CLAIM_LIMIT`, in this process) against guessing: 429 `too_many_attempts`.
+ * per login against guessing (lib/server/rate-limit/policies.ts `claim_proof`: 10 an hour,
+ * counted in PostgreSQL by the login's email): 429 `too_many_attempts` with `Retry-After`.
  *
  * A claim writes `participant_claims` (method `licence`) and, in the same transaction, makes the
  * series standings count the claimed record as the same rider as the holder's own record
@@ -33,15 +34,14 @@ import { entries, events, memberships, participantClaims, participantProfiles, p
 import { eventShown } from '../events/visibility';
 import { mergeRiders, normaliseLicence } from '../series/riders';
 import { foldSql, foldText } from '../trackside/fold';
-import { windowLimiter, type Reader } from './check-duplicate';
+import { consume, RATE_LIMITS, release } from '../rate-limit';
+import { type Reader } from './check-duplicate';
 import { AccountFieldError } from './create-account';
 import { requireHolder, type HolderRow } from './get-profile';
+import { raceShown } from '../policy/visibility';
 
-/** Wrong licence numbers per login: 10 in an hour. */
-export const CLAIM_LIMIT = { max: 10, windowMs: 60 * 60_000 } as const;
-
-/** The per-login limit of wrong claim proofs. */
-export const claimLimiter = windowLimiter(CLAIM_LIMIT);
+/** Wrong licence numbers per login: 10 in an hour (the policy `claim_proof`). */
+export const CLAIM_LIMIT = { max: RATE_LIMITS.claim_proof.limit, windowMs: RATE_LIMITS.claim_proof.windowS * 1000 } as const;
 
 /** The message of a record that has nothing to prove a claim with. */
 export const NO_PROOF_MESSAGE = 'This racer record has no licence or member number to prove it is yours: please contact the federation to have it linked to your account';
@@ -85,7 +85,7 @@ async function recordsWhere(db: Db, where: ReturnType<typeof and>): Promise<Clai
     .select({ participantId: entries.participantId, events: countDistinct(events.id), lastDate: max(events.startDate) })
     .from(entries)
     .innerJoin(results, eq(results.entryId, entries.id))
-    .innerJoin(races, and(eq(races.id, entries.raceId), eq(races.isPublic, true)))
+    .innerJoin(races, and(eq(races.id, entries.raceId), raceShown()))
     .innerJoin(events, eq(events.id, races.eventId))
     .where(and(inArray(entries.participantId, ids), eventShown()))
     .groupBy(entries.participantId);
@@ -93,7 +93,7 @@ async function recordsWhere(db: Db, where: ReturnType<typeof and>): Promise<Clai
     .selectDistinctOn([entries.participantId], { participantId: entries.participantId, name: events.name, date: events.startDate })
     .from(entries)
     .innerJoin(results, eq(results.entryId, entries.id))
-    .innerJoin(races, and(eq(races.id, entries.raceId), eq(races.isPublic, true)))
+    .innerJoin(races, and(eq(races.id, entries.raceId), raceShown()))
     .innerJoin(events, eq(events.id, races.eventId))
     .where(and(inArray(entries.participantId, ids), eventShown()))
     .orderBy(entries.participantId, desc(events.startDate), desc(events.id));
@@ -131,18 +131,19 @@ const invalidLicence = (message: string) => new AccountFieldError('invalid_licen
  * Claims racer record `input.participantId` for login `userId`, proven by `input.licence` (see
  * the module's docstring).
  * @throws AppError 404 `not_found` (not a candidate: another name, already claimed, someone's
- * own record, unknown); AccountFieldError 400 `invalid_licence`; 429 `too_many_attempts`.
+ * own record, unknown); AccountFieldError 400 `invalid_licence`; RateLimitedError 429
+ * `too_many_attempts` (`retryAfterS`).
  */
 export async function claimParticipant(userId: string, input: ClaimInput): Promise<void> {
   const db = getDb();
   const holder = await requireHolder(userId, db);
   // Counted at once (parallel guesses cannot all pass the limit); given back unless the number was wrong.
-  const attempt = claimLimiter.consume(userId);
+  const attempt = await consume([{ policy: 'claim_proof', subject: { account: holder.email } }], { db });
   let counts = false;
   try {
     await claimWithProof(db, holder, input, () => (counts = true));
   } finally {
-    if (!counts) claimLimiter.release(userId, attempt);
+    if (!counts) await release(attempt, db);
   }
 }
 

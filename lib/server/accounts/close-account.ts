@@ -4,14 +4,17 @@
  *
  * The holder's password is asked again and checked against their credential (better-auth's
  * scrypt `verify`): 401 `wrong_password` ('The password is wrong') otherwise. Wrong passwords
- * are limited per login (`PASSWORD_CHECK_LIMIT`, in this process: see
- * ./check-duplicate.ts `windowLimiter`): 429 `too_many_attempts` beyond, so a stolen session
- * cannot be used to guess the password.
+ * are limited per login (lib/server/rate-limit/policies.ts `password_check`: 5 in 15 minutes,
+ * counted in PostgreSQL by the login's email, shared with the other password checks of the
+ * account): 429 `too_many_attempts` with `Retry-After` beyond, so a stolen session cannot be
+ * used to guess the password.
  *
  * Then in one transaction, everything personal goes: the personal records of the holder and of
  * the minors they manage (`participant_profiles`; their claims and the account's submission
  * rows cascade), the login (`users`: its sessions, credential and password resets cascade),
- * its failed-login rows (keyed by its email). What stays is the public record of competition:
+ * its failed-login rows of the old table (`login_failures`, keyed by its email) and every
+ * rate-limit counter keyed by its account (lib/server/rate-limit: the policies counted by
+ * `account` or `account+address`, whose keys are digests of the email). What stays is the public record of competition:
  * the racer records (`participants`) with their results, registrations and memberships, under
  * the name only (the city, state, country and licence the account wrote on its own records
  * are cleared). No page shows personal data; the series of those records' results are
@@ -23,38 +26,51 @@ import { AppError } from '../../errors';
 import { revalidateRiders } from '../cache/revalidate-riders';
 import { getDb } from '../db';
 import { authAccounts, loginFailures, participantProfiles, participants, users } from '../db/schema';
+import { consume, forgetAccount, RATE_LIMITS, release, type Executor, type PolicyName } from '../rate-limit';
 import { getAuth } from './auth';
-import { windowLimiter } from './check-duplicate';
 import { requireHolder } from './get-profile';
 
-/** Wrong passwords (closing an account or a minor's) per login: 5 in 15 minutes. */
-export const PASSWORD_CHECK_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
-
-/** The per-login limit of wrong passwords given to close an account. */
-export const passwordCheckLimiter = windowLimiter(PASSWORD_CHECK_LIMIT);
+/** Wrong passwords (closing an account or a minor's, changing the password or email) per login: 5 in 15 minutes (the policy `password_check`). */
+export const PASSWORD_CHECK_LIMIT = { max: RATE_LIMITS.password_check.limit, windowMs: RATE_LIMITS.password_check.windowS * 1000 } as const;
 
 /**
  * Checks `password` against the credential of login `userId`.
- * @throws AppError 401 `wrong_password`; `TooManyAttemptsError` (429) after too many wrong ones.
+ * @throws AppError 401 `wrong_password` (also for an unknown login); RateLimitedError 429
+ * `too_many_attempts` (`retryAfterS`) after too many wrong ones.
  */
 export async function verifyHolderPassword(userId: string, password: string): Promise<void> {
-  // Counted before the (slow) check, so parallel guesses cannot all pass the limit; a right password gives it back.
-  const attempt = passwordCheckLimiter.consume(userId);
-  const [credential] = await getDb()
-    .select({ hash: authAccounts.password })
-    .from(authAccounts)
-    .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, 'credential')))
-    .orderBy(authAccounts.createdAt)
-    .limit(1);
-  const ctx = await getAuth().$context;
-  const ok = credential?.hash ? await ctx.password.verify({ hash: credential.hash, password }) : false;
-  if (!ok) throw new AppError('wrong_password');
-  passwordCheckLimiter.release(userId, attempt);
+  const db = getDb();
+  const [login] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!login) throw new AppError('wrong_password');
+  // Counted before the (slow) check, so parallel guesses cannot all pass the limit; given back unless the password is wrong.
+  const attempt = await consume([{ policy: 'password_check', subject: { account: login.email } }], { db });
+  let wrong = false;
+  try {
+    const [credential] = await db
+      .select({ hash: authAccounts.password })
+      .from(authAccounts)
+      .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, 'credential')))
+      .orderBy(authAccounts.createdAt)
+      .limit(1);
+    const ctx = await getAuth().$context;
+    wrong = !(credential?.hash ? await ctx.password.verify({ hash: credential.hash, password }) : false);
+  } finally {
+    if (!wrong) await release(attempt, db);
+  }
+  if (wrong) throw new AppError('wrong_password');
+}
+
+/** The policies counted by account (`account` or `account+address` keys). */
+const ACCOUNT_POLICIES = (Object.keys(RATE_LIMITS) as PolicyName[]).filter((policy) => RATE_LIMITS[policy].key !== 'address');
+
+/** Deletes every rate-limit counter keyed by the account of `email` (its keys are digests of the email). */
+export async function forgetAccountLimits(email: string, db: Executor): Promise<void> {
+  for (const policy of ACCOUNT_POLICIES) await forgetAccount(policy, email, db);
 }
 
 /**
  * Closes the account of login `userId` after checking its password (see the module's docstring).
- * @throws AppError 401 `wrong_password`, 404 `not_found` (a login without a participant profile); 429 `too_many_attempts`.
+ * @throws AppError 401 `wrong_password`, 404 `not_found` (a login without a participant profile); RateLimitedError 429 `too_many_attempts`.
  */
 export async function closeAccount(userId: string, password: string): Promise<void> {
   const holder = await requireHolder(userId);
@@ -67,6 +83,7 @@ export async function closeAccount(userId: string, password: string): Promise<vo
       .where(or(eq(participantProfiles.id, holder.profile.id), eq(participantProfiles.guardianId, holder.profile.id)));
     await eraseProfiles(tx, rows);
     await tx.delete(loginFailures).where(eq(loginFailures.key, `email:${holder.email}`));
+    await forgetAccountLimits(holder.email, tx);
     await tx.delete(users).where(eq(users.id, userId));
     return rows;
   });

@@ -35,7 +35,14 @@
  * `duplicate_account` ('It looks like you may already have an account') when the holder or a
  * minor has the same names and date of birth as an existing profile and `acknowledgeDuplicate`
  * is false; 400 `invalid_children` (issue at `['children']`) above `ACCOUNT_LIMITS.minors.max`
- * minors in all.
+ * minors in all; 409 `minor_in_other_family` (issue 22, ./other-family.ts) when a minor is
+ * another family's minor (checked after the duplicate check, even when acknowledged).
+ *
+ * Per address (issue 22; with `options.ip`, as the API passes it): at most
+ * `account_create_address` (5) accounts created an hour (lib/server/rate-limit/policies.ts).
+ * Looked at before the password is hashed (429 `too_many_attempts` with `Retry-After`, no hash
+ * spent), and counted in the creating transaction (only creations count; concurrent ones are
+ * counted one after the other, so a burst cannot pass the limit).
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
@@ -52,8 +59,10 @@ import {
 import { AppError, type ErrorCode } from '../../errors';
 import { getDb, type Db } from '../db';
 import { accountSubmissions, authAccounts, participantProfiles, participants, users } from '../db/schema';
+import { consume, RateLimitedError, wait } from '../rate-limit';
 import { getAuth } from './auth';
 import { findLikelyDuplicate, isEmailTaken, type Identity } from './check-duplicate';
+import { refuseMinorOfOtherFamily } from './other-family';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -165,9 +174,11 @@ const identityKey = (p: Identity) => `${p.firstName.trim().toLowerCase()}|${p.la
 /**
  * Creates the account of a checked registration (see the module's docstring).
  * @returns the holder's profile id and the number of minors; `repeated` for a known submission id.
- * @throws AccountFieldError 409 `email_taken`, 400 `invalid_children`; AppError 409 `duplicate_account`.
+ * @param options.ip the client's address: limits creations per address (none without it: scripts, tests).
+ * @throws AccountFieldError 409 `email_taken`, 400 `invalid_children`; AppError 409 `duplicate_account`, 409 `minor_in_other_family`;
+ * RateLimitedError 429 `too_many_attempts` (`retryAfterS`).
  */
-export async function createParticipantAccount(input: ParticipantRegistrationInput): Promise<CreatedAccount> {
+export async function createParticipantAccount(input: ParticipantRegistrationInput, options: { ip?: string; now?: Date } = {}): Promise<CreatedAccount> {
   const db = getDb();
   const already = await submitted(db, input.submissionId);
   if (already) return already;
@@ -190,6 +201,12 @@ export async function createParticipantAccount(input: ParticipantRegistrationInp
     throw refusal;
   }
 
+  const perAddress = options.ip === undefined ? null : ({ policy: 'account_create_address', subject: { address: options.ip } } as const);
+  if (perAddress) {
+    const seconds = await wait(perAddress, { db, now: options.now });
+    if (seconds !== null) throw new RateLimitedError(perAddress.policy, seconds);
+  }
+
   const ctx = await getAuth().$context;
   const hash = await ctx.password.hash(input.login.password);
 
@@ -202,6 +219,9 @@ export async function createParticipantAccount(input: ParticipantRegistrationInp
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('account-identity'), hashtext(${key}))`);
       }
       if (!input.acknowledgeDuplicate && (await findLikelyDuplicate(people, tx))) throw new AppError('duplicate_account');
+      // Issue 22: a minor of another family cannot be acknowledged past (./other-family.ts).
+      await refuseMinorOfOtherFamily(minors, null, tx);
+      if (perAddress) await consume([perAddress], { db: tx, now: options.now });
 
       const userId = randomUUID();
       await tx.insert(users).values({ id: userId, name: `${holder.firstName} ${holder.lastName}`, email, role: 'participant' });

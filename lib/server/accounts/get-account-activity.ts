@@ -24,6 +24,7 @@ import { classes, entries, events, participantClaims, participantProfiles, parti
 import { eventShown } from '../events/visibility';
 import { racerPointsOf } from '../trackside/get-racer-points';
 import type { LoadedRacer } from '../trackside/load-racer';
+import { raceShown } from '../policy/visibility';
 
 /** The racer records of profile `profileId`: its own first, then the ones it claimed; empty when unknown. */
 export async function profileParticipantIds(profileId: number): Promise<number[]> {
@@ -66,7 +67,7 @@ export async function getAccountActivity(profileId: number): Promise<AccountActi
     .from(entries)
     .innerJoin(participants, eq(participants.id, entries.participantId))
     .innerJoin(results, eq(results.entryId, entries.id))
-    .innerJoin(races, and(eq(races.id, entries.raceId), eq(races.isPublic, true)))
+    .innerJoin(races, and(eq(races.id, entries.raceId), raceShown()))
     .innerJoin(events, eq(events.id, races.eventId))
     .leftJoin(classes, eq(classes.id, entries.classId))
     .where(and(inArray(entries.participantId, ids), eventShown()))

@@ -1,84 +1,95 @@
 /**
- * The failed-login counters (login-rate-limit.ts) on a real database: concurrent attempts are
- * counted one after the other, the wait is the time until the oldest counted failure leaves the
- * window, a success or an unjudged attempt removes what it should, old rows are pruned.
+ * The failed-login limits (login-rate-limit.ts, lib/server/rate-limit/policies.ts `login_*`) on a
+ * real database: concurrent attempts are counted one after the other; failures from address A
+ * hold back A only, never the account for address B; the guesses against one account from
+ * many addresses stay bounded, except for an address known for the account; a success or an
+ * unjudged attempt gives back what it counted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase, type TestDatabase } from '../../../tests/integration/setup';
 
 let database: TestDatabase | undefined;
 let limit: typeof import('./login-rate-limit');
-let rows: (key: string) => Promise<{ id: number; at: Date }[]>;
+let counted: typeof import('../rate-limit').counted;
 
 beforeAll(async () => {
   database = await useTestDatabase('empty');
   limit = await import('./login-rate-limit');
-  const { getDb, schema } = await import('../db');
-  const { eq } = await import('drizzle-orm');
-  rows = (key) => getDb().select({ id: schema.loginFailures.id, at: schema.loginFailures.at }).from(schema.loginFailures).where(eq(schema.loginFailures.key, key));
+  ({ counted } = await import('../rate-limit'));
 });
 afterAll(async () => {
   await database?.drop();
 });
 
-const t0 = new Date('2026-05-01T10:00:00Z');
+// Near the real time: windows that ended by the real clock are pruned.
+const t0 = new Date();
 const at = (s: number) => new Date(t0.getTime() + s * 1000);
 
+/** `n` failed attempts of `email` from `ip`. */
+async function fail(email: string, ip: string, n: number, when = at(0)) {
+  for (let i = 0; i < n; i++) await limit.settleLoginAttempt(await limit.reserveLoginAttempt(email, ip, when), 'failure');
+}
+
 describe('reserveLoginAttempt', () => {
-  it('lets exactly 5 of 12 concurrent attempts on one account through', async () => {
-    const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => limit.reserveLoginAttempt('race@example.com', `192.0.2.${i}`, at(0))));
+  it('lets exactly 5 of 12 concurrent attempts on one account from one address through', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => limit.reserveLoginAttempt('race@example.com', '192.0.2.1', at(0))));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as InstanceType<typeof limit.LoginRateLimitedError>);
     expect(refused).toHaveLength(7);
-    for (const err of refused) expect(err).toMatchObject({ code: 'too_many_attempts', status: 429, scope: 'account', retryAfterS: 900 });
-    expect(await rows('email:race@example.com')).toHaveLength(5);
+    for (const err of refused) expect(err).toMatchObject({ code: 'too_many_attempts', status: 429, policy: 'login_pair', retryAfterS: 900 });
   });
 
   it('keys the account by its lower-cased, trimmed email', async () => {
-    await limit.reserveLoginAttempt(' Case@Example.COM ', '192.0.2.50', at(0));
-    expect(await rows('email:case@example.com')).toHaveLength(1);
+    await fail(' Case@Example.COM ', '192.0.2.2', 5);
+    await expect(limit.reserveLoginAttempt('case@example.com', '192.0.2.2', at(1))).rejects.toMatchObject({ policy: 'login_pair' });
   });
 
-  it('waits until the 5th newest failure leaves the window', async () => {
-    for (let i = 0; i < 5; i++) await limit.reserveLoginAttempt('wait@example.com', '192.0.2.60', at(i * 60));
-    // Failures at 0, 1, 2, 3, 4 min: the one at 0 leaves at 15 min.
-    await expect(limit.reserveLoginAttempt('wait@example.com', '192.0.2.61', at(10 * 60))).rejects.toMatchObject({ retryAfterS: 5 * 60 });
-    await expect(limit.reserveLoginAttempt('wait@example.com', '192.0.2.61', at(15 * 60))).resolves.toMatchObject({ account: 'email:wait@example.com' });
+  it('failures from address A do not hold back the account for address B', async () => {
+    await fail('ann@example.com', '198.51.100.1', 5);
+    await expect(limit.reserveLoginAttempt('ann@example.com', '198.51.100.1', at(1))).rejects.toMatchObject({ policy: 'login_pair' });
+    await expect(limit.reserveLoginAttempt('ann@example.com', '198.51.100.2', at(1))).resolves.toMatchObject({ ip: '198.51.100.2' });
   });
 
-  it('refuses an address at 20 failures, naming the longer wait when both are over', async () => {
-    for (let i = 0; i < 20; i++) await limit.reserveLoginAttempt(`a${i}@example.com`, '198.51.100.9', at(i));
-    await expect(limit.reserveLoginAttempt('other@example.com', '198.51.100.9', at(30))).rejects.toMatchObject({ scope: 'address', retryAfterS: 900 - 30 });
+  it('bounds the failures against one account from many addresses to 25 an hour, except for a known address', async () => {
+    const email = 'bounded@example.com';
+    const known = '203.0.113.200';
+    await limit.settleLoginAttempt(await limit.reserveLoginAttempt(email, known, at(0)), 'success');
+    for (let a = 0; a < 5; a++) await fail(email, `10.9.${a}.1`, 5);
+    await expect(limit.reserveLoginAttempt(email, '203.0.113.99', at(10))).rejects.toMatchObject({ policy: 'login_account', retryAfterS: 3600 - 10 });
+    // Only 25 failures were ever judged against the account from unknown addresses.
+    expect(await counted({ policy: 'login_account', subject: { account: email } }, { now: at(10) })).toBe(25);
+    await expect(limit.reserveLoginAttempt(email, known, at(10))).resolves.toBeDefined();
+  });
+
+  it('refuses an address at 30 failures, whatever the accounts', async () => {
+    for (let i = 0; i < 30; i++) await fail(`a${i}@example.com`, '198.51.100.9', 1, at(i));
+    await expect(limit.reserveLoginAttempt('other@example.com', '198.51.100.9', at(30))).rejects.toMatchObject({ policy: 'login_address', retryAfterS: 900 - 30 });
     await expect(limit.reserveLoginAttempt('other@example.com', '198.51.100.10', at(30))).resolves.toBeDefined();
   });
 });
 
 describe('settleLoginAttempt', () => {
-  it('success: deletes the account’s failures and the attempt’s address row, keeps the address’s other failures', async () => {
-    const first = await limit.reserveLoginAttempt('ok@example.com', '203.0.113.1', at(0));
-    await limit.settleLoginAttempt(first, 'failure');
-    const other = await limit.reserveLoginAttempt('else@example.com', '203.0.113.1', at(1));
-    await limit.settleLoginAttempt(other, 'failure');
+  it('success: gives the attempt back, forgets the pair’s failures, marks the address known', async () => {
+    await fail('ok@example.com', '203.0.113.1', 4);
     const good = await limit.reserveLoginAttempt('ok@example.com', '203.0.113.1', at(2));
-    expect(await rows('email:ok@example.com')).toHaveLength(2);
     await limit.settleLoginAttempt(good, 'success');
-    expect(await rows('email:ok@example.com')).toHaveLength(0);
-    expect((await rows('ip:203.0.113.1')).map((r) => r.id).sort()).toEqual([first.ids[1], other.ids[1]].sort());
+    expect(await counted({ policy: 'login_pair', subject: { account: 'ok@example.com', address: '203.0.113.1' } }, { now: at(2) })).toBe(0);
+    expect(await counted({ policy: 'login_account', subject: { account: 'ok@example.com' } }, { now: at(2) })).toBe(4);
+    expect(await limit.isKnownAddress('ok@example.com', '203.0.113.1', at(3))).toBe(true);
+    expect(await limit.isKnownAddress('ok@example.com', '203.0.113.2', at(3))).toBe(false);
   });
 
-  it('unjudged: removes the attempt’s two rows', async () => {
+  it('unjudged: gives back what the attempt counted', async () => {
     const attempt = await limit.reserveLoginAttempt('db@example.com', '203.0.113.2', at(0));
     await limit.settleLoginAttempt(attempt, 'unjudged');
-    expect(await rows('email:db@example.com')).toHaveLength(0);
-    expect(await rows('ip:203.0.113.2')).toHaveLength(0);
+    expect(await counted({ policy: 'login_pair', subject: { account: 'db@example.com', address: '203.0.113.2' } }, { now: at(0) })).toBe(0);
+    expect(await counted({ policy: 'login_address', subject: { address: '203.0.113.2' } }, { now: at(0) })).toBe(0);
   });
 
-  it('prunes rows older than the window', async () => {
-    await limit.reserveLoginAttempt('old@example.com', '203.0.113.3', at(0));
-    const later = await limit.reserveLoginAttempt('old@example.com', '203.0.113.3', at(16 * 60));
-    await limit.settleLoginAttempt(later, 'failure');
-    expect((await rows('email:old@example.com')).map((r) => r.at)).toEqual([at(16 * 60)]);
-    await limit.pruneLoginFailures(at(24 * 3600), true);
-    expect(await rows('email:old@example.com')).toHaveLength(0);
+  it('a new window opens once the old one closed', async () => {
+    await fail('old@example.com', '203.0.113.3', 5);
+    await expect(limit.reserveLoginAttempt('old@example.com', '203.0.113.3', at(15 * 60 - 1))).rejects.toMatchObject({ retryAfterS: 1 });
+    await expect(limit.reserveLoginAttempt('old@example.com', '203.0.113.3', at(15 * 60))).resolves.toBeDefined();
+    expect(await counted({ policy: 'login_pair', subject: { account: 'old@example.com', address: '203.0.113.3' } }, { now: at(15 * 60) })).toBe(1);
   });
 });

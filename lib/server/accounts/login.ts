@@ -2,12 +2,13 @@
  * Logging in with email and password (spec §2 /login; §8 Login and reset: 'The password or
  * email is wrong'; issue 11 "Failed logins are rate-limited per account and per address").
  *
- * Order: the rate limit first (./login-rate-limit.ts: 429 `too_many_attempts` before the
- * password is looked at), then better-auth's `signInEmail`, which hashes the given password
- * even for an unknown email (so both refusals take as long) and creates the database session.
- * An unknown email, an account without a password and a wrong password all answer the same
- * 401 `invalid_credentials`; so does an address better-auth finds malformed, after hashing the
- * password the same way. A success clears the account's failures.
+ * Order: the rate limits first (./login-rate-limit.ts, lib/server/rate-limit/policies.ts
+ * `login_*`: 429 `too_many_attempts` with `Retry-After` before the password is looked at), then
+ * better-auth's `signInEmail`, which hashes the given password even for an unknown email (so
+ * both refusals take as long) and creates the database session. An unknown email, an account
+ * without a password and a wrong password all answer the same 401 `invalid_credentials`; so
+ * does an address better-auth finds malformed, after hashing the password the same way. A
+ * success forgets the failures of this account from this address and marks the address known.
  */
 import 'server-only';
 import { isAPIError } from 'better-auth/api';

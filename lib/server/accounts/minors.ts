@@ -14,7 +14,8 @@
  * guardian's: 400 `invalid_minor_email`, issue at `['email']`) and phone. A family holds at
  * most `ACCOUNT_LIMITS.minors.max` minors (400 `invalid_children`); adding a minor with the
  * names and date of birth of one already in the family answers 409 `duplicate_account` (a
- * repeated submit of the add form). Closing a minor's account asks for the holder's password
+ * repeated submit of the add form); adding (or renaming into) a minor of ANOTHER family answers
+ * 409 `minor_in_other_family` (./other-family.ts; issue 22). Closing a minor's account asks for the holder's password
  * (./close-account.ts) and erases the minor's personal record; their racer record and results
  * stay, under the name only.
  */
@@ -28,6 +29,7 @@ import type { Reader } from './check-duplicate';
 import { eraseProfiles, verifyHolderPassword } from './close-account';
 import { AccountFieldError } from './create-account';
 import { requireHolder, type HolderRow } from './get-profile';
+import { refuseMinorOfOtherFamily } from './other-family';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ProfileRow = typeof participantProfiles.$inferSelect;
@@ -110,9 +112,12 @@ async function inFamily(tx: Tx, holder: HolderRow, input: MinorInput, except: nu
   return !!row;
 }
 
+/** The names and date of birth of a minor's input (what ./other-family.ts compares). */
+const identityOf = (input: MinorInput) => ({ firstName: input.firstName, lastName: input.lastName, birthday: birthdayIso(input.birthday) });
+
 /**
  * Adds a minor to the family of login `userId` (see the module's docstring); returns it.
- * @throws AppError 404 `not_found`, 409 `duplicate_account`; AccountFieldError 400 `invalid_minor_email`, `invalid_children`.
+ * @throws AppError 404 `not_found`, 409 `duplicate_account`, 409 `minor_in_other_family`; AccountFieldError 400 `invalid_minor_email`, `invalid_children`.
  */
 export async function addMinor(userId: string, input: MinorInput): Promise<MinorView> {
   return getDb().transaction(async (tx) => {
@@ -123,6 +128,7 @@ export async function addMinor(userId: string, input: MinorInput): Promise<Minor
       throw new AccountFieldError('invalid_children', [{ path: ['children'], code: 'invalid_children' }], `An account manages at most ${ACCOUNT_LIMITS.minors.max} minors`);
     }
     if (await inFamily(tx, holder, input, null)) throw new AppError('duplicate_account');
+    await refuseMinorOfOtherFamily([identityOf(input)], holder.profile.id, tx);
     const p = holder.profile;
     const [racer] = await tx
       .insert(participants)
@@ -159,7 +165,7 @@ export async function addMinor(userId: string, input: MinorInput): Promise<Minor
 
 /**
  * Replaces the fields of minor `minorId` of login `userId` (their racer record takes the names); returns it.
- * @throws AppError 404 `not_found`, 409 `duplicate_account`; AccountFieldError 400 `invalid_minor_email`.
+ * @throws AppError 404 `not_found`, 409 `duplicate_account`, 409 `minor_in_other_family`; AccountFieldError 400 `invalid_minor_email`.
  */
 export async function updateMinor(userId: string, minorId: number, input: MinorInput): Promise<MinorView> {
   return getDb().transaction(async (tx) => {
@@ -167,6 +173,7 @@ export async function updateMinor(userId: string, minorId: number, input: MinorI
     const minor = await requireMinor(holder, minorId, tx);
     checkMinorEmail(holder, input);
     if (await inFamily(tx, holder, input, minor.id)) throw new AppError('duplicate_account');
+    await refuseMinorOfOtherFamily([identityOf(input)], holder.profile.id, tx);
     const [row] = await tx
       .update(participantProfiles)
       .set({
@@ -188,7 +195,7 @@ export async function updateMinor(userId: string, minorId: number, input: MinorI
 /**
  * Closes the account of minor `minorId` of login `userId` after checking the holder's password:
  * their personal record is erased (./close-account.ts `eraseProfiles`).
- * @throws AppError 404 `not_found`, 401 `wrong_password`; 429 `too_many_attempts`.
+ * @throws AppError 404 `not_found`, 401 `wrong_password`; RateLimitedError 429 `too_many_attempts` (`password_check`).
  */
 export async function closeMinor(userId: string, minorId: number, password: string): Promise<void> {
   const holder = await requireHolder(userId);

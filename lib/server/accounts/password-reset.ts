@@ -9,9 +9,10 @@
  *   `expires_at = now + RESET_TOKEN_TTL_MS` (the caller's clock). The caller never learns
  *   whether the email has an account: the API answers 202 either way and runs the request
  *   after replying (`startPasswordResetRequest`), so neither the reply nor its timing tells.
- *   Limits (`RESET_REQUEST_LIMIT`, 15 minutes): at most 3 mails per account, and 10 requests
- *   per network address (counted in `login_failures` under `reset-ip:<address>`); past them
- *   a request sends nothing (and still answers 202).
+ *   Limits (lib/server/rate-limit/policies.ts, 15 minutes): at most 3 mails per account
+ *   (`reset_account`, counted when a mail is written) and 10 requests per network address
+ *   (`reset_address`, every request); past them a request sends nothing (and still answers
+ *   202). Both are counted in the request's transaction (nothing counted if it fails).
  * - `checkResetToken`: the state of a link as /resetPassword shows it.
  * - `resetPassword`: in one transaction, the reset row locked (FOR UPDATE) and checked, the new
  *   password compared with the current one, the hash replaced, this and every other unused
@@ -24,22 +25,38 @@
  */
 import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Locale } from '../../config';
 import { RESET_TOKEN_PATTERN, RESET_TOKEN_TTL_MS, type ResetTokenState } from '../../contracts/account';
 import { AppError } from '../../errors';
 import { getDb } from '../db';
-import { authAccounts, loginFailures, passwordResets, sessions, users } from '../db/schema';
-import { composeMail, deliverMail, outboxFileName, writeOutbox, type ComposedMail } from '../email';
+import { authAccounts, passwordResets, sessions, users } from '../db/schema';
+import { outboxDir, outboxFileName } from '../email';
+import { enqueue } from '../jobs';
 import { getAuth } from './auth';
 import { loggableError } from './loggable-error';
-import { clearAccountFailures, countWait, lockKey } from './login-rate-limit';
+import { consume, RATE_LIMITS, RateLimitedError, type Check, type Executor } from '../rate-limit';
+import { clearAccountFailures } from './login-rate-limit';
 import { resetMail } from './reset-mail';
 
-/** Reset mails per account and requests per network address within `windowMs` (15 minutes). */
-export const RESET_REQUEST_LIMIT = { perAccount: 3, perAddress: 10, windowMs: 15 * 60_000 } as const;
+/** Reset mails per account and requests per network address within `windowMs` (15 minutes): the policies `reset_account` and `reset_address`. */
+export const RESET_REQUEST_LIMIT = {
+  perAccount: RATE_LIMITS.reset_account.limit,
+  perAddress: RATE_LIMITS.reset_address.limit,
+  windowMs: RATE_LIMITS.reset_address.windowS * 1000,
+} as const;
+
+/** Counts one attempt under `policy`; false when its limit refused it (nothing counted then). */
+async function counts(tx: Executor, check: Check, now: Date): Promise<boolean> {
+  try {
+    await consume([check], { db: tx, now });
+    return true;
+  } catch (err) {
+    if (err instanceof RateLimitedError) return false;
+    throw err;
+  }
+}
 
 /** A new token: 32 random bytes, base64url (43 characters, matches `RESET_TOKEN_PATTERN`). */
 export function newResetToken(): string {
@@ -56,15 +73,18 @@ export interface ResetRequestOutcome {
   mailed: boolean;
   /** Why nothing was sent. */
   reason?: 'no_account' | 'address_limit' | 'account_limit';
-  /** The .eml written to the outbox (absolute path). */
+  /** The .eml the `send-email` job writes to the outbox (absolute path). */
   file?: string;
+  /** That job's id (lib/server/jobs). */
+  jobId?: string;
 }
 
 /**
  * Mails a reset link to the account of `email`, if there is one and the limits allow (see the
- * module's docstring). Everything is one transaction: the reset row commits only once its
- * email is written to the outbox; SMTP (when configured) sends it after the commit.
- * @throws Error when the database or the outbox fails (nothing is stored then).
+ * module's docstring). Everything is one transaction: the reset row and the `send-email` job
+ * of its mail (lib/server/jobs; issue 22) commit together; the worker then writes the .eml to
+ * the outbox and sends it through SMTP when configured, retrying with backoff on failure.
+ * @throws Error when the database fails (nothing is stored then).
  */
 export async function requestPasswordReset(
   email: string,
@@ -72,43 +92,24 @@ export async function requestPasswordReset(
   options: { ip?: string; now?: Date } = {},
 ): Promise<ResetRequestOutcome> {
   const now = options.now ?? new Date();
-  const addressKey = `reset-ip:${options.ip ?? 'unknown'}`;
+  const ip = options.ip ?? 'unknown';
   const address = email.trim().toLowerCase();
-  const written: { file?: string } = {};
-  let outcome: ResetRequestOutcome & { composed?: ComposedMail };
-  try {
-    outcome = await getDb().transaction(async (tx) => {
-      await lockKey(tx, addressKey);
-      if ((await countWait(tx, addressKey, RESET_REQUEST_LIMIT.perAddress, RESET_REQUEST_LIMIT.windowMs, now)) !== null) {
-        return { mailed: false, reason: 'address_limit' as const };
-      }
-      await tx.insert(loginFailures).values({ key: addressKey, at: now });
-      const [user] = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, address)).limit(1);
-      if (!user) return { mailed: false, reason: 'no_account' as const };
-      await lockKey(tx, `reset-user:${user.id}`);
-      const [recent] = await tx
-        .select({ n: count() })
-        .from(passwordResets)
-        .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(now.getTime() - RESET_REQUEST_LIMIT.windowMs))));
-      if ((recent?.n ?? 0) >= RESET_REQUEST_LIMIT.perAccount) return { mailed: false, reason: 'account_limit' as const };
-      const token = newResetToken();
-      await tx.insert(passwordResets).values({
-        tokenHash: hashResetToken(token),
-        userId: user.id,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-      });
-      const composed = await composeMail(await resetMail({ to: user.email, name: user.name, token, locale }));
-      written.file = await writeOutbox(composed.raw, outboxFileName(new Date(), `reset-${randomUUID()}`));
-      return { mailed: true, file: written.file, composed };
+  return getDb().transaction(async (tx): Promise<ResetRequestOutcome> => {
+    if (!(await counts(tx, { policy: 'reset_address', subject: { address: ip } }, now))) return { mailed: false, reason: 'address_limit' as const };
+    const [user] = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, address)).limit(1);
+    if (!user) return { mailed: false, reason: 'no_account' as const };
+    if (!(await counts(tx, { policy: 'reset_account', subject: { account: user.email } }, now))) return { mailed: false, reason: 'account_limit' as const };
+    const token = newResetToken();
+    await tx.insert(passwordResets).values({
+      tokenHash: hashResetToken(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
-  } catch (err) {
-    if (written.file) await fs.rm(written.file, { force: true }).catch(() => {});
-    throw err;
-  }
-  if (outcome.composed) await deliverMail(outcome.composed);
-  const { composed: _composed, ...result } = outcome;
-  return result;
+    const file = outboxFileName(new Date(), `reset-${randomUUID()}`);
+    const jobId = await enqueue(tx, 'send-email', { mail: await resetMail({ to: user.email, name: user.name, token, locale }), file });
+    return { mailed: true, file: path.join(outboxDir(), file), jobId };
+  });
 }
 
 const pending = new Set<Promise<unknown>>();
@@ -121,7 +122,7 @@ export function startPasswordResetRequest(email: string, locale: Locale, options
   const task = requestPasswordReset(email, locale, options)
     .then((outcome) => {
       if (!outcome.mailed && outcome.reason !== 'no_account') console.warn(`[accounts] password reset not mailed (${outcome.reason})`);
-      else if (outcome.file) console.info(`[accounts] password reset mailed: ${path.basename(outcome.file)}`);
+      else if (outcome.file) console.info(`[accounts] password reset mail queued: ${path.basename(outcome.file)}`);
     })
     .catch((err: unknown) => console.error('[accounts] password reset request failed:', loggableError(err)))
     .finally(() => pending.delete(task));

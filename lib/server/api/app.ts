@@ -8,7 +8,10 @@
  * `not_found`; a known path asked with another method answers 405 `method_not_allowed` with
  * `Allow`; a body over 1 MB answers 413 `payload_too_large`; while the database is unreachable
  * every call that needs it answers 503 `service_unavailable` with `Retry-After`; nothing a
- * client sends answers a bare 500. Routes throw `AppError`; the one `onError` below replies.
+ * client sends answers a bare 500 (a JSON body holding an unpaired surrogate answers 400
+ * `invalid_request`: ./kit.ts `wellFormedJson`). Routes throw `AppError`; the one `onError`
+ * below replies, and sets `Retry-After` from the error's `retryAfterS` (every 429, a busy 503:
+ * issue 22), so no route sets that header itself.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -19,6 +22,7 @@ import { AppError, errorBody } from '../../errors';
 import { RETRY_AFTER_S, isDatabaseDown, isDatabaseUnavailable } from '../db/availability';
 import { loggableError } from '../accounts/loggable-error';
 import { apiError, validationHook } from './errors';
+import { wellFormedJson } from './kit';
 import { allowedMethods } from './methods';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
@@ -66,6 +70,8 @@ export function createApiApp() {
 
   // CSRF: an unsafe request from another site's page is refused before anything reads it.
   app.use(sameOrigin);
+  // A JSON body with text that is not Unicode (an unpaired surrogate) never reaches a route.
+  app.use(wellFormedJson);
 
   app.route('/livelaps', livelapsRoutes());
   app.route('/livelaps', eventPageRoutes());
@@ -99,7 +105,13 @@ export function createApiApp() {
     return c.json(errorBody('method_not_allowed', `The method ${c.req.method} is not allowed on this path: use ${allow.join(', ')}`), 405);
   });
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json(err.toJSON(), err.status);
+    if (err instanceof AppError) {
+      if (err.retryAfterS !== undefined) {
+        c.header('Retry-After', String(err.retryAfterS));
+        c.header('Cache-Control', 'no-store');
+      }
+      return c.json(err.toJSON(), err.status);
+    }
     if (err instanceof HTTPException) {
       // Hono's validator throws 400 'Malformed JSON in request body' before zod sees the body.
       if (err.status === 400 && /JSON/.test(err.message)) return c.json(errorBody('invalid_json'), 400);

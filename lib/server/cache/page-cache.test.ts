@@ -12,7 +12,7 @@ import { createMemoryBus, type Bus } from '../timing/live/bus';
 import { reportDatabaseError, reportDatabaseUp } from '../db/availability';
 import { createSiteServer } from '../http/site-server';
 import { pathLocale } from '../../i18n/routing';
-import { HIT_CACHE_CONTROL, PAGE_CACHE_DEFAULTS, PageCache, chooseCoding, isPagePath, pageCacheOptionsFromEnv, urlLocale, urlTags, type PageCacheOptions } from './page-cache';
+import { HIT_CACHE_CONTROL, PAGE_CACHE_DEFAULTS, PageCache, RenderGate, chooseCoding, isPagePath, pageCacheOptionsFromEnv, pageKeyUrl, renderLimitsFromEnv, urlLocale, urlTags, type PageCacheOptions, type RenderLimits } from './page-cache';
 import { markUncacheable, tagRead } from './tags';
 
 const NEXT_DYNAMIC = 'private, no-cache, no-store, max-age=0, must-revalidate';
@@ -56,6 +56,8 @@ const PAGES: Record<string, Page> = {
 };
 
 let renders: Record<string, number>;
+/** What the fake Next was asked: the URL and the host headers it saw. */
+let seen: { url: string; host?: string; forwardedHost?: string; forwardedProto?: string }[];
 let server: http.Server;
 let base: string;
 let cache: PageCache;
@@ -70,6 +72,7 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   const url = req.url ?? '/';
   const path = url.split('?')[0];
   renders[path] = (renders[path] ?? 0) + 1;
+  seen.push({ url, host: req.headers.host, forwardedHost: req.headers['x-forwarded-host'] as string | undefined, forwardedProto: req.headers['x-forwarded-proto'] as string | undefined });
   const big = /^\/ll\/big\/(\d+)$/.exec(path);
   const page: Page | undefined = big ? { body: BIG.get(Number(big[1])) ?? '', tags: [`race:${big[1]}`] } : PAGES[path];
   if (path.startsWith('/ll/api/')) {
@@ -146,17 +149,18 @@ function request(path: string, headers: Record<string, string> = {}, method = 'G
 /** Lets the store (compression on the thread pool) and bus deliveries finish. */
 const settle = () => new Promise((r) => setTimeout(r, 60));
 
-async function start(options: Partial<PageCacheOptions> = {}) {
+async function start(options: Partial<PageCacheOptions> = {}, gate: RenderGate | null = null) {
   cache = new PageCache({ maxBytes: 16 * 1024 * 1024, now: () => clock, ...options });
   bus = createMemoryBus();
   cache.listen(bus);
-  server = createSiteServer(fakeNext, 0, cache);
+  server = createSiteServer(fakeNext, 0, cache, gate);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 beforeEach(async () => {
   renders = {};
+  seen = [];
   clock = 1_000_000;
   await start();
 });
@@ -288,8 +292,8 @@ describe('page cache: store and hit', () => {
     await settle();
     expect((await request('/ll/races/1?tab=laps')).headers['x-cache']).toBe('HIT');
     expect(renders['/ll/races/1']).toBe(2);
-    // Random queries cost a render each, and store nothing.
-    for (let i = 0; i < 20; i++) await request(`/ll/races/1?x=${i}`);
+    // Random values of a parameter pages read cost a render each, and store nothing.
+    for (let i = 0; i < 20; i++) await request(`/ll/races/1?q=${i}`);
     await settle();
     expect(cache.stats().entries).toBe(1);
     // Seen once more than a TTL ago: a first miss again.
@@ -301,7 +305,7 @@ describe('page cache: store and hit', () => {
   });
 
   it('remembers a bounded number of addresses seen once', () => {
-    const admit = (key: string) => (cache as unknown as { admit(key: string, url: string): boolean }).admit(key, `/ll/races/1?x=${key}`);
+    const admit = (key: string) => (cache as unknown as { admit(key: string, url: string): boolean }).admit(key, `/ll/races/1?q=${key}`);
     for (let i = 0; i < 10_050; i++) expect(admit(String(i))).toBe(false);
     expect((cache as unknown as { seenOnce: Map<string, number> }).seenOnce.size).toBe(10_000);
     // The oldest went out first; the newest are admitted at their second miss.
@@ -626,5 +630,110 @@ describe('page cache: helpers', () => {
     expect(urlTags('/ll/about-us')).toEqual(['events']);
     expect(urlTags('/ll/en/scores/5')).toEqual(['events', 'race:5']);
     expect(urlTags('/ll/fr')).toEqual(['events']);
+  });
+});
+
+describe('page cache under load (issue 22)', () => {
+  const restart = async (options: Partial<PageCacheOptions> = {}, limits: RenderLimits | null = null) => {
+    await bus.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const gate = limits && new RenderGate(limits);
+    await start(options, gate);
+    return gate;
+  };
+
+  it('keys on the parameters pages read only: utm_* and random ones never cause a render', async () => {
+    await restart({ origin: 'http://results.example' });
+    expect(await storedAfterOne('/ll/races/1')).toBe(true);
+    for (let i = 0; i < 20; i++) {
+      const reply = await request(`/ll/races/1?utm_source=x&zz=${randomBytes(6).toString('hex')}`);
+      expect(reply.status).toBe(200);
+      expect(reply.headers['x-cache']).toBe('HIT');
+    }
+    expect(renders['/ll/races/1']).toBe(1);
+    // A parameter some page reads is its own page (stored at its second miss), rendered without the others.
+    await request('/ll/races/1?utm_campaign=spring&view=class&fbclid=1');
+    expect(seen.at(-1)?.url).toBe('/ll/races/1?view=class');
+    expect((await request('/ll/races/1?view=class&gclid=2')).headers['x-cache']).toBe('MISS');
+    await settle();
+    expect((await request('/ll/races/1?view=class&utm_medium=mail')).headers['x-cache']).toBe('HIT');
+    expect(renders['/ll/races/1']).toBe(3);
+  });
+
+  it('keys on the configured site, not the request’s Host: another Host hits the same entry and never renders its own', async () => {
+    await restart({ origin: 'https://results.example' });
+    expect(await storedAfterOne('/ll/events/2', { Host: 'evil.example' })).toBe(true);
+    // Rendered for the configured site, whatever the request said.
+    expect(seen).toEqual([{ url: '/ll/events/2', host: 'results.example', forwardedHost: undefined, forwardedProto: 'https' }]);
+    const variants: Record<string, string>[] = [{ Host: 'other.example' }, { Host: '127.0.0.1' }, { 'X-Forwarded-Host': 'proxy.example', 'X-Forwarded-Port': '8443' }];
+    for (const headers of variants) {
+      expect((await request('/ll/events/2', headers)).headers['x-cache']).toBe('HIT');
+    }
+    // Many hosts fill no cache (issue 22: about 450 of them flushed 128 MB): one entry.
+    for (let i = 0; i < 50; i++) await request('/ll/events/2', { Host: `h${i}.example` });
+    expect(cache.stats()).toMatchObject({ entries: 1, misses: 1 });
+  });
+
+  it('bounds renders: a queue, then a fast 503 with Retry-After for the excess only', async () => {
+    const gate = (await restart({}, { concurrent: 1, queue: 1, waitMs: 5000 }))!;
+    // A cookie other than the language's: every request is rendered (150 ms each).
+    const started = Date.now();
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const reply = await request('/ll/slow', { Cookie: 'session=abc' });
+        return { ...reply, ms: Date.now() - started };
+      }),
+    );
+    const ok = replies.filter((r) => r.status === 200);
+    const refused = replies.filter((r) => r.status === 503);
+    expect(ok).toHaveLength(2);
+    expect(refused).toHaveLength(3);
+    for (const r of refused) {
+      expect(r.headers['retry-after']).toBe('5');
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.headers['cache-control']).toBe('no-store');
+      // At once, not after the renders in front of them.
+      expect(r.ms).toBeLessThan(140);
+    }
+    expect(renders['/ll/slow']).toBe(2);
+    expect(gate.stats()).toMatchObject({ active: 0, waiting: 0, admitted: 2, queued: 1, refused: 3 });
+    // A queued request that waits too long is refused too.
+    const short = (await restart({}, { concurrent: 1, queue: 4, waitMs: 50 }))!;
+    const [first, second] = await Promise.all([request('/ll/slow', { Cookie: 'session=abc' }), request('/ll/slow', { Cookie: 'session=abc' })]);
+    expect([first.status, second.status].sort()).toEqual([200, 503]);
+    expect(short.stats().refused).toBe(1);
+  });
+
+  it('answers the stale stored page instead of a 503 when renders are over their bound', async () => {
+    await restart({ ttlMs: 60_000 }, { concurrent: 1, queue: 0, waitMs: 1000 });
+    expect(await storedAfterOne('/ll/races/1')).toBe(true);
+    clock += 61_000;
+    const stores = cache.stats().stores;
+    const busy = request('/ll/slow', { Cookie: 'session=abc' });
+    await new Promise((r) => setTimeout(r, 30));
+    const stale = await request('/ll/races/1');
+    expect(stale.status).toBe(200);
+    expect(stale.headers['x-cache']).toBe('HIT');
+    expect(stale.body.toString()).toBe(PAGES['/ll/races/1'].body);
+    await settle();
+    // Not stored again as if it were fresh.
+    expect(cache.stats().stores).toBe(stores);
+    // Without a stored page: 503.
+    const none = await request('/ll/events/1');
+    expect(none.status).toBe(503);
+    expect((await busy).status).toBe(200);
+    // Once the render is done, the expired page is rendered again.
+    expect((await request('/ll/races/1')).headers['x-cache']).toBe('MISS');
+  });
+
+  it('reduces an address to the parameters pages read, and reads the render bounds from the environment', () => {
+    expect(pageKeyUrl('/ll/series/1')).toBe('/ll/series/1');
+    expect(pageKeyUrl('/ll/series/1?utm_source=x&zz=9')).toBe('/ll/series/1');
+    expect(pageKeyUrl('/ll/series/1?utm=1&view=teams&x&score=overall&')).toBe('/ll/series/1?view=teams&score=overall');
+    expect(pageKeyUrl('/ll/races/print/3?race=4&race=5&class=Pro%20Am&paper=a4&_rsc=1')).toBe('/ll/races/print/3?race=4&race=5&class=Pro%20Am&paper=a4');
+    expect(pageKeyUrl('/ll/series/1?%76iew=teams&%zz=1')).toBe('/ll/series/1?%76iew=teams');
+    expect(renderLimitsFromEnv({ RENDER_CONCURRENCY: '3', RENDER_QUEUE: '0' })).toMatchObject({ concurrent: 3, queue: 0 });
+    expect(renderLimitsFromEnv({}).concurrent).toBeGreaterThanOrEqual(2);
+    expect(() => renderLimitsFromEnv({ RENDER_CONCURRENCY: '0' })).toThrow(/RENDER_CONCURRENCY/);
   });
 });

@@ -20,10 +20,15 @@
  * in place of a failed read, the CMS's fallbacks while it was unreachable: lib/cms/client.ts),
  * and the race database is not down.
  *
- * Key: the host (and `X-Forwarded-Host`/`-Proto`/`-Port` when sent: Next builds the
- * alternate-language links from them) and the full URL, path and query. The cookie's language
- * is always the URL's for a cacheable request (otherwise the proxy redirects), so the URL
- * names it.
+ * Key (issue 22: made only of what a page reads): the path and the query parameters some page
+ * reads (`PAGE_QUERY_PARAMS`, in their order; `?utm_source=x&zz=1` is the bare page) and, with
+ * `origin` (the configured site, `SITE_URL`), nothing of the request's host: a miss is rendered
+ * with the URL reduced the same way and with that origin's host in `Host` (no `X-Forwarded-Host`
+ * or `-Port`, its protocol in `X-Forwarded-Proto`), so a page stored under the key is the page any
+ * request with that key would get, whatever host or parameters it sent. Without `origin` (tests)
+ * the key keeps the request's host and forwarded host, protocol and port (Next builds links
+ * from them). The cookie's language is always the URL's for a cacheable request (otherwise the
+ * proxy redirects), so the URL names it.
  *
  * Miss: Next renders as before (streamed to the visitor, `X-Cache: MISS`) inside `recordTags`,
  * so the reads' `tagRead` calls name what the page shows; the bytes are captured as they go
@@ -50,12 +55,19 @@
  * `cms:*`) also reach Next's own data cache of CMS replies, which the webhook expired on the
  * instance it reached only: see `refreshCms` and `cmsSettleMs`.
  *
- * Bounds: `maxBytes` over every stored variant, least recently used pages first out; a safety
- * TTL so a missed invalidation never lives long. While the race database is down, stored pages
- * keep being served even past their TTL; a miss goes to Next, whose 503 is not stored.
+ * Bounds: `maxBytes` over every stored variant, least recently used pages first out (expired
+ * ones first); a safety TTL so a missed invalidation never lives long. While the race database
+ * is down, stored pages keep being served even past their TTL; a miss goes to Next, whose 503 is
+ * not stored. An expired page stays until evicted or replaced, for `serveStale`: the site's
+ * server answers with it when renders are over their bound (`RenderGate`).
+ *
+ * Renders (issue 22 "renders that miss the cache are bounded"): `RenderGate` lets `concurrent`
+ * requests into Next at once and `queue` more wait (each at most `waitMs`); beyond, the request
+ * is refused at once and the site's server answers the stale page, or 503 with `Retry-After`.
  */
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
+import os from 'node:os';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { BASE_PATH, type Locale } from '../../config';
@@ -94,6 +106,11 @@ export interface PageCacheOptions {
   cmsSettleMs?: number;
   /** After a CMS refresher answered, this long before the CMS pages are dropped again (ms; default 1000). */
   cmsGraceMs?: number;
+  /**
+   * The configured site's origin (`siteOrigin()`: SITE_URL): the only host pages are rendered
+   * and stored for (see the file's docstring). Without it the request's host is in the key.
+   */
+  origin?: string;
   /** Clock (tests). */
   now?: () => number;
 }
@@ -140,6 +157,57 @@ const SEEN_ONCE_MAX = 10_000;
  * out (`api`, `_next`, `_vercel`, `uploads`, as prefixes like there) and the service worker.
  */
 const NOT_PAGES = /^\/(?:api|_next|_vercel|uploads|serwist)/;
+
+/**
+ * The query parameters a page reads (issue 22: one allow-list, for the cache key). Any other
+ * parameter (`utm_*`, `fbclid`, a random one) changes nothing a page shows: it is left out of
+ * the key and of the URL a miss is rendered with. Who reads each (grep app/ and components/ for
+ * `searchParams` and `useSearchParams` when a page starts reading a new one, and add it here):
+ *  - calendar (event-calendar, promoters/{id}, organizations): view, date, from, until;
+ *  - tabs: tab (events, promoters, trackside); page, q (news, FAQ, organization members, trackside);
+ *  - results/{id}: years; login: next; resetPassword: token; error: message;
+ *  - races, scores (lib/contracts/results): id_test, view, class, group, brand, participant, q,
+ *    rider (the rider dialog);
+ *  - series (lib/contracts/series, components/series/params): view, score, class, group, brand,
+ *    rider, event, season, seasonClass;
+ *  - trackside (liveonlivelaps): type, racer;
+ *  - print selection and sheets (lib/contracts/print): go, event, race, mode, class, paper.
+ */
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
+  'view', 'date', 'from', 'until',
+  'tab', 'page', 'q',
+  'years', 'next', 'token', 'message',
+  'id_test', 'class', 'group', 'brand', 'participant', 'rider',
+  'score', 'event', 'season', 'seasonClass',
+  'type', 'racer',
+  'go', 'race', 'mode', 'paper',
+]);
+
+/**
+ * A page address with only the query parameters some page reads (`PAGE_QUERY_PARAMS`), in
+ * their order and spelling: `/ll/series/1?utm_source=x&view=teams` → `/ll/series/1?view=teams`;
+ * no parameter left → no `?`.
+ */
+export function pageKeyUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  let kept = '';
+  for (const part of url.slice(q + 1).split('&')) {
+    if (!part) continue;
+    const eq = part.indexOf('=');
+    const raw = eq < 0 ? part : part.slice(0, eq);
+    let name = raw;
+    if (raw.includes('%') || raw.includes('+')) {
+      try {
+        name = decodeURIComponent(raw.replace(/\+/g, ' '));
+      } catch {
+        continue;
+      }
+    }
+    if (PAGE_QUERY_PARAMS.has(name)) kept += kept ? `&${part}` : part;
+  }
+  return kept ? `${url.slice(0, q)}?${kept}` : url.slice(0, q);
+}
 
 /** Variant order: identity, gzip, br. */
 type Coding = 0 | 1 | 2;
@@ -344,8 +412,11 @@ export class PageCache {
    */
   refreshCms: ((tags: string[]) => Promise<void>) | null = null;
   private readonly now: () => number;
+  private readonly origin: URL | null;
   private readonly entries = new Map<string, Entry>();
   private readonly inflight = new Map<string, Flight>();
+  /** Responses never stored (a stale page answered in place of a render). */
+  private readonly notStored = new WeakSet<http.ServerResponse>();
   /** Keys of addresses with a query missed once, and when (admission). */
   private readonly seenOnce = new Map<string, number>();
   private bytes = 0;
@@ -366,6 +437,7 @@ export class PageCache {
     this.cmsSettleMs = options.cmsSettleMs ?? PAGE_CACHE_DEFAULTS.cmsSettleS * 1000;
     this.cmsGraceMs = options.cmsGraceMs ?? 1000;
     this.now = options.now ?? Date.now;
+    this.origin = options.origin ? new URL(options.origin) : null;
   }
 
   get enabled(): boolean {
@@ -376,14 +448,20 @@ export class PageCache {
     return { entries: this.entries.size, bytes: this.bytes, ...this.counters };
   }
 
-  /** The cache key of a request: the host and the URL, with the forwarded host, protocol and port when sent. */
+  /**
+   * The cache key of a request: its address with only the parameters pages read; without a
+   * configured origin, also the host, with the forwarded host, protocol and port when sent.
+   */
   private keyOf(req: http.IncomingMessage): string {
+    const url = req.url ?? '/';
+    if (this.origin !== null) return url.includes('?') ? pageKeyUrl(url) : url;
     const h = req.headers;
     const fh = h['x-forwarded-host'];
     const fp = h['x-forwarded-proto'];
     const fport = h['x-forwarded-port'];
-    if (fh === undefined && fp === undefined && fport === undefined) return JSON.stringify([h.host ?? null, req.url]);
-    return JSON.stringify([h.host ?? null, req.url, fh ?? null, fp ?? null, fport ?? null]);
+    const key = url.includes('?') ? pageKeyUrl(url) : url;
+    if (fh === undefined && fp === undefined && fport === undefined) return JSON.stringify([h.host ?? null, key]);
+    return JSON.stringify([h.host ?? null, key, fh ?? null, fp ?? null, fport ?? null]);
   }
 
   /**
@@ -391,9 +469,26 @@ export class PageCache {
    * Call it first thing for every request.
    */
   serve(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+    return this.answer(req, res, false);
+  }
+
+  /**
+   * Answers `req` with its stored page even when expired (the site's server, when renders are
+   * over their bound: a page up to a TTL late beats a 503). True when answered.
+   */
+  serveStale(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+    // Answered inside a render that was refused: what goes out is no fresh page to store.
+    this.notStored.add(res);
+    return this.answer(req, res, true);
+  }
+
+  private answer(req: http.IncomingMessage, res: http.ServerResponse, stale: boolean): boolean {
     if (this.entries.size === 0) return false;
     const method = req.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
+    const url = req.url ?? '/';
+    // An RSC request named only in the query (its parameter is not in the key).
+    if (url.includes('_rsc=')) return false;
     const entry = this.entries.get(this.keyOf(req));
     if (entry === undefined) return false;
     const h = req.headers;
@@ -412,10 +507,8 @@ export class PageCache {
     const withCookie = cookie === undefined || cookie === '';
     if (!withCookie && cookie !== entry.cookie && !onlyLanguageCookie(cookie, entry.locale)) return false;
     const now = this.now();
-    if (now >= entry.expiresAt && !isDatabaseDown()) {
-      this.remove(entry);
-      return false;
-    }
+    // Expired: rendered again (kept meanwhile for `serveStale`), unless the database is down.
+    if (now >= entry.expiresAt && !stale && !isDatabaseDown()) return false;
     entry.lastUsed = now;
     const accept = h['accept-encoding'];
     let coding: Coding = 0;
@@ -480,7 +573,7 @@ export class PageCache {
    * within the TTL (the first is only remembered, in a bounded set).
    */
   private admit(key: string, url: string): boolean {
-    if (!url.includes('?')) return true;
+    if (!pageKeyUrl(url).includes('?')) return true;
     const now = this.now();
     const seen = this.seenOnce.get(key);
     this.seenOnce.delete(key);
@@ -499,6 +592,14 @@ export class PageCache {
     const url = req.url ?? '/';
     if (!this.enabled || !this.storable(req, url)) return handle(req, res);
     const key = this.keyOf(req);
+    // Rendered as every request with this key would be (see the file's docstring).
+    if (url.includes('?')) req.url = pageKeyUrl(url);
+    if (this.origin !== null) {
+      req.headers.host = this.origin.host;
+      req.headers['x-forwarded-proto'] = this.origin.protocol.slice(0, -1);
+      delete req.headers['x-forwarded-host'];
+      delete req.headers['x-forwarded-port'];
+    }
     const pending = this.inflight.get(key);
     if (pending) {
       let timer: NodeJS.Timeout | undefined;
@@ -553,7 +654,7 @@ export class PageCache {
 
   /** Stores a finished response when it qualifies (see the file's docstring). */
   private async store(key: string, url: string, locale: Locale, res: http.ServerResponse, capture: Capture, recorder: TagRecorder, startEpoch: number): Promise<void> {
-    if (res.statusCode !== 200 || capture.overflow) return;
+    if (res.statusCode !== 200 || capture.overflow || this.notStored.has(res)) return;
     // A render that showed an error or a fallback in place of a failed read, or one that may
     // have (the database went down while it rendered).
     if (recorder.uncacheable || isDatabaseDown()) return;
@@ -719,6 +820,107 @@ export class PageCache {
   listen(bus: Bus): () => void {
     return bus.subscribe((message) => this.onMessage(message));
   }
+}
+
+/** Bounds on the renders handed to Next (see `RenderGate`). */
+export interface RenderLimits {
+  /** Renders in Next at once. */
+  concurrent: number;
+  /** Requests waiting for a render slot; beyond, refused at once. */
+  queue: number;
+  /** Longest wait in the queue before refusing (ms). */
+  waitMs: number;
+}
+
+/**
+ * Defaults: 4 renders at once per core (a render mostly waits on the database and the CMS), 64
+ * waiting at most 10 s each. On the 2-core machine of issue 22: 8 + 64.
+ */
+export function defaultRenderLimits(cores: number = os.availableParallelism?.() ?? os.cpus().length): RenderLimits {
+  return { concurrent: Math.max(2, 4 * cores), queue: 64, waitMs: 10_000 };
+}
+
+/**
+ * Bounds the renders that miss the cache (issue 22: a stream of uncached requests must not slow
+ * every visitor down): at most `concurrent` requests in Next at once, `queue` more waiting in
+ * arrival order for at most `waitMs`; the excess is refused at once (the caller answers the stale
+ * page or 503 with `Retry-After`). A slot is held until the response closes.
+ */
+export class RenderGate {
+  private active = 0;
+  private readonly waiting: { grant: () => void }[] = [];
+  private readonly counters = { admitted: 0, queued: 0, refused: 0 };
+
+  constructor(readonly limits: RenderLimits) {}
+
+  /** Renders running, requests waiting, and the counts so far (tests, the bench). */
+  stats(): { active: number; waiting: number; admitted: number; queued: number; refused: number } {
+    return { active: this.active, waiting: this.waiting.length, ...this.counters };
+  }
+
+  /**
+   * Takes a render slot for the response `res` (released when it closes): resolves true at once
+   * or after a wait in the queue, false when the queue is full, the wait ran out, or the visitor
+   * left while waiting.
+   */
+  enter(res: http.ServerResponse): Promise<boolean> {
+    if (res.destroyed || res.writableFinished) return Promise.resolve(false);
+    if (this.active < this.limits.concurrent) {
+      this.take(res);
+      return Promise.resolve(true);
+    }
+    if (this.waiting.length >= this.limits.queue) {
+      this.counters.refused++;
+      return Promise.resolve(false);
+    }
+    this.counters.queued++;
+    return new Promise<boolean>((resolve) => {
+      const leave = (admitted: boolean) => {
+        clearTimeout(timer);
+        res.off('close', left);
+        const i = this.waiting.indexOf(waiter);
+        if (i >= 0) this.waiting.splice(i, 1);
+        if (!admitted) this.counters.refused++;
+        resolve(admitted);
+      };
+      const left = () => leave(false);
+      const waiter = {
+        grant: () => {
+          leave(true);
+          this.take(res);
+        },
+      };
+      const timer = setTimeout(left, this.limits.waitMs);
+      res.once('close', left);
+      this.waiting.push(waiter);
+    });
+  }
+
+  private take(res: http.ServerResponse): void {
+    this.active++;
+    this.counters.admitted++;
+    res.once('close', () => {
+      this.active--;
+      this.waiting[0]?.grant();
+    });
+  }
+}
+
+/**
+ * The render bounds from the environment: `RENDER_CONCURRENCY` (default 4 per core) and
+ * `RENDER_QUEUE` (default 64); a queued request waits at most 10 s.
+ * @throws Error naming the variable when it is not a positive integer (the queue may be 0).
+ */
+export function renderLimitsFromEnv(env: Record<string, string | undefined> = process.env): RenderLimits {
+  const defaults = defaultRenderLimits();
+  const read = (name: string, fallback: number, min: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min) throw new Error(`Invalid environment variable ${name}: expected an integer ≥ ${min}, got "${raw}"`);
+    return value;
+  };
+  return { concurrent: read('RENDER_CONCURRENCY', defaults.concurrent, 1), queue: read('RENDER_QUEUE', defaults.queue, 0), waitMs: defaults.waitMs };
 }
 
 /** A page cache with these options. */

@@ -17,6 +17,7 @@ import { toICalendar } from './ical';
 import { icsTexts } from './ics-texts';
 import { listCalendarEvents } from './list-calendar-events';
 import { defaultRange } from './views';
+import { organizationShown, promoterShown } from '../policy/visibility';
 
 /** The name of whose calendar it is, or null when the promoter or organization is unknown or hidden. */
 async function ownerName(scope: CalendarScope): Promise<string | null> {
@@ -25,13 +26,13 @@ async function ownerName(scope: CalendarScope): Promise<string | null> {
     const [row] = await db
       .select({ name: promoters.name })
       .from(promoters)
-      .where(and(eq(promoters.userId, scope.promoterUserId), eq(promoters.isPublic, true)));
+      .where(and(eq(promoters.userId, scope.promoterUserId), promoterShown()));
     return row?.name ?? null;
   }
   const [row] = await db
     .select({ name: organizations.name })
     .from(organizations)
-    .where(and(eq(organizations.id, scope.organizationId), eq(organizations.isPublic, true)));
+    .where(and(eq(organizations.id, scope.organizationId), organizationShown()));
   return row?.name ?? null;
 }
 

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { INT4_MAX } from '../../config';
@@ -21,6 +22,8 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DB_DATA_DIR: z.string().default('.data/pg'),
   DB_PASSWORD: z.string().min(1).optional(),
+  /** Pooled connections of each site process to the race database (default: `defaultPoolMax()`). */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(500).optional(),
   CMS_PORT: port.default(1337),
   CMS_URL: z.string().url().optional(),
   /** The embedded CMS's own PostgreSQL database; default `ll_cms` on the race database's server. */
@@ -103,6 +106,21 @@ export function cmsDatabaseUrl(env: ServerEnv = serverEnv()): string {
   const url = new URL(databaseUrl(env));
   url.pathname = `/${CMS_DATABASE_NAME}`;
   return url.toString();
+}
+
+/**
+ * The default size of a site process's database pool: 4 connections per core of this machine,
+ * at least 8 and at most 20. PostgreSQL does its best work with a few active connections per
+ * core, and every instance of the site shares its `max_connections` (100 by default, 3 kept for
+ * superusers) with the bus, the jobs and the scripts: 20 leaves room for four instances.
+ */
+export function defaultPoolMax(cores: number = os.availableParallelism?.() ?? os.cpus().length): number {
+  return Math.min(20, Math.max(8, 4 * cores));
+}
+
+/** Connections of the site's database pool: `DB_POOL_MAX`, else `defaultPoolMax()`. */
+export function dbPoolMax(env: ServerEnv = serverEnv()): number {
+  return env.DB_POOL_MAX ?? defaultPoolMax();
 }
 
 /** A connection string safe to print: the password is replaced by `***`. */

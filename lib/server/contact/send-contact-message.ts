@@ -2,16 +2,14 @@
  * Sends a contact-form message (spec §1 "a contact page"; §5 Email for the address rule).
  *
  * In one database transaction: refuses a 4th message within 10 minutes from one address or one
- * IP (429 `rate_limited`, see ./rate-limit), stores the row in `contact_messages`, builds the
- * email once and writes it to OUTBOX_DIR as `<ISO timestamp>-<id>.eml`. Only when the file is
- * written does the row commit; if the file cannot be written the transaction rolls back and
- * the visitor gets 503 `mail_unavailable` (nothing stored, nothing sent); if the commit fails
- * the file is removed again. No half-written state either way.
- *
- * After the commit, when SMTP_URL is set, the same raw message goes to the SMTP server and
- * `sent_at` is stamped. A failed SMTP send is logged and NOT reported to the visitor: the row
- * stays with `sent_at` null and the .eml in the outbox is the copy the federation reads (or
- * resends). Without SMTP_URL that is always so.
+ * IP (429 `rate_limited`, see ./rate-limit), stores the row in `contact_messages`, and enqueues
+ * its email as a `send-email` job (lib/server/jobs; issue 22). Once the transaction commits the
+ * visitor has 201, and a worker builds the email, writes it to OUTBOX_DIR as
+ * `<ISO timestamp>-<id>.eml` (then `eml_file` is set) and, when SMTP_URL is set, sends the same
+ * bytes (then `sent_at` is stamped). An outbox that cannot be written or an SMTP server that
+ * fails is retried with backoff (and logged), never reported to the visitor: the message is
+ * stored either way. A transaction that fails (rate limit, database) leaves no job: nothing is
+ * sent.
  *
  * The recipient is the CMS parameter ContactEmail, else CONTACT_EMAIL. A message with an
  * `organizationId` (spec §2 /organizations/{id?}/contact) goes to that organization's email as
@@ -23,9 +21,7 @@
  * both set (./verify-captcha).
  */
 import 'server-only';
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { getSiteSettings } from '../../cms';
 import type { Locale } from '../../config';
 import type { ContactMessageInput } from '../../contracts/contact';
@@ -34,7 +30,8 @@ import { serverEnv } from '../config/env';
 import { getDb } from '../db';
 import { contactMessages } from '../db/schema';
 import { getOrganizationContact } from '../organizations/get-organization';
-import { composeMail, deliverMail, outboxDir, outboxFileName, writeOutbox, type ComposedMail } from '../email';
+import { outboxDir, outboxFileName } from '../email';
+import { enqueue } from '../jobs';
 import { contactMail } from './contact-mail';
 import { checkContactRateLimit } from './rate-limit';
 import { captchaSecret, verifyCaptcha } from './verify-captcha';
@@ -46,20 +43,18 @@ export interface ContactContext {
   ip: string;
 }
 
-/** A message accepted: its row id, its .eml (absolute path), and when SMTP accepted it (null: outbox only). */
+/** A message accepted: its row id, the .eml its `send-email` job writes (absolute path), and that job's id. */
 export interface ContactMessageResult {
   id: number;
   emlFile: string;
-  sentAt: Date | null;
+  jobId: string;
 }
 
 /**
- * Stores, writes to the outbox and (with SMTP_URL) sends `input`, a message already checked
- * with `contactMessageInput`.
+ * Stores `input`, a message already checked with `contactMessageInput`, and enqueues its email.
  * @throws AppError 404 `not_found` (unknown or hidden organization), 400 `null_captcha` /
  * `invalid_captcha` (captcha on), 429 `rate_limited`
- * (a `RateLimitedError` carrying `retryAfterS`), 503 `mail_unavailable` (the .eml could not be
- * written; nothing was stored).
+ * (a `RateLimitedError` carrying `retryAfterS`); nothing is stored then.
  */
 export async function sendContactMessage(input: ContactMessageInput, context: ContactContext): Promise<ContactMessageResult> {
   const env = serverEnv();
@@ -72,41 +67,16 @@ export async function sendContactMessage(input: ContactMessageInput, context: Co
   // parameter, else CONTACT_EMAIL); another organization at its own address.
   const siteOrganization = organization !== null && organization.id === (await defaultOrganizationId(settings));
   const recipient = (siteOrganization ? null : organization?.email) ?? settings.contactEmail ?? env.CONTACT_EMAIL;
-  const dir = outboxDir();
 
-  const db = getDb();
-  let file: string | null = null;
-  let stored: { id: number; composed: ComposedMail };
-  try {
-    stored = await db.transaction(async (tx) => {
-      await checkContactRateLimit(tx, input.email, context.ip);
-      const [row] = await tx
-        .insert(contactMessages)
-        .values({ name: input.name, email: input.email, message: input.message, locale: context.locale, ip: context.ip, organizationId: organization?.id ?? null })
-        .returning();
-      try {
-        const composed = await composeMail(contactMail(row!, recipient, organization));
-        file = await writeOutbox(composed.raw, outboxFileName(row!.createdAt, row!.id), dir);
-        await tx.update(contactMessages).set({ emlFile: path.basename(file) }).where(eq(contactMessages.id, row!.id));
-        return { id: row!.id, composed };
-      } catch (err) {
-        if (file) throw err;
-        console.error(`[contact] could not write the message to the outbox ${dir}:`, err instanceof Error ? err.message : err);
-        throw new AppError('mail_unavailable', undefined, { cause: err });
-      }
-    });
-  } catch (err) {
-    if (file) await fs.rm(file, { force: true }).catch(() => {});
-    throw err;
-  }
-
-  const delivery = await deliverMail(stored.composed);
-  if (delivery.sentAt) {
-    await db
-      .update(contactMessages)
-      .set({ sentAt: delivery.sentAt })
-      .where(eq(contactMessages.id, stored.id))
-      .catch((err: unknown) => console.error(`[contact] message ${stored.id} was sent but sent_at could not be stamped:`, err));
-  }
-  return { id: stored.id, emlFile: file!, sentAt: delivery.sentAt };
+  const stored = await getDb().transaction(async (tx) => {
+    await checkContactRateLimit(tx, input.email, context.ip);
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ name: input.name, email: input.email, message: input.message, locale: context.locale, ip: context.ip, organizationId: organization?.id ?? null })
+      .returning();
+    const file = outboxFileName(row!.createdAt, row!.id);
+    const jobId = await enqueue(tx, 'send-email', { mail: contactMail(row!, recipient, organization), file, contactMessageId: row!.id });
+    return { id: row!.id, file, jobId };
+  });
+  return { id: stored.id, emlFile: path.join(outboxDir(), stored.file), jobId: stored.jobId };
 }

@@ -5,6 +5,10 @@
  * `./index.ts`) retries every second and marks it up again. `proxy.ts` and the API read the
  * flag to answer 503 with `Retry-After` instead of waiting on a dead server.
  *
+ * A pool's wait for a connection running out ("timeout exceeded when trying to connect") is an
+ * availability failure only once a fresh connection of its own failed too: the pool in
+ * `./index.ts` asks before it reports one (issue 22: ten busy connections are no dead server).
+ *
  * No database driver is imported here, so `proxy.ts` can read the flag cheaply. State lives
  * on `globalThis`: Next's proxy and its pages are separate bundles in one process.
  */

@@ -5,41 +5,111 @@
  * The pool reports connection-class failures to `./availability` (the site then answers 503
  * instead of "not found" or 500) and, while the database is down, probes it every second so
  * the site recovers by itself when it is back.
+ *
+ * A busy pool is not an outage (issue 22 "database under load"): when a caller has waited
+ * `ACQUIRE_CHECK_MS` for a pooled connection (every one busy, or a new one slow to open), a
+ * fresh connection of its own (`pingDatabase`, one at a time for every waiter) asks the server.
+ * When it answers, the caller goes back to waiting (up to `ACQUIRE_WAIT_MS` in all) and the
+ * database is not marked down; only when that separate connection fails too is it an outage.
  */
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { databaseUrl } from '../config/env';
-import { reportDatabaseError, reportDatabaseUp, setDatabaseProbe } from './availability';
+import { databaseUrl, dbPoolMax } from '../config/env';
+import { isDatabaseDown, reportDatabaseError, reportDatabaseUp, setDatabaseProbe } from './availability';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
 
-/** Connections per site process; PostgreSQL's default allows 100 in all. */
-const POOL_SIZE = 10;
 const PROBE_INTERVAL_MS = 1000;
+/** How long one wait for a pooled connection lasts before the server is asked whether it is there (ms). */
+export const ACQUIRE_CHECK_MS = 3000;
+/** How long a caller waits in all for a pooled connection while the server answers (ms); the query timeout. */
+export const ACQUIRE_WAIT_MS = 30_000;
+/** A successful check is trusted this long by the next waiters (ms). */
+const CHECK_FRESH_MS = 1000;
 
-/** A pool whose failed connects and queries are reported to the availability monitor. */
+/**
+ * True for the pool's own waits running out: its queue (`timeout exceeded when trying to
+ * connect`, every connection busy) or a new connection not opened in time (`Connection
+ * terminated due to connection timeout`). Neither says the server is gone.
+ */
+export function isPoolWaitTimeout(err: unknown): boolean {
+  const message = err instanceof Error ? err.message : '';
+  return /timeout exceeded when trying to connect|terminated due to connection timeout/i.test(message);
+}
+
+/**
+ * A pool whose failed connects and queries are reported to the availability monitor, and whose
+ * waits for a connection go on while the server answers a fresh connection (see above).
+ */
 class MonitoredPool extends pg.Pool {
+  /** Whether the server answered a fresh connection: `check` asks once for every waiter. */
+  check: () => Promise<boolean> = async () => true;
+
   override connect(...args: unknown[]): never {
-    const result = (super.connect as (...a: unknown[]) => unknown)(...args);
-    return watch(result) as never;
+    const connect = super.connect.bind(this) as (...a: unknown[]) => unknown;
+    // The callback form (not used by Drizzle) is left as it is.
+    if (typeof args[0] === 'function') return connect(...args) as never;
+    return patiently(() => connect() as Promise<unknown>, this.check) as never;
   }
 
   override query(...args: unknown[]): never {
-    const result = (super.query as (...a: unknown[]) => unknown)(...args);
-    return watch(result) as never;
+    const query = super.query.bind(this) as (...a: unknown[]) => unknown;
+    const result = query(...args);
+    // A callback or a submittable (a cursor): not a promise, nothing to watch.
+    if (!(result instanceof Promise)) return result as never;
+    // A pool query that timed out waiting never reached the server: safe to ask again.
+    return patiently(() => query(...args) as Promise<unknown>, this.check, result) as never;
   }
 }
 
-/** Reports a failed connect or query; only the probe marks the database up again. */
-function watch(result: unknown): unknown {
-  if (result instanceof Promise) {
-    return result.catch((err: unknown) => {
+/**
+ * Runs `attempt` (or awaits `first`, its first run) until it succeeds, fails for another reason
+ * than a pool wait, the server fails the `check`, or `ACQUIRE_WAIT_MS` have passed. A failure
+ * is reported to the availability monitor unless it was a wait on a server that answers.
+ */
+async function patiently<T>(attempt: () => Promise<T>, check: () => Promise<boolean>, first?: Promise<T>): Promise<T> {
+  const deadline = Date.now() + ACQUIRE_WAIT_MS;
+  let pending = first ?? attempt();
+  for (;;) {
+    try {
+      return await pending;
+    } catch (err) {
+      if (isPoolWaitTimeout(err) && !isDatabaseDown() && (await check())) {
+        // Busy, not gone: wait again, or give up without calling it an outage.
+        if (Date.now() < deadline) {
+          pending = attempt();
+          continue;
+        }
+        throw err;
+      }
       reportDatabaseError(err);
       throw err;
-    });
+    }
   }
-  return result;
+}
+
+/**
+ * One check at a time for all waiters: a fresh connection to `url` (not from the pool) answering
+ * within `timeoutMs`. A server refusing it as full (SQLSTATE 53300, too many connections) is there.
+ */
+function sharedCheck(url: string, timeoutMs: number): () => Promise<boolean> {
+  let running: Promise<boolean> | null = null;
+  let okAt = -Infinity;
+  return () => {
+    if (Date.now() - okAt < CHECK_FRESH_MS) return Promise.resolve(true);
+    running ??= pingDatabase(url, timeoutMs)
+      .then(
+        () => true,
+        (err: unknown) => (err as { code?: unknown }).code === '53300',
+      )
+      .then((ok) => {
+        if (ok) okAt = Date.now();
+        running = null;
+        return ok;
+      });
+    return running;
+  };
 }
 
 const globalForDb = globalThis as unknown as { __llPool?: pg.Pool; __llDb?: Db; __llProbe?: NodeJS.Timeout };
@@ -49,7 +119,7 @@ const globalForDb = globalThis as unknown as { __llPool?: pg.Pool; __llDb?: Db; 
  * driver's error otherwise (never leaves the connection open).
  */
 export async function pingDatabase(url: string, timeoutMs: number): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
   client.on('error', () => {});
   try {
     await client.connect();
@@ -85,14 +155,16 @@ export function connectDb(url: string, max = 4): { db: Db; close: () => Promise<
 /** The shared Drizzle database (lazily connected; `next build` never opens it). */
 export function getDb(): Db {
   if (!globalForDb.__llDb) {
+    const url = databaseUrl();
     const pool = new MonitoredPool({
-      connectionString: databaseUrl(),
-      max: POOL_SIZE,
+      connectionString: url,
+      max: dbPoolMax(),
       idleTimeoutMillis: 30_000,
-      // Fail fast when the server is gone or hung rather than holding a visitor's request.
-      connectionTimeoutMillis: 3000,
-      query_timeout: 30_000,
+      // Each wait this long, then a fresh connection tells a busy pool from a gone server.
+      connectionTimeoutMillis: ACQUIRE_CHECK_MS,
+      query_timeout: ACQUIRE_WAIT_MS,
     });
+    pool.check = sharedCheck(url, ACQUIRE_CHECK_MS);
     // An idle connection dropped by the server (restart, crash): the first sign of an outage.
     pool.on('error', (err) => {
       if (!reportDatabaseError(err)) console.error('[db] idle client error:', err.message);

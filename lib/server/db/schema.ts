@@ -14,6 +14,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -738,4 +739,46 @@ export const participantClaims = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('participant_claims_profile_idx').on(t.profileId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Promoter staff (issue 22; spec §6 Roles): the logins that act for a promoter (club). A login
+// with role `promoter` may manage exactly the promoters linked here (lib/server/policy).
+
+/** A login linked to a promoter it acts for (one login may staff several promoters). */
+export const promoterStaff = pgTable(
+  'promoter_staff',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    promoterId: integer('promoter_id')
+      .notNull()
+      .references(() => promoters.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('promoter_staff_uq').on(t.userId, t.promoterId), index('promoter_staff_promoter_idx').on(t.promoterId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Rate limits (issue 22; lib/server/rate-limit): one counter per policy, key and fixed window,
+// shared by every site instance on this database and kept across restarts.
+
+/**
+ * Attempts counted by a rate-limit policy (lib/server/rate-limit/policies.ts): one row per
+ * policy and key, its window opened by the first attempt counted (`window_start`) and closing
+ * at `expires_at`; the next attempt after that opens a new window. `key` holds SHA-256 (hex)
+ * digests of what the policy counts by (an account, an address, both: `<account>|<address>`),
+ * never an email or IP in clear. Rows past `expires_at` are deleted as new ones are written.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    policy: text('policy').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.policy, t.key] }), index('rate_limit_counters_expires_idx').on(t.expiresAt)],
 );

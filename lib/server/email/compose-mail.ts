@@ -3,8 +3,9 @@
  * the outbox as an .eml file and handed unchanged to SMTP (DESIGN.md "email": nodemailer;
  * every message is also written under .data/outbox/). Uses nodemailer's stream transport with
  * `buffer: true`: nothing leaves the machine here.
+ *
+ * No `server-only` marker: the job worker (lib/server/jobs) loads it in the site's server under plain Node.
  */
-import 'server-only';
 import nodemailer, { type Address } from 'nodemailer';
 import { serverEnv } from '../config/env';
 

@@ -2,8 +2,9 @@
  * Hands a built message to the SMTP server of SMTP_URL (`smtp://user:pass@host:587`,
  * `smtps://…`), unchanged: the same bytes as its .eml in the outbox (`raw` + `envelope`).
  * Without SMTP_URL nothing leaves the machine and the outbox file is the delivery.
+ *
+ * No `server-only` marker: the job worker (lib/server/jobs) loads it in the site's server under plain Node.
  */
-import 'server-only';
 import nodemailer from 'nodemailer';
 import { serverEnv } from '../config/env';
 import type { ComposedMail } from './compose-mail';

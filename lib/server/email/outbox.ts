@@ -3,8 +3,9 @@
  * OUTBOX_DIR (default `.data/outbox`, resolved from the working directory, which is the repo
  * root for `npm start`, the tests and the e2e product), whether or not SMTP_URL is set. The
  * federation can read or resend them from there.
+ *
+ * No `server-only` marker: the job worker (lib/server/jobs) loads it in the site's server under plain Node.
  */
-import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { serverEnv } from '../config/env';

@@ -1,10 +1,11 @@
 /**
  * Sends an email the site's way (DESIGN.md "email"): built once, written to the outbox as
- * `<ISO timestamp>-<id>.eml`, then sent through SMTP_URL when it is set. Callers that must
- * keep a database row and the file together (the contact form) use the three steps
- * (`composeMail`, `writeOutbox`, `deliverMail`) inside their own transaction instead.
+ * `<ISO timestamp>-<id>.eml`, then sent through SMTP_URL when it is set. Mail that follows a
+ * change is not sent from here but enqueued in the change's transaction as a `send-email` job
+ * (lib/server/jobs: `enqueue(tx, 'send-email', { mail, file })`), which retries.
+ *
+ * No `server-only` marker: the job worker (lib/server/jobs) loads it in the site's server under plain Node.
  */
-import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { composeMail, type OutgoingMail } from './compose-mail';
 import { deliverMail, type Delivery } from './deliver-mail';

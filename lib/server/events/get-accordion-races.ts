@@ -10,6 +10,7 @@ import { getDb } from '../db';
 import { entries, races, results } from '../db/schema';
 import { raceClassCounts } from './race-classes';
 import { tagRead, tags } from '../cache/tags';
+import { raceShown } from '../policy/visibility';
 
 /** The public races of event `eventId` in running order with their classes (no check of the event's visibility). */
 export async function getAccordionRaces(eventId: number): Promise<AccordionRace[]> {
@@ -27,7 +28,7 @@ export async function getAccordionRaces(eventId: number): Promise<AccordionRace[
     .from(races)
     .leftJoin(entries, eq(entries.raceId, races.id))
     .leftJoin(results, eq(results.entryId, entries.id))
-    .where(and(eq(races.eventId, eventId), eq(races.isPublic, true)))
+    .where(and(eq(races.eventId, eventId), raceShown()))
     .groupBy(races.id)
     .orderBy(asc(races.sortOrder), asc(races.id));
   const classes = await raceClassCounts(rows.map((r) => r.id));

@@ -3,11 +3,12 @@
  * Event, §4 Registration status; §7 livelaps/promoter/event/{id}).
  */
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '../db';
 import { events, promoters } from '../db/schema';
 import { tagRead, tags } from '../cache/tags';
+import { eventShownColumn } from '../policy/visibility';
 
 export interface EventDetails {
   id: number;
@@ -64,7 +65,7 @@ export const getEvent = cache(async function getEvent(id: number): Promise<Event
       registrationClosesOn: events.registrationClosesOn,
       isComplete: events.isComplete,
       // Shown to visitors: the event and its promoter are public (./visibility.ts).
-      isPublic: sql<boolean>`${events.isPublic} and ${promoters.isPublic}`,
+      isPublic: eventShownColumn(),
       organizationId: events.organizationId,
       promoter: { id: promoters.id, userId: promoters.userId, name: promoters.name },
     })

@@ -9,6 +9,7 @@ import type { StartGridRace, StartGridRow } from '../../contracts/events';
 import { getDb } from '../db';
 import { classes, entries, participants, races } from '../db/schema';
 import { tagRead, tags } from '../cache/tags';
+import { raceShown } from '../policy/visibility';
 
 const natural = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
 
@@ -35,7 +36,7 @@ export async function getRacesStartGrid(eventId: number): Promise<StartGridRace[
   const list = await db
     .select({ raceId: races.id, name: races.name, kind: races.kind, runNumber: races.runNumber })
     .from(races)
-    .where(and(eq(races.eventId, eventId), eq(races.isPublic, true)))
+    .where(and(eq(races.eventId, eventId), raceShown()))
     .orderBy(asc(races.sortOrder), asc(races.id));
   if (!list.length) return [];
   const rows = await db

@@ -7,6 +7,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { getDb } from '../db';
 import { entries, races } from '../db/schema';
 import { tagRead, tags } from '../cache/tags';
+import { raceShown } from '../policy/visibility';
 
 export interface EventRace {
   id: number;
@@ -31,7 +32,7 @@ export async function listEventRaces(eventId: number): Promise<EventRace[]> {
     })
     .from(races)
     .leftJoin(entries, eq(entries.raceId, races.id))
-    .where(and(eq(races.eventId, eventId), eq(races.isPublic, true)))
+    .where(and(eq(races.eventId, eventId), raceShown()))
     .groupBy(races.id)
     .orderBy(asc(races.sortOrder), asc(races.id));
 }

@@ -8,6 +8,7 @@ import { getDb } from '../db';
 import { events, promoters, races } from '../db/schema';
 import { eventShown } from './visibility';
 import { tagRead, tags } from '../cache/tags';
+import { promoterShown, raceShown } from '../policy/visibility';
 
 export interface EventSummary {
   id: number;
@@ -35,7 +36,7 @@ export async function listPromoterEvents(promoterUserId: number): Promise<Promot
   const [promoter] = await db
     .select({ id: promoters.id, userId: promoters.userId, name: promoters.name })
     .from(promoters)
-    .where(and(eq(promoters.userId, promoterUserId), eq(promoters.isPublic, true)));
+    .where(and(eq(promoters.userId, promoterUserId), promoterShown()));
   if (!promoter) return null;
   const rows = await db
     .select({
@@ -47,7 +48,7 @@ export async function listPromoterEvents(promoterUserId: number): Promise<Promot
       raceCount: count(races.id),
     })
     .from(events)
-    .leftJoin(races, and(eq(races.eventId, events.id), eq(races.isPublic, true)))
+    .leftJoin(races, and(eq(races.eventId, events.id), raceShown()))
     .where(and(eq(events.promoterId, promoter.id), eventShown()))
     .groupBy(events.id)
     .orderBy(desc(events.startDate), desc(events.id));

@@ -5,6 +5,8 @@
  */
 import 'server-only';
 import { AppError } from '../../errors';
+import { can } from '../policy/can';
+import { raceListed } from '../policy/visibility';
 import { getRace, type RaceInfo } from '../races';
 import { getEvent, type EventDetails } from './get-event';
 
@@ -14,7 +16,7 @@ import { getEvent, type EventDetails } from './get-event';
  */
 export async function requirePublicEvent(id: number): Promise<EventDetails> {
   const event = await getEvent(id);
-  if (!event?.isPublic) throw new AppError('not_found', 'Event not found');
+  if (!event || !can(null, 'event.view', event)) throw new AppError('not_found', 'Event not found');
   return event;
 }
 
@@ -24,6 +26,6 @@ export async function requirePublicEvent(id: number): Promise<EventDetails> {
  */
 export async function requirePublicRace(id: number): Promise<RaceInfo> {
   const race = await getRace(id);
-  if (!race?.isPublic || !race.event.isPublic) throw new AppError('not_found', 'Race not found');
+  if (!race || !raceListed(race)) throw new AppError('not_found', 'Race not found');
   return race;
 }

@@ -10,20 +10,30 @@
  *  - answers 413 at once to a request announcing a body larger than the largest explicit limit
  *    (`BODY_LIMITS.upload`), on every path, before anything reads it (the API holds JSON
  *    bodies to its own, smaller limit);
+ *  - answers methods and request targets no route serves itself, with the usual headers, never
+ *    500 (issue 22 "bad input"): `TRACE` anywhere, and on pages any method but GET, HEAD and
+ *    POST (the sign-in forms post to their own page without JavaScript), 405 with `Allow`
+ *    (OPTIONS: 204 with `Allow`); `CONNECT`, 405 on the raw connection; an asterisk-form target
+ *    (`GET *`, OPTIONS excepted) or an absolute-form one (`GET http://host/ll`), 400; a request
+ *    Node cannot parse (an unknown method), 400 (431 for headers too large). The API
+ *    (`/ll/api`) answers the other methods itself (its own 405);
  *  - turns a 500 into 503 with `Retry-After` while the race database is known to be down (a
  *    page that was rendering when it went away), so an outage never reads as a server fault;
+ *  - bounds the renders of pages with the `RenderGate` when given (issue 22): the excess is
+ *    answered the stale stored page when there is one, else 503 with `Retry-After` at once;
  *  - answers public pages from the page cache when one is given (lib/server/cache/page-cache.ts):
  *    a stored page first thing, before anything else is looked at (the hot path); a cacheable
  *    miss rendered by Next and stored as it goes out;
  *  - stops within a few seconds even while clients hold keep-alive connections open.
  */
 import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import { BASE_PATH, BODY_LIMITS, SECURITY_HEADERS } from '../../config';
 import { errorBody } from '../../errors';
 import { LANGUAGE_COOKIE } from '../../i18n/routing';
-import type { PageCache } from '../cache/page-cache';
+import { isPagePath, type PageCache, type RenderGate } from '../cache/page-cache';
 import { RETRY_AFTER_S, isDatabaseDown } from '../db/availability';
-import { badRequestPage, visitorLocale } from './status-page';
+import { badRequestPage, methodNotAllowedPage, unavailablePage, visitorLocale } from './status-page';
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 
@@ -67,6 +77,68 @@ function refuseMalformed(req: http.IncomingMessage, res: http.ServerResponse) {
   res.end(page.body);
 }
 
+/** Methods a page (anything outside the API) answers. */
+export const PAGE_METHODS = 'GET, HEAD, POST, OPTIONS';
+/** Methods the API routes answer between them (each path says its own in its 405). */
+const API_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+const PAGE_METHOD_SET = new Set(['GET', 'HEAD', 'POST']);
+
+const isApiPath = (path: string) => path === `${BASE_PATH}/api` || path.startsWith(`${BASE_PATH}/api/`);
+
+/**
+ * Answers a method or a request target no route serves (see the file's docstring); true when
+ * it did. Only origin-form targets (`/…`) go on.
+ */
+function refuseUnserved(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  const url = req.url ?? '/';
+  const method = req.method ?? 'GET';
+  if (!url.startsWith('/')) {
+    if (url === '*' && method === 'OPTIONS') {
+      res.writeHead(204, { Allow: PAGE_METHODS, 'Cache-Control': 'no-store', ...SECURITY_HEADERS });
+      res.end();
+      return true;
+    }
+    const page = badRequestPage(visitorLocale('/', cookieValue(req.headers.cookie, LANGUAGE_COOKIE)));
+    res.writeHead(page.status, page.headers);
+    res.end(method === 'HEAD' ? undefined : page.body);
+    return true;
+  }
+  const path = url.split('?')[0];
+  if (isApiPath(path)) {
+    if (method !== 'TRACE') return false;
+    res.writeHead(405, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Allow: API_METHODS, ...SECURITY_HEADERS });
+    res.end(JSON.stringify(errorBody('method_not_allowed', `The method ${method} is not allowed on this path: use ${API_METHODS}`)));
+    return true;
+  }
+  if (PAGE_METHOD_SET.has(method)) return false;
+  if (method === 'OPTIONS') {
+    res.writeHead(204, { Allow: PAGE_METHODS, 'Cache-Control': 'no-store', ...SECURITY_HEADERS });
+    res.end();
+    return true;
+  }
+  const page = methodNotAllowedPage(visitorLocale(path, cookieValue(req.headers.cookie, LANGUAGE_COOKIE)), PAGE_METHODS);
+  res.writeHead(page.status, page.headers);
+  res.end(page.body);
+  return true;
+}
+
+/** A whole HTTP/1.1 reply written on a raw socket (CONNECT, unparsable requests), then closed. */
+function rawReply(status: number, reason: string, headers: Record<string, string>, body: string): string {
+  const lines = [`HTTP/1.1 ${status} ${reason}`];
+  const all = { ...headers, ...SECURITY_HEADERS, 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
+  for (const [name, value] of Object.entries(all)) lines.push(`${name}: ${value}`);
+  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/** 503 with `Retry-After` for a page over the render bound (or its stale stored copy). */
+function refuseOverloaded(req: http.IncomingMessage, res: http.ServerResponse, cache: PageCache | null) {
+  if (cache !== null && cache.serveStale(req, res)) return;
+  const url = req.url ?? '/';
+  const page = unavailablePage(visitorLocale(url.split('?')[0], cookieValue(req.headers.cookie, LANGUAGE_COOKIE)), url, RETRY_AFTER_S);
+  res.writeHead(page.status, page.headers);
+  res.end(req.method === 'HEAD' ? undefined : page.body);
+}
+
 function refuseTooLarge(res: http.ServerResponse) {
   res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close', ...SECURITY_HEADERS });
   res.end(JSON.stringify(errorBody('payload_too_large', `The request body is larger than ${BODY_LIMITS.upload} bytes`)));
@@ -106,23 +178,45 @@ export function clientAddress(forwardedFor: string | string[] | undefined, socke
 
 /**
  * An HTTP server that hands every well-formed request to `handle`, through `cache` when given
- * (a stored page is answered before anything else; only well-formed addresses are ever stored).
+ * (a stored page is answered before anything else; only well-formed addresses are ever stored),
+ * and the renders of pages through `gate` when given (the excess: stale page or 503).
  */
-export function createSiteServer(handle: Handler, trustedHops = 0, cache: PageCache | null = null): http.Server {
+export function createSiteServer(handle: Handler, trustedHops = 0, cache: PageCache | null = null, gate: RenderGate | null = null): http.Server {
+  const render: Handler =
+    gate === null
+      ? handle
+      : async (req, res) => {
+          if (!isPagePath(req.url ?? '/')) return handle(req, res);
+          if (await gate.enter(res)) return handle(req, res);
+          if (!res.headersSent && !res.destroyed) refuseOverloaded(req, res, cache);
+        };
   const server = http.createServer((req, res) => {
     if (cache !== null && cache.serve(req, res)) return;
+    if (refuseUnserved(req, res)) return;
     if (!wellFormed(req.url ?? '/')) return refuseMalformed(req, res);
     // Next passes X-Forwarded-For on as it came; replace it with the one address we trust.
     req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustedHops);
     if (Number(req.headers['content-length'] ?? 0) > BODY_LIMITS.upload) return refuseTooLarge(res);
     outageAware(res);
-    Promise.resolve(cache !== null ? cache.render(req, res, handle) : handle(req, res)).catch((err: unknown) => {
+    Promise.resolve(cache !== null ? cache.render(req, res, render) : render(req, res)).catch((err: unknown) => {
       console.error('[site]', req.method, req.url, err);
       if (!res.headersSent) {
         res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
       }
       res.end();
     });
+  });
+  // CONNECT never reaches the request handler (Node would drop the connection): 405.
+  server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => {});
+    socket.end(rawReply(405, 'Method Not Allowed', { Allow: PAGE_METHODS, 'Content-Type': 'text/plain; charset=utf-8' }, 'Method not allowed\n'));
+  });
+  // What Node cannot parse (an unknown method, a bad header): 400 with the usual headers.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    const sent = (socket as unknown as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+    if (err.code === 'ECONNRESET' || !socket.writable || sent) return void socket.destroy();
+    const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+    socket.end(rawReply(tooLarge ? 431 : 400, tooLarge ? 'Request Header Fields Too Large' : 'Bad Request', { 'Content-Type': 'text/plain; charset=utf-8' }, tooLarge ? 'Request headers too large\n' : 'Bad request\n'));
   });
   // Behind a load balancer idle connections must outlive its own timeout; 5 s by default.
   server.keepAliveTimeout = 5000;

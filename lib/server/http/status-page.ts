@@ -1,7 +1,8 @@
 /**
  * Self-contained HTML replies sent without rendering the app (no database, no CMS needed):
  * 503 while the race database is down (spec §8 Handling; with `Retry-After`), sent by
- * `proxy.ts`, and 400 for an address whose percent-encoding is malformed, sent by the site's
+ * `proxy.ts` (and by the site's server when renders are over their bound), 400 for an address
+ * whose percent-encoding is malformed and 405 for a method no page serves, sent by the site's
  * server (`scripts/serve-site.ts`). In the visitor's language, with the site's security
  * headers, never cached.
  */
@@ -70,6 +71,16 @@ export function badRequestPage(locale: Locale): StatusReply {
   const t = MESSAGES[locale].status;
   const home = localizedPath(locale, '/');
   return reply(400, page(locale, t.badRequestTitle, t.badRequestBody, { href: home === '/' ? BASE_PATH : `${BASE_PATH}${home}`, label: t.home }));
+}
+
+/**
+ * 405 for a method no page serves (issue 22: `TRACE`, `PUT` on a page), with `Allow` naming the
+ * ones it does and a link to the home page in the visitor's language.
+ */
+export function methodNotAllowedPage(locale: Locale, allow: string): StatusReply {
+  const t = MESSAGES[locale].status;
+  const home = localizedPath(locale, '/');
+  return reply(405, page(locale, t.methodNotAllowedTitle, t.methodNotAllowedBody, { href: home === '/' ? BASE_PATH : `${BASE_PATH}${home}`, label: t.home }), { Allow: allow });
 }
 
 /**

@@ -15,6 +15,7 @@ import { getDb } from '../db';
 import { events, races } from '../db/schema';
 import { eventShown } from '../events/visibility';
 import { keepUntilStale, liveStateAt } from './freshness';
+import { raceShown } from '../policy/visibility';
 
 /** One row as read from the database, before the gap, diff and change are worked out. */
 export interface LiveRowInput {
@@ -175,7 +176,7 @@ export async function getLiveRaceHead(raceId: number, now: number = Date.now()):
     })
     .from(races)
     .innerJoin(events, eq(events.id, races.eventId))
-    .where(and(eq(races.id, raceId), eq(races.isPublic, true), eventShown()));
+    .where(and(eq(races.id, raceId), raceShown(), eventShown()));
   if (!race?.state) return null;
   const { liveUpdatedAt, createdAt, ...head } = race;
   const state = liveStateAt(race.state, liveUpdatedAt, now);

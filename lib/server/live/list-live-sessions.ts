@@ -13,6 +13,7 @@ import { events, races } from '../db/schema';
 import { eventShown } from '../events/visibility';
 import { LIVE_STALE_MS } from '../timing/live/ingest';
 import { keepUntilStale } from './freshness';
+import { raceShown } from '../policy/visibility';
 
 /**
  * Live races (`races.live_state = 'live'` written within `LIVE_STALE_MS` of `now`: a race left
@@ -42,7 +43,7 @@ export async function listLiveSessions(now: number = Date.now()): Promise<LiveSe
     })
     .from(races)
     .innerJoin(events, eq(events.id, races.eventId))
-    .where(and(eq(races.liveState, 'live'), gt(races.liveUpdatedAt, new Date(now - LIVE_STALE_MS)), eq(races.isPublic, true), eventShown()))
+    .where(and(eq(races.liveState, 'live'), gt(races.liveUpdatedAt, new Date(now - LIVE_STALE_MS)), raceShown(), eventShown()))
     .orderBy(sql`${races.liveUpdatedAt} desc nulls last`, desc(races.id));
   for (const r of rows) if (keepUntilStale(r.liveUpdatedAt, now)) break;
   return rows.map((r) => ({

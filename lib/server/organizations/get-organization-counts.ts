@@ -9,6 +9,7 @@ import { getDb } from '../db';
 import { classes, classGroups, events, memberships, membershipTypes, promoters, series } from '../db/schema';
 import { eventShown, organizationEvents } from '../events/visibility';
 import { tagRead, tags } from '../cache/tags';
+import { promoterShown, seriesShownJoined } from '../policy/visibility';
 
 export interface OrganizationCounts {
   clubs: number;
@@ -27,7 +28,7 @@ export async function getOrganizationCounts(id: number, today: string): Promise<
   tagRead(tags.events, tags.organization(id));
   const db = getDb();
   const [[clubs], [ev], [se], [members], [types], [cls]] = await Promise.all([
-    db.select({ n: count() }).from(promoters).where(and(eq(promoters.organizationId, id), eq(promoters.isPublic, true))),
+    db.select({ n: count() }).from(promoters).where(and(eq(promoters.organizationId, id), promoterShown())),
     db
       .select({
         n: count(),
@@ -40,7 +41,7 @@ export async function getOrganizationCounts(id: number, today: string): Promise<
       .select({ n: count() })
       .from(series)
       .innerJoin(promoters, eq(promoters.id, series.promoterId))
-      .where(and(eq(series.isPublic, true), eq(promoters.isPublic, true), eq(promoters.organizationId, id))),
+      .where(and(seriesShownJoined(), eq(promoters.organizationId, id))),
     db
       .select({ n: count() })
       .from(memberships)

@@ -10,6 +10,7 @@ import { getDb } from '../db';
 import { organizations, promoters } from '../db/schema';
 import { byName } from '../db/order';
 import { tagRead, tags } from '../cache/tags';
+import { organizationShown, promoterShown } from '../policy/visibility';
 
 /** A club (promoter) of the organization, addressed by its promoter user id. */
 export interface ClubSummary {
@@ -56,12 +57,12 @@ export const getPublicOrganization = cache(async function getPublicOrganization(
       description: organizations.description,
     })
     .from(organizations)
-    .where(and(eq(organizations.id, id), eq(organizations.isPublic, true)));
+    .where(and(eq(organizations.id, id), organizationShown()));
   if (!org) return null;
   const clubs = await db
     .select({ userId: promoters.userId, name: promoters.name, city: promoters.city, state: promoters.state })
     .from(promoters)
-    .where(and(eq(promoters.organizationId, id), eq(promoters.isPublic, true)))
+    .where(and(eq(promoters.organizationId, id), promoterShown()))
     .orderBy(byName(promoters.name), asc(promoters.id));
   return { ...org, clubs };
 });
@@ -75,6 +76,6 @@ export async function getOrganizationContact(id: number): Promise<{ id: number; 
   const [row] = await getDb()
     .select({ id: organizations.id, name: organizations.name, email: organizations.email })
     .from(organizations)
-    .where(and(eq(organizations.id, id), eq(organizations.isPublic, true)));
+    .where(and(eq(organizations.id, id), organizationShown()));
   return row ?? null;
 }

@@ -11,6 +11,7 @@ import { getDb } from '../db';
 import { memberships, membershipTypes, participants, promoters } from '../db/schema';
 import { byName } from '../db/order';
 import { tagRead, tags } from '../cache/tags';
+import { promoterShown } from '../policy/visibility';
 
 /** Members per page (spec §9 page size 50). */
 export const MEMBERS_PAGE_SIZE = 50;
@@ -91,7 +92,7 @@ export async function listOrganizationMembers(id: number, options: { today: stri
     .from(memberships)
     .innerJoin(participants, eq(participants.id, memberships.participantId))
     .innerJoin(membershipTypes, eq(membershipTypes.id, memberships.membershipTypeId))
-    .leftJoin(promoters, and(eq(promoters.id, memberships.promoterId), eq(promoters.isPublic, true)))
+    .leftJoin(promoters, and(eq(promoters.id, memberships.promoterId), promoterShown()))
     .where(where)
     .orderBy(byName(participants.lastName), byName(participants.firstName), asc(memberships.number), asc(memberships.id))
     .limit(pageSize)

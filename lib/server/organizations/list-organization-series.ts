@@ -8,6 +8,7 @@ import { getDb } from '../db';
 import { promoters } from '../db/schema';
 import { listSeriesOfPromoters, type SeriesCard } from '../promoters/list-series';
 import { tagRead, tags } from '../cache/tags';
+import { promoterShown } from '../policy/visibility';
 
 /** The public series of organization `id`'s public clubs. */
 export async function listOrganizationSeries(id: number): Promise<SeriesCard[]> {
@@ -15,6 +16,6 @@ export async function listOrganizationSeries(id: number): Promise<SeriesCard[]> 
   const clubs = await getDb()
     .select({ id: promoters.id })
     .from(promoters)
-    .where(and(eq(promoters.organizationId, id), eq(promoters.isPublic, true)));
+    .where(and(eq(promoters.organizationId, id), promoterShown()));
   return listSeriesOfPromoters(clubs.map((c) => c.id));
 }

@@ -8,6 +8,7 @@ import { getDb } from '../db';
 import { organizations, promoters } from '../db/schema';
 import { byName } from '../db/order';
 import { tagRead, tags } from '../cache/tags';
+import { organizationShown, promoterShown } from '../policy/visibility';
 
 export interface OrganizationCard {
   id: number;
@@ -24,8 +25,8 @@ export async function listOrganizations(): Promise<OrganizationCard[]> {
   return getDb()
     .select({ id: organizations.id, name: organizations.name, city: organizations.city, state: organizations.state, clubCount: count(promoters.id) })
     .from(organizations)
-    .leftJoin(promoters, and(eq(promoters.organizationId, organizations.id), eq(promoters.isPublic, true)))
-    .where(eq(organizations.isPublic, true))
+    .leftJoin(promoters, and(eq(promoters.organizationId, organizations.id), promoterShown()))
+    .where(organizationShown())
     .groupBy(organizations.id)
     .orderBy(byName(organizations.name), asc(organizations.id));
 }

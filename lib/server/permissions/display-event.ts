@@ -4,6 +4,7 @@
  */
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
+import { eventShownJoined } from '../policy/visibility';
 import type { Permission } from '../../contracts/permissions';
 import { getDb } from '../db';
 import { events, promoters } from '../db/schema';
@@ -19,7 +20,7 @@ export async function canDisplayEvent(id: number, _defaultPromoterUserId?: numbe
     .select({ one: sql<number>`1` })
     .from(events)
     .innerJoin(promoters, eq(promoters.id, events.promoterId))
-    .where(and(eq(events.id, id), eq(events.isPublic, true), eq(promoters.isPublic, true)))
+    .where(and(eq(events.id, id), eventShownJoined()))
     .limit(1);
   return row ? 1 : 0;
 }

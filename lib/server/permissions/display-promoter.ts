@@ -4,6 +4,7 @@
  */
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
+import { promoterShown } from '../policy/visibility';
 import type { Permission } from '../../contracts/permissions';
 import { getDb } from '../db';
 import { promoters } from '../db/schema';
@@ -20,7 +21,7 @@ export async function canDisplayPromoter(promoterUserId: number, usersId: readon
   const [row] = await getDb()
     .select({ one: sql<number>`1` })
     .from(promoters)
-    .where(and(eq(promoters.userId, promoterUserId), eq(promoters.isPublic, true), inPromoterScope(usersId)))
+    .where(and(eq(promoters.userId, promoterUserId), promoterShown(), inPromoterScope(usersId)))
     .limit(1);
   return row ? 1 : 0;
 }

@@ -4,6 +4,7 @@
  */
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
+import { eventShownJoined } from '../policy/visibility';
 import type { Permission } from '../../contracts/permissions';
 import { getDb } from '../db';
 import { events, promoters, races } from '../db/schema';
@@ -21,7 +22,7 @@ export async function canDisplayRace(id: number, _defaultPromoterUserId?: number
     .from(races)
     .innerJoin(events, eq(events.id, races.eventId))
     .innerJoin(promoters, eq(promoters.id, events.promoterId))
-    .where(and(eq(races.id, id), eq(events.isPublic, true), eq(promoters.isPublic, true)))
+    .where(and(eq(races.id, id), eventShownJoined()))
     .limit(1);
   return row ? 1 : 0;
 }

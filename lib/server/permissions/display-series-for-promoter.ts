@@ -4,6 +4,7 @@
  */
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
+import { seriesShownJoined } from '../policy/visibility';
 import type { Permission } from '../../contracts/permissions';
 import { getDb } from '../db';
 import { promoters, series } from '../db/schema';
@@ -21,7 +22,7 @@ export async function canDisplaySeriesForPromoter(id: number, promoterUserIds: r
     .select({ one: sql<number>`1` })
     .from(series)
     .innerJoin(promoters, eq(promoters.id, series.promoterId))
-    .where(and(eq(series.id, id), eq(series.isPublic, true), eq(promoters.isPublic, true), inPromoterScope(promoterUserIds)))
+    .where(and(eq(series.id, id), seriesShownJoined(), inPromoterScope(promoterUserIds)))
     .limit(1);
   return row ? 1 : 0;
 }

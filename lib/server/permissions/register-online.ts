@@ -4,6 +4,7 @@
  */
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { eventShownJoined } from '../policy/visibility';
 import { registrationStatus } from '../../contracts/events';
 import type { Permission } from '../../contracts/permissions';
 import { getDb } from '../db';
@@ -30,7 +31,7 @@ export async function canRegisterOnline(id: number, _defaultPromoterUserId?: num
     })
     .from(events)
     .innerJoin(promoters, eq(promoters.id, events.promoterId))
-    .where(and(eq(events.id, id), eq(events.isPublic, true), eq(promoters.isPublic, true)))
+    .where(and(eq(events.id, id), eventShownJoined()))
     .limit(1);
   return event && registrationStatus(event, today) === 'open' ? 1 : 0;
 }

@@ -13,6 +13,7 @@ import { tagRead, tags } from '../cache/tags';
 import { eventShown } from '../events/visibility';
 import { listEventRaces } from '../events/list-event-races';
 import { raceClassCounts } from '../events/race-classes';
+import { raceShown } from '../policy/visibility';
 
 export type { PrintEventChoice, PrintRaceChoice };
 
@@ -63,7 +64,7 @@ export async function listPrintChoices(eventId: number | null): Promise<PrintCho
 
 /** SQL: the event of the current row may be shown and has a public race (something to print). */
 function printable() {
-  const publicRace = getDb().select({ id: races.id }).from(races).where(and(eq(races.eventId, events.id), eq(races.isPublic, true)));
+  const publicRace = getDb().select({ id: races.id }).from(races).where(and(eq(races.eventId, events.id), raceShown()));
   return and(eventShown(), exists(publicRace));
 }
 

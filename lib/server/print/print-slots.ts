@@ -22,12 +22,13 @@ const waiting: Array<() => void> = [];
 /**
  * Runs `make` once a slot is free (at once when one is) and returns its result; the slot is
  * freed when it settles, fulfilled or not.
- * @throws AppError `service_unavailable` (503) when every slot is taken and the queue is full.
+ * @throws AppError `service_unavailable` (503, `retryAfterS` = `PRINT_RETRY_AFTER_S`: the API's
+ * onError sends it as `Retry-After`) when every slot is taken and the queue is full.
  */
 export async function withPrintSlot<T>(make: () => Promise<T>): Promise<T> {
   if (running < PRINT_SLOTS) running++;
   else if (waiting.length < PRINT_QUEUE) await new Promise<void>((resolve) => waiting.push(resolve));
-  else throw new AppError('service_unavailable', 'Too many printouts are being made right now. Please try again in a moment.');
+  else throw new AppError('service_unavailable', 'Too many printouts are being made right now. Please try again in a moment.', { retryAfterS: PRINT_RETRY_AFTER_S });
   try {
     return await make();
   } finally {

@@ -9,6 +9,7 @@ import { cache } from 'react';
 import { getDb } from '../db';
 import { events, organizations, promoters, series } from '../db/schema';
 import { tagRead, tags } from '../cache/tags';
+import { eventShown, organizationShown, promoterShown, seriesShown } from '../policy/visibility';
 
 export interface PromoterDetails {
   /** The promoters row id (events.promoter_id). */
@@ -57,8 +58,8 @@ export const getPublicPromoter = cache(async function getPublicPromoter(userId: 
       organizationName: organizations.name,
     })
     .from(promoters)
-    .leftJoin(organizations, and(eq(organizations.id, promoters.organizationId), eq(organizations.isPublic, true)))
-    .where(and(eq(promoters.userId, userId), eq(promoters.isPublic, true)));
+    .leftJoin(organizations, and(eq(organizations.id, promoters.organizationId), organizationShown()))
+    .where(and(eq(promoters.userId, userId), promoterShown()));
   if (!row) return null;
   const { organizationId, organizationName, ...promoter } = row;
   return { ...promoter, organization: organizationId !== null && organizationName !== null ? { id: organizationId, name: organizationName } : null };
@@ -75,11 +76,11 @@ export async function getPromoterCounts(promoterId: number, today: string): Prom
         upcomingEvents: sql<number>`count(*) filter (where coalesce(${events.endDate}, ${events.startDate}) >= ${today})`.mapWith(Number),
       })
       .from(events)
-      .where(and(eq(events.promoterId, promoterId), eq(events.isPublic, true))),
+      .where(and(eq(events.promoterId, promoterId), eventShown())),
     db
       .select({ series: count() })
       .from(series)
-      .where(and(eq(series.promoterId, promoterId), eq(series.isPublic, true))),
+      .where(and(eq(series.promoterId, promoterId), seriesShown())),
   ]);
   return { events: ev?.events ?? 0, upcomingEvents: ev?.upcomingEvents ?? 0, series: se?.series ?? 0 };
 }
@@ -91,7 +92,7 @@ export async function countUpcomingEvents(promoterIds: number[], today: string):
   const rows = await getDb()
     .select({ promoterId: events.promoterId, n: count() })
     .from(events)
-    .where(and(eq(events.isPublic, true), gte(sql`coalesce(${events.endDate}, ${events.startDate})`, today), inArray(events.promoterId, promoterIds)))
+    .where(and(eventShown(), gte(sql`coalesce(${events.endDate}, ${events.startDate})`, today), inArray(events.promoterId, promoterIds)))
     .groupBy(events.promoterId);
   return new Map(rows.map((r) => [r.promoterId, r.n]));
 }

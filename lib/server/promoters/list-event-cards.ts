@@ -12,6 +12,7 @@ import { getDb } from '../db';
 import { events, promoters, races } from '../db/schema';
 import { eventShown } from '../events/visibility';
 import { tagRead, tags } from '../cache/tags';
+import { raceShown } from '../policy/visibility';
 
 export interface EventCard {
   id: number;
@@ -64,7 +65,7 @@ export async function listEventCards(where: SQL | undefined, today: string): Pro
     })
     .from(events)
     .innerJoin(promoters, eq(promoters.id, events.promoterId))
-    .leftJoin(races, and(eq(races.eventId, events.id), eq(races.isPublic, true)))
+    .leftJoin(races, and(eq(races.eventId, events.id), raceShown()))
     .where(and(eventShown(), where))
     .groupBy(events.id, promoters.id)
     .orderBy(asc(events.startDate), asc(events.id));

@@ -11,6 +11,7 @@ import { organizations, promoters } from '../db/schema';
 import { countUpcomingEvents } from './get-promoter';
 import { byName } from '../db/order';
 import { tagRead, tags } from '../cache/tags';
+import { organizationShown, promoterShown } from '../policy/visibility';
 
 export interface PromoterCard {
   userId: number;
@@ -35,7 +36,7 @@ export async function listPromoters(userIds: number[], today: string): Promise<P
   const listed = await db
     .select({ organizationId: promoters.organizationId })
     .from(promoters)
-    .where(and(inArray(promoters.userId, userIds), eq(promoters.isPublic, true)));
+    .where(and(inArray(promoters.userId, userIds), promoterShown()));
   const orgIds = [...new Set(listed.map((p) => p.organizationId).filter((id): id is number => id !== null))];
   const rows = await db
     .select({
@@ -48,11 +49,11 @@ export async function listPromoters(userIds: number[], today: string): Promise<P
       organizationName: organizations.name,
     })
     .from(promoters)
-    .leftJoin(organizations, and(eq(organizations.id, promoters.organizationId), eq(organizations.isPublic, true)))
+    .leftJoin(organizations, and(eq(organizations.id, promoters.organizationId), organizationShown()))
     .where(
       and(
-        eq(promoters.isPublic, true),
-        orgIds.length ? or(inArray(promoters.userId, userIds), and(inArray(promoters.organizationId, orgIds), eq(organizations.isPublic, true))) : inArray(promoters.userId, userIds),
+        promoterShown(),
+        orgIds.length ? or(inArray(promoters.userId, userIds), and(inArray(promoters.organizationId, orgIds), organizationShown())) : inArray(promoters.userId, userIds),
       ),
     )
     .orderBy(byName(promoters.name), asc(promoters.id));

@@ -3,12 +3,13 @@
  * livelaps/race/{id}, livelaps/race/config/{id}).
  */
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { cache } from 'react';
 import type { RaceClock, RaceConfig, RaceView } from '../../contracts/results';
 import { getDb } from '../db';
 import { events, promoters, races } from '../db/schema';
 import { tagRead, tags } from '../cache/tags';
+import { eventShownColumn } from '../policy/visibility';
 
 export interface RaceInfo {
   id: number;
@@ -36,7 +37,7 @@ export const getRace = cache(async function getRace(id: number): Promise<RaceInf
       config: races.config,
       clock: races.clock,
       // Shown to visitors: the event and its promoter are public (lib/server/events/visibility.ts).
-      event: { id: events.id, name: events.name, startDate: events.startDate, isPublic: sql<boolean>`${events.isPublic} and ${promoters.isPublic}` },
+      event: { id: events.id, name: events.name, startDate: events.startDate, isPublic: eventShownColumn() },
     })
     .from(races)
     .innerJoin(events, eq(events.id, races.eventId))

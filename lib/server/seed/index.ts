@@ -3,6 +3,7 @@
  * files and the sample data around them.
  */
 export { addDays, federationDate, nthWeekday } from './dates';
+export { DEMO_PROMOTER_EMAIL, DEMO_PROMOTER_FILE, ensureDemoPromoter } from './demo-promoter';
 export { completeFederation, ensureDefaultPromoter, FEDERATION, FEDERATION_DETAILS } from './federation';
 export { backfillStartGrids, completeHostClubs, completeRealEvents, importRealFiles, REAL_DATA_DIR, SEED_FILES, type ImportedRealFile, type RealVenue, type SeedFile } from './real-files';
 export { buildSamplePlan, sampleParticipants, seriesRulesOf, type SamplePlan } from './sample-plan';

@@ -12,7 +12,9 @@
  *  6. the association's championship over the real results (`seedRealSeries`: the 2026 ECEA
  *     Enduro Championship over Pine Hill), after the sample series so that a fresh install
  *     numbers the series as an upgraded one does;
- *  7. the rules of sample series seeded before the rules were data
+ *  7. with `demoPromoterFile` (npm start), the demo promoter login of the default promoter
+ *     (`ensureDemoPromoter`, issue 22), its credentials printed and kept once;
+ *  8. the rules of sample series seeded before the rules were data
  *     (`upgradeSampleSeriesRules`) and the results of the past sample events of the current
  *     season (`seedSampleResults`).
  * Steps 2's venues and 3–7 run once per database (table `seed_state`, one row per step):
@@ -23,6 +25,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { seedState } from '../db/schema';
 import { federationDate } from './dates';
+import { ensureDemoPromoter } from './demo-promoter';
 import { completeFederation, ensureDefaultPromoter } from './federation';
 import { backfillStartGrids, completeHostClubs, completeRealEvents, importRealFiles } from './real-files';
 import { seedSampleData } from './sample';
@@ -34,6 +37,11 @@ export interface SeedOptions {
   today?: string;
   /** Seed the sample data (default true); false: only the federation, the real files and their series. */
   sample?: boolean;
+  /**
+   * Create the demo promoter login (issue 22, `ensureDemoPromoter`) and keep its credentials in
+   * this file (`npm start`: DEMO_PROMOTER_FILE); default: none (tests, tools).
+   */
+  demoPromoterFile?: string;
 }
 
 /** Seeds what is missing; logs one line per imported file and one for the sample data. */
@@ -61,6 +69,7 @@ export async function seedDatabase(db: Db, promoterUserId: number, log: (line: s
   // After the sample series: a fresh install numbers the series as an upgraded one does.
   const realSeries = await once(db, 'real-series', () => seedRealSeries(db, promoterUserId, files));
   if (realSeries?.length) log(`[seed] series over the real results: ${realSeries.map((r) => `${r.name} (series ${r.id})`).join(', ')}`);
+  if (opts.demoPromoterFile) await ensureDemoPromoter(db, promoterUserId, opts.demoPromoterFile, log);
   if (opts.sample === false) return;
   const rules = await once(db, 'series-rules', () => upgradeSampleSeriesRules(db));
   if (rules) log(`[seed] rules of ${rules} sample series seeded before`);

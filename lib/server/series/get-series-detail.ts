@@ -11,6 +11,7 @@ import { events, races, results, seriesEvents } from '../db/schema';
 import { eventShown } from '../events/visibility';
 import { loadSeriesRecord } from './load-series';
 import { tagRead, tags } from '../cache/tags';
+import { raceShown } from '../policy/visibility';
 
 /** A public series with its rounds and rules (GET livelaps/promoter/series/{id}). */
 export interface SeriesDetail {
@@ -35,7 +36,7 @@ export async function listSeriesRounds(seriesId: number): Promise<SeriesEvent[]>
       .select({ one: races.id })
       .from(races)
       .innerJoin(results, eq(results.raceId, races.id))
-      .where(and(eq(races.eventId, events.id), eq(races.isPublic, true))),
+      .where(and(eq(races.eventId, events.id), raceShown())),
   );
   const rows = await db
     .select({ id: events.id, name: events.name, startDate: events.startDate, held })

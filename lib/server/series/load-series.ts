@@ -17,6 +17,7 @@ import { eventShown, seriesShown } from '../events/visibility';
 import type { EngineEvent, EngineInput, EngineRace } from './engine/types';
 import { adoptKnownKeys, inIds, loadIdentity, nameKey, participantKey, riderKey, type RiderFacts } from './riders';
 import { tagRead, tags } from '../cache/tags';
+import { raceShown } from '../policy/visibility';
 
 /** The series record (public). */
 export interface SeriesRecord {
@@ -126,7 +127,7 @@ async function loadSeriesUncached(seriesId: number): Promise<LoadedSeries> {
     ? await db
         .select({ id: races.id, eventId: races.eventId, name: races.name })
         .from(races)
-        .where(and(inIds(races.eventId, eventIds), eq(races.isPublic, true)))
+        .where(and(inIds(races.eventId, eventIds), raceShown()))
         .orderBy(asc(races.eventId), asc(races.sortOrder), asc(races.id))
     : [];
   const raceIds = raceRows.map((r) => r.id);

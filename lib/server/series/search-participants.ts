@@ -13,6 +13,7 @@ import { getDb } from '../db';
 import { classes, classGroups, entries, events, participants, races, results, series, seriesEvents } from '../db/schema';
 import { eventShown, seriesShown } from '../events/visibility';
 import { adoptKnownKeys, loadIdentity, nameKey, riderKey } from './riders';
+import { raceShown } from '../policy/visibility';
 
 /** Letters folded to ASCII by PostgreSQL's translate() and by `foldName` alike. */
 const FOLDS: Record<string, string> = {
@@ -84,7 +85,7 @@ export async function searchSeriesParticipants(
     .from(participants)
     .innerJoin(entries, eq(entries.participantId, participants.id))
     .innerJoin(results, eq(results.entryId, entries.id))
-    .innerJoin(races, and(eq(races.id, entries.raceId), eq(races.isPublic, true)))
+    .innerJoin(races, and(eq(races.id, entries.raceId), raceShown()))
     .innerJoin(events, eq(events.id, races.eventId))
     .innerJoin(seriesEvents, eq(seriesEvents.eventId, events.id))
     .innerJoin(series, eq(series.id, seriesEvents.seriesId))

@@ -18,6 +18,7 @@ import { classes, entries, events, participants, races, results } from '../db/sc
 import { eventShown } from '../events/visibility';
 import { inIds } from '../series/riders';
 import { racerParticipants } from './racer-identity';
+import { raceShown } from '../policy/visibility';
 
 /** One entry of the racer with what the pages show of it. */
 export interface RacerEntry extends RacerRace {
@@ -82,7 +83,7 @@ export const loadRacer = cache(async function loadRacer(racerId: number): Promis
     })
     .from(entries)
     .innerJoin(participants, eq(participants.id, entries.participantId))
-    .innerJoin(races, and(eq(races.id, entries.raceId), eq(races.isPublic, true)))
+    .innerJoin(races, and(eq(races.id, entries.raceId), raceShown()))
     .innerJoin(events, eq(events.id, races.eventId))
     .leftJoin(results, eq(results.entryId, entries.id))
     .leftJoin(classes, eq(classes.id, entries.classId))

@@ -30,6 +30,7 @@ import { eventShown, organizationEvents } from '../events/visibility';
 import { containsPattern, foldedWords, foldSql } from './fold';
 import { groupByRider, riderKeysOf } from './racer-identity';
 import { locationOf } from './load-racer';
+import { raceShown } from '../policy/visibility';
 
 /** Racers (name groups) read at most per search, the most recently raced first. */
 export const SEARCH_RACER_LIMIT = 200;
@@ -109,7 +110,7 @@ export async function searchRacers(query: TracksideSearchQuery, options: { limit
       select ${entries.id} as entry_id, ${entries.participantId} as participant_id, ${entries.raceNumber} as race_number, ${entries.classId} as class_id,
              ${events.startDate} as start_date, ${events.id} as event_id, ${races.sortOrder} as race_order, ${races.id} as race_id
       from ${entries}
-      join ${races} on ${races.id} = ${entries.raceId} and ${races.isPublic}
+      join ${races} on ${races.id} = ${entries.raceId} and ${raceShown()}
       join ${events} on ${events.id} = ${races.eventId}
       join ${promoters} on ${promoters.id} = ${events.promoterId}
       where ${eventShown()}${orgCondition} and ${entryMatch}

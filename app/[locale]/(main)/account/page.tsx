@@ -1,9 +1,10 @@
 /**
  * /account: the logged-in participant's own page (issue 11 "Profiles", "Privacy and security"):
  * profile, results, series points, registrations, claims, family link, data download and
- * closing (components/account/profile/AccountOverview). Logged out: a redirect to the login
+ * closing, and (issue 22) the email verification banner and the Security section: change of email
+ * and of password (components/account/profile/AccountOverview). Logged out: a redirect to the login
  * page (in the page's language) with `?next=/account`. A login without a participant profile
- * (a promoter …) gets a short explanation. Personal data: rendered per request for the session's
+ * (a promoter …) gets a short explanation, the banner and the Security section. Personal data: rendered per request for the session's
  * own user (the page cache never stores a request with a session cookie), not indexed.
  */
 import Container from '@mui/material/Container';
@@ -12,11 +13,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountOverview } from '@/components/account/profile/AccountOverview';
 import { NoProfile } from '@/components/account/profile/NoProfile';
 import { viewer } from '@/components/account/profile/viewer';
+import { SecuritySection } from '@/components/account/security/SecuritySection';
+import { VerifyEmailBanner } from '@/components/account/security/VerifyEmailBanner';
 import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
 import type { Locale } from '@/lib/config';
 import { redirect } from '@/lib/i18n/navigation';
-import { getAccountActivity, getProfile, listClaims, listMinors } from '@/lib/server/accounts';
+import { getAccountActivity, getAccountSecurity, getProfile, listClaims, listMinors } from '@/lib/server/accounts';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -34,13 +37,20 @@ export default async function AccountPage({ params }: Props) {
   const user = await viewer();
   if (!user) return redirect({ href: { pathname: '/login', query: { next: PATH } }, locale });
   const t = await getTranslations({ locale, namespace: 'account' });
-  const profile = user.profileId !== null ? await getProfile(user.id) : null;
+  const [profile, found] = await Promise.all([user.profileId !== null ? getProfile(user.id) : null, getAccountSecurity(user.id)]);
+  const security = found ?? { email: user.email, emailVerified: false };
   let body;
   if (!profile) {
-    body = <NoProfile locale={locale} email={user.email} />;
+    body = (
+      <>
+        {security.emailVerified ? null : <VerifyEmailBanner locale={locale} email={security.email} />}
+        <NoProfile locale={locale} email={user.email} />
+        <SecuritySection locale={locale} security={security} />
+      </>
+    );
   } else {
     const [activity, claims, minors] = await Promise.all([getAccountActivity(profile.id), listClaims(user.id), listMinors(user.id)]);
-    body = <AccountOverview locale={locale} profile={profile} activity={activity} claims={claims} minors={minors.length} />;
+    body = <AccountOverview locale={locale} profile={profile} activity={activity} claims={claims} minors={minors.length} security={security} />;
   }
   return (
     <>

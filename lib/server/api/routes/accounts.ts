@@ -26,13 +26,32 @@
  * - GET /claims → `{ candidates, claimed }`; POST /claims `{ participantId, licence? }` → 201
  *   `{ ok: true }`; 400 `invalid_licence` when the proof does not match (or the record has
  *   none); 404 `not_found` when the record is not a candidate.
+ * - GET /security → `{ email, emailVerified }`; POST /verification-email `{ locale }` → 202
+ *   (a new verification link; 409 `email_already_verified`); POST /password `{ currentPassword,
+ *   newPassword, newPasswordConfirmation }` → 200 + this browser's new session cookie (every
+ *   other session ended; 401 `wrong_password`); POST /email `{ newEmail, password, locale }` →
+ *   202 `{ ok, pendingEmail }` (a link to the new address, a notice to the old one; 409
+ *   `email_taken`, 400 `same_email`). Issue 22.
+ * - POST /minors and PUT /minors/{id}: 409 `minor_in_other_family` when the minor is another
+ *   family's (same names and date of birth, case and accents aside; issue 22).
  * Wrong passwords and wrong licences are limited per login: 429 `too_many_attempts` with
- * `Retry-After`.
+ * `Retry-After` (set by the app's onError from the error's `retryAfterS`).
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { BASE_PATH } from '../../../config';
-import { ACCOUNT_TYPES, GENDERS, RELATIONSHIPS, claimInput, closeAccountInput, minorInput, profileUpdateInput } from '../../../contracts/account';
+import {
+  ACCOUNT_TYPES,
+  GENDERS,
+  RELATIONSHIPS,
+  changeEmailInput,
+  changePasswordInput,
+  claimInput,
+  closeAccountInput,
+  minorInput,
+  profileUpdateInput,
+  resendVerificationInput,
+} from '../../../contracts/account';
 import { AppError } from '../../../errors';
 import {
   addMinor,
@@ -49,11 +68,14 @@ import {
   updateProfile,
 } from '../../accounts';
 import { SESSION_COOKIE } from '../../accounts/auth';
+import { changePassword } from '../../accounts/change-password';
+import { requestEmailChange } from '../../accounts/change-email';
+import { getAccountSecurity, resendVerificationMail } from '../../accounts/verify-email';
 import { siteOrigin } from '../../config/env';
 import { ErrorSchema, idParam, validationHook } from '../errors';
 import { named } from '../openapi';
 import { requireUser, sessionUser, type SessionVariables } from '../session';
-import { AccountErrorSchema, accountHook, json, requireJson, tooManyReply, withRetryAfter } from './registration';
+import { IssuesErrorSchema as AccountErrorSchema, accountHook, json, requireJson, tooManyReply } from '../kit';
 
 const int = z.number().int();
 
@@ -102,6 +124,15 @@ const ClaimCandidateSchema = z
 
 const Ok = z.object({ ok: z.literal(true) }).openapi('AccountOk');
 const ExportFile = z.record(z.string(), z.unknown()).openapi('AccountDataExport', { description: 'Everything the site holds about the person (lib/server/accounts/export-data.ts)' });
+
+const AccountSecuritySchema = z
+  .object({ email: z.string().openapi({ example: 'ann@example.com' }), emailVerified: z.boolean() })
+  .openapi('AccountSecurity', { description: 'The login’s email and whether it is verified (issue 22).' });
+const ResendBody = named(resendVerificationInput, 'ResendVerificationInput', { description: 'The language of the mail (en, fr, es).' });
+const ChangePasswordBody = named(changePasswordInput, 'ChangePasswordInput', {
+  description: 'The current password, the new one (8–255 characters, a letter and a digit, not the current one) and its confirmation.',
+});
+const ChangeEmailBody = named(changeEmailInput, 'ChangeEmailInput', { description: 'The new email, the password, and the language of the mails.' });
 
 const ProfileUpdateBody = named(profileUpdateInput, 'ProfileUpdate', { description: 'Phone, address (with its updateId), emergency contact, licence (lib/contracts/account.ts profileUpdateInput).' });
 const MinorBody = named(minorInput, 'MinorInput', { description: 'A minor (lib/contracts/account.ts minorInput).' });
@@ -208,7 +239,7 @@ export function accountRoutes() {
         401: unauthenticated,
         403: foreignOrigin,
         404: notFound,
-        409: json(ErrorSchema, '`duplicate_account`: the family already has a minor with these names and date of birth'),
+        409: json(ErrorSchema, '`duplicate_account`: the family already has a minor with these names and date of birth; `minor_in_other_family`: another family has them (contact the federation)'),
         415: mediaType,
       },
     }),
@@ -248,7 +279,7 @@ export function accountRoutes() {
         401: unauthenticated,
         403: foreignOrigin,
         404: notFound,
-        409: json(ErrorSchema, '`duplicate_account`: another minor of the family has these names and date of birth'),
+        409: json(ErrorSchema, '`duplicate_account`: another minor of the family has these names and date of birth; `minor_in_other_family`: another family has them'),
         415: mediaType,
       },
     }),
@@ -271,7 +302,7 @@ export function accountRoutes() {
     }),
     async (c) => {
       const user = caller(c);
-      await withRetryAfter(c, () => closeMinor(user.id, c.req.valid('param').id, c.req.valid('json').password));
+      await closeMinor(user.id, c.req.valid('param').id, c.req.valid('json').password);
       return c.json({ ok: true as const }, 200);
     },
     (result, c) => accountHook(result, c),
@@ -325,9 +356,112 @@ export function accountRoutes() {
     }),
     async (c) => {
       const user = caller(c);
-      await withRetryAfter(c, () => closeAccount(user.id, c.req.valid('json').password));
+      await closeAccount(user.id, c.req.valid('json').password);
       clearSessionCookie(c);
       return c.json({ ok: true as const }, 200);
+    },
+    (result, c) => accountHook(result, c),
+  );
+
+  // ---- email verification, password, email (issue 22) ----
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/security',
+      summary: 'The login’s email and whether it is verified',
+      description: 'Spec §3 Participant account; issue 22. What the account page’s banner and security section show.',
+      responses: { 200: json(AccountSecuritySchema, 'The email and its verification'), 401: unauthenticated },
+    }),
+    async (c) => {
+      const user = caller(c);
+      const security = await getAccountSecurity(user.id);
+      if (!security) throw new AppError('unauthenticated');
+      return c.json(security, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/verification-email',
+      summary: 'Mail a new verification link to the login’s email',
+      description:
+        'Spec §3 Participant account; issue 22. better-auth signs the link’s token (valid 24 hours); the mail, in `locale`, is queued (a `send-email` job written to the outbox by the worker) before the reply and links to `/ll[/fr|/es]/verify-email?token=…`. At most 3 per account in 15 minutes (429 with `Retry-After`). 409 `email_already_verified` once verified.',
+      middleware: [requireJson] as const,
+      request: { body: { content: { 'application/json': { schema: ResendBody } }, required: true } },
+      responses: {
+        202: json(Ok, 'Mailed'),
+        400: badBody,
+        401: unauthenticated,
+        403: foreignOrigin,
+        409: json(ErrorSchema, '`email_already_verified`'),
+        415: mediaType,
+        429: tooManyReply('`too_many_attempts`: 3 links in 15 minutes already'),
+      },
+    }),
+    async (c) => {
+      const user = caller(c);
+      await resendVerificationMail(user.id, c.req.valid('json').locale, c.req.raw.headers);
+      return c.json({ ok: true as const }, 202);
+    },
+    (result, c) => accountHook(result, c),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/password',
+      summary: 'Change the password (asks the current one); every other session is ended',
+      description:
+        'Issue 22; spec §5 password rules. Checks the current password (limited per login like the other password checks: 429 with `Retry-After`), then better-auth’s changePassword with revokeOtherSessions: every session of the login is deleted and this browser gets a new one (`Set-Cookie`).',
+      middleware: [requireJson] as const,
+      request: { body: { content: { 'application/json': { schema: ChangePasswordBody } }, required: true } },
+      responses: {
+        200: {
+          ...json(Ok, 'Changed; the other sessions are ended'),
+          headers: z.object({ 'Set-Cookie': z.string().openapi({ description: 'This browser’s new session cookie' }) }),
+        },
+        400: json(AccountErrorSchema, 'A field failed its check: `null_current_password`, `invalid_password_length`, `invalid_password_letter_digit`, `invalid_password_confirmation`, `invalid_new_password` (the current one)'),
+        401: json(AccountErrorSchema, '`wrong_password` (issue at `currentPassword`), or `unauthenticated`'),
+        403: foreignOrigin,
+        415: mediaType,
+        429: tooManyReply('`too_many_attempts`: too many wrong passwords'),
+      },
+    }),
+    async (c) => {
+      const user = caller(c);
+      const { setCookies } = await changePassword(user.id, c.req.raw.headers, c.req.valid('json'));
+      for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
+      return c.json({ ok: true as const }, 200);
+    },
+    (result, c) => accountHook(result, c),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/email',
+      summary: 'Change the login’s email: a link to the new address, a notice to the old one',
+      description:
+        'Spec §3 Participant account; issue 22. Checks the password (limited per login: 429), then queues mails, in `locale`, a link valid 24 hours to the NEW address (`/ll[/fr|/es]/verify-email?token=…`) and a notice to the OLD one. The email changes only when the link is followed (the new address then counts as verified); until then the login keeps its email.',
+      middleware: [requireJson] as const,
+      request: { body: { content: { 'application/json': { schema: ChangeEmailBody } }, required: true } },
+      responses: {
+        202: json(z.object({ ok: z.literal(true), pendingEmail: z.string() }).openapi('EmailChangePending'), 'The link is mailed to the new address'),
+        400: json(AccountErrorSchema, 'A field failed its check (`null_email`, `invalid_email`, `null_current_password` …), or `same_email` (issue at `newEmail`)'),
+        401: json(AccountErrorSchema, '`wrong_password` (issue at `password`), or `unauthenticated`'),
+        403: foreignOrigin,
+        409: json(AccountErrorSchema, '`email_taken` (issue at `newEmail`): another account has this email'),
+        415: mediaType,
+        429: tooManyReply('`too_many_attempts`: too many wrong passwords'),
+        503: json(ErrorSchema, '`mail_unavailable`: a mail could not be written; nothing changes, try again'),
+      },
+    }),
+    async (c) => {
+      const user = caller(c);
+      const input = c.req.valid('json');
+      await requestEmailChange(user.id, c.req.raw.headers, input);
+      return c.json({ ok: true as const, pendingEmail: input.newEmail }, 202);
     },
     (result, c) => accountHook(result, c),
   );
@@ -372,7 +506,7 @@ export function accountRoutes() {
     }),
     async (c) => {
       const user = caller(c);
-      await withRetryAfter(c, () => claimParticipant(user.id, c.req.valid('json')));
+      await claimParticipant(user.id, c.req.valid('json'));
       return c.json({ ok: true as const }, 201);
     },
     (result, c) => accountHook(result, c),

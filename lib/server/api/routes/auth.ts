@@ -6,8 +6,10 @@
  *
  * - `POST /login` `{ email, password }` → 200 `{ user }` + the session cookie; 401
  *   `invalid_credentials` ('The password or email is wrong', the same for an unknown email);
- *   429 `too_many_attempts` with `Retry-After` (s), before the password is looked at, after 5
- *   failures for the account or 20 from the address within 15 minutes.
+ *   429 `too_many_attempts` with `Retry-After` (s), before the password is looked at: 5
+ *   failures for the account from this address, or 30 from the address, within 15 minutes, or 25
+ *   in an hour for the account from addresses that never logged into it (lib/server/rate-limit/
+ *   policies.ts `login_*`: a stranger cannot lock a racer out from elsewhere).
  * - `POST /logout` → 200 `{ ok: true }`, the session deleted and its cookie cleared.
  * - `GET /session` → 200 `{ user }` (null when logged out), `Cache-Control: private, no-store`.
  * - `POST /forgot-password` `{ email, locale }` → 202 `{ ok: true }` whatever the email (the
@@ -21,34 +23,28 @@
  * A body that fails its check answers 400 `{ error, message, statusCode, issues: [{ path,
  * code }] }` (`error` is the first issue's code; codes are `accountFields.errors.*`). A body
  * that is not declared JSON answers 415 `unsupported_media_type`. The client's address (rate
- * limits) is the first hop of X-Forwarded-For, as for the contact form.
+ * limits) is the first hop of X-Forwarded-For (../kit.ts `clientIp`). `Retry-After` is set by
+ * the app's onError from the error's `retryAfterS`.
  *
  * The `sessionUser` middleware runs on `GET /session` only: on login and logout it would append
  * the refreshed cookie of the session being replaced after the new one, and the browser keeps
  * the last `Set-Cookie` it reads.
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
-import { accountIssues, forgotPasswordInput, loginInput, resetPasswordInput, RESET_TOKEN_STATES, type AccountIssue } from '../../../contracts/account';
-import { AppError, errorBody } from '../../../errors';
+import type { Context } from 'hono';
+import { accountIssues, forgotPasswordInput, loginInput, resetPasswordInput, RESET_TOKEN_STATES } from '../../../contracts/account';
+import { AppError } from '../../../errors';
 import { login } from '../../accounts/login';
-import { LoginRateLimitedError } from '../../accounts/login-rate-limit';
 import { logout } from '../../accounts/logout';
 import { checkResetToken, resetPassword, startPasswordResetRequest } from '../../accounts/password-reset';
 import { ErrorSchema, validationHook } from '../errors';
+import { IssuesErrorSchema, clientIp, issuesHook, json, noStore, requireJson, tooManyReply } from '../kit';
 import { named } from '../openapi';
 import { sessionUser, type SessionVariables } from '../session';
-import { clientIp } from './contact';
 
 type Env = { Variables: SessionVariables };
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
-
-const IssuesError = ErrorSchema.extend({
-  issues: z
-    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), code: z.string().openapi({ example: 'invalid_email' }) }))
-    .openapi({ description: 'One entry per failed field, with the contract’s code (accountFields.errors.*)' }),
-}).openapi('AccountIssuesError');
+const IssuesError = IssuesErrorSchema;
 
 const SessionUserSchema = z
   .object({
@@ -70,33 +66,8 @@ const ResetBody = named(resetPasswordInput, 'ResetPasswordInput', {
   description: 'The mailed token, the new password (8–255 characters, a letter and a digit) and its confirmation.',
 });
 
-/** `application/json` or `application/*+json`, with parameters. */
-const JSON_TYPE = /^application\/([a-z.-]+\+)?json\s*(;|$)/i;
-
-/** 415 for a body that is not declared JSON (before anything reads it). */
-const requireJson: MiddlewareHandler = async (c, next) => {
-  if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) return c.json(errorBody('unsupported_media_type'), 415);
-  await next();
-};
-
-/** Every reply of this sub-app is personal or one-off: never stored by a cache. */
-const noStore: MiddlewareHandler = async (c, next) => {
-  await next();
-  if (!c.res.headers.get('Cache-Control')) c.header('Cache-Control', 'no-store');
-};
-
-/** The 400 reply of failed field checks. */
-function issuesReply(c: Context, issues: AccountIssue[]) {
-  const code = issues[0]?.code ?? 'invalid_request';
-  const message = `The request is invalid: ${issues.map((i) => `${i.path.join('.') || 'body'} (${i.code})`).join(', ')}`;
-  return c.json({ error: code, message, statusCode: 400, issues }, 400);
-}
-
 /** The validation hook of the JSON bodies: the contract's codes as `issues`. */
-const bodyHook = (result: { success: boolean; error?: unknown }, c: Context) => {
-  if (result.success) return;
-  return issuesReply(c, accountIssues(result.error as { issues: { path: PropertyKey[]; message: string }[] }));
-};
+const bodyHook = issuesHook(accountIssues);
 
 const setCookies = (c: Context, cookies: string[]) => {
   for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
@@ -118,7 +89,7 @@ export function authRoutes() {
       path: '/login',
       summary: 'Log in with email and password',
       description:
-        'Spec §2 /login, §8 Login and reset. Sets the session cookie `ll.session_token` (HttpOnly, SameSite=Lax, path /ll, Secure on https; 30 days, refreshed daily). An unknown email and a wrong password get the same 401. After 5 failed logins for one account, or 20 from one address, within 15 minutes, answers 429 with `Retry-After` before checking the password; a success clears the account’s failures.',
+        'Spec §2 /login, §8 Login and reset; issue 22. Sets the session cookie `ll.session_token` (HttpOnly, SameSite=Lax, path /ll, Secure on https; 30 days, refreshed daily). An unknown email and a wrong password get the same 401. Answers 429 with `Retry-After` before checking the password after 5 failed logins for one account from this address, or 30 from this address, within 15 minutes, or 25 in an hour for the account from addresses that never logged into it; a success forgets this address’s failures for the account.',
       middleware: [requireJson] as const,
       request: { body: { content: { 'application/json': { schema: LoginBody } }, required: true } },
       responses: {
@@ -126,27 +97,16 @@ export function authRoutes() {
         400: json(IssuesError, 'A field failed its check (`null_email`, `null_password`, …)'),
         401: json(ErrorSchema, '`invalid_credentials`: ‘The password or email is wrong’'),
         415: json(ErrorSchema, '`unsupported_media_type`: the body is not JSON'),
-        429: {
-          ...json(ErrorSchema, '`too_many_attempts`: too many failed logins for this account or from this address'),
-          headers: z.object({ 'Retry-After': z.string().openapi({ description: 'Seconds until a login would be checked again' }) }),
-        },
+        429: tooManyReply('`too_many_attempts`: too many failed logins for this account or from this address'),
       },
     }),
     async (c) => {
       const input = c.req.valid('json');
-      try {
-        const result = await login(input, { ip: clientIp(c.req.header('x-forwarded-for')), headers: c.req.raw.headers });
-        setCookies(c, result.setCookies);
-        return c.json({ user: result.user }, 200);
-      } catch (err) {
-        if (err instanceof LoginRateLimitedError) {
-          c.header('Retry-After', String(err.retryAfterS));
-          return c.json(err.toJSON(), 429);
-        }
-        throw err;
-      }
+      const result = await login(input, { ip: clientIp(c), headers: c.req.raw.headers });
+      setCookies(c, result.setCookies);
+      return c.json({ user: result.user }, 200);
     },
-    bodyHook,
+    (result, c) => bodyHook(result, c),
   );
 
   app.openapi(
@@ -185,7 +145,7 @@ export function authRoutes() {
       path: '/forgot-password',
       summary: 'Ask for a password-reset link by email',
       description:
-        'Spec §2 /forgotPassword, §4 Password reset. Always 202, whether or not the email has an account (the reply never tells). When it has one, a link `/ll[/fr|/es]/resetPassword?token=…` valid one hour and usable once is mailed in `locale`, after the reply. At most 3 mails per account and 10 requests per address within 15 minutes: past them nothing is sent.',
+        'Spec §2 /forgotPassword, §4 Password reset. Always 202, whether or not the email has an account (the reply never tells). When it has one, a link `/ll[/fr|/es]/resetPassword?token=…` valid one hour and usable once is mailed in `locale`, after the reply. At most 3 mails per account and 10 requests per address within 15 minutes (lib/server/rate-limit/policies.ts `reset_*`): past them nothing is sent.',
       middleware: [requireJson] as const,
       request: { body: { content: { 'application/json': { schema: ForgotBody } }, required: true } },
       responses: {
@@ -196,10 +156,10 @@ export function authRoutes() {
     }),
     (c) => {
       const input = c.req.valid('json');
-      startPasswordResetRequest(input.email, input.locale, { ip: clientIp(c.req.header('x-forwarded-for')) });
+      startPasswordResetRequest(input.email, input.locale, { ip: clientIp(c) });
       return c.json({ ok: true as const }, 202);
     },
-    bodyHook,
+    (result, c) => bodyHook(result, c),
   );
 
   app.openapi(
@@ -265,7 +225,7 @@ export function authRoutes() {
       }
       return c.json({ ok: true as const }, 200);
     },
-    bodyHook,
+    (result, c) => bodyHook(result, c),
   );
 
   return app;

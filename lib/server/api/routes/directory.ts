@@ -14,9 +14,9 @@ import { federationDate } from '../../../format';
 import { getPromoterCounts, getPublicPromoter, listSeriesOfPromoters } from '../../promoters';
 import { seriesCard } from '../../../contracts/series';
 import { ErrorSchema, idParam, missingId, notFound, validationHook } from '../errors';
+import { json } from '../kit';
 import { named } from '../openapi';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 const errors = {
   400: json(ErrorSchema, '`invalid_id`: a malformed id'),
   404: json(ErrorSchema, '`not_found`: no such record, or it is not public'),

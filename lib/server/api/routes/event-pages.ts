@@ -36,6 +36,7 @@ import {
 } from '../../events';
 import { getRegistrants, getRegistrationCount, loadClasses, loadRows } from '../../registration';
 import { ErrorSchema, idParam, validationHook } from '../errors';
+import { json } from '../kit';
 import { named } from '../openapi';
 
 // ---- OpenAPI names of the contract schemas (lib/contracts/events.ts) ----
@@ -52,10 +53,6 @@ const RegistrationRow = named(registrationRow, 'RegistrationRow');
 const RegistrationRequest = named(registrationRequest, 'RegistrationRequest');
 const RaceClassesRequest = named(raceClassesRequest, 'RaceClassesRequest');
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 const errors = {
   400: json(ErrorSchema, '`invalid_id` (a malformed id) or `null_id` (a missing one); `invalid_json` for a body that is not JSON'),
   404: json(ErrorSchema, '`not_found`: no such event or race, or it is not public'),

@@ -11,6 +11,7 @@ import { raceClock } from '../../../contracts/results';
 import { getLiveBoard, getLiveRaceHead, listLiveSessions } from '../../live';
 import { liveHub } from '../../timing/live/sse';
 import { ErrorSchema, idParam, notFound, validationHook } from '../errors';
+import { json } from '../kit';
 import { named } from '../openapi';
 
 const RaceClock = named(raceClock, 'RaceClock');
@@ -20,10 +21,6 @@ const LiveBoard = named(liveBoard.extend({ clock: RaceClock.nullable(), rows: z.
 });
 const LiveSession = named(liveSession.extend({ clock: RaceClock.nullable() }), 'LiveSession');
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 const errors = {
   400: json(ErrorSchema, '`invalid_id`: the race id is malformed'),
   404: json(ErrorSchema, '`not_found`: no such race, it is not public, or it never had live timing'),

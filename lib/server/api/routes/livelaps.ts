@@ -18,11 +18,12 @@ import { EVENT_DISCIPLINES, REGISTRATION_STATUSES } from '../../../contracts/eve
 import { eventRegistration, listEventRaces, listPromoterEvents, requirePublicEvent, type EventDetails as EventRecord } from '../../events';
 import { buildResultsTable, exportResultsTable, getLapChart, getRace, getRaceFilters, getRaceResults, getRaceTeams, getRiderDetail, tableLabels, toRaceView } from '../../races';
 import { ErrorSchema, idParam, missingId, notFound, validationHook } from '../errors';
+import { json } from '../kit';
 import { named } from '../openapi';
 import { sessionLocale } from '../session';
 import { PAPER_SIZES, PRINT_MODES, parsePrintSheetQuery, type PrintMode } from '../../../contracts/print';
 import { fileSlug } from '../../../format';
-import { PRINT_RETRY_AFTER_S, getPrintSheets, renderPrintPdf, withPrintSlot } from '../../print';
+import { getPrintSheets, renderPrintPdf, withPrintSlot } from '../../print';
 
 // ---- OpenAPI names of the contract schemas (the types are the contracts' own) ----
 const ResultState = named(resultState, 'ResultState', { description: 'running, finished, DNF, DNS or DSQ (spec §3)' });
@@ -38,10 +39,6 @@ const LapChart = named(lapChart, 'LapChart');
 const CalendarRequest = named(calendarRequest, 'CalendarRequest');
 const CalendarYear = named(calendarYear, 'CalendarYear');
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 const errors = {
   400: json(ErrorSchema, '`invalid_id` (a malformed id) or `invalid_<field>` / `null_<field>`'),
   404: json(ErrorSchema, '`not_found`: no such record, or it is not public'),
@@ -497,12 +494,10 @@ export function livelapsRoutes() {
     const query = parsePrintSheetQuery(c.req.queries());
     const mode = fixed ?? query.mode ?? 'overall';
     const locale = lang ?? sessionLocale(c);
+    // A refusal carries its Retry-After (`retryAfterS`), which the app's onError sends.
     const { parts, bytes } = await withPrintSlot(async () => {
       const parts = await getPrintSheets(race, query.races, { mode, classes: query.classes, breakClasses: mode === 'classes' }, locale);
       return { parts, bytes: await renderPrintPdf(parts, { locale, paper: query.paper, printedAt: new Date() }) };
-    }).catch((err: unknown) => {
-      if (err instanceof AppError && err.code === 'service_unavailable') c.header('Retry-After', String(PRINT_RETRY_AFTER_S));
-      throw err;
     });
     const first = parts[0]?.kind === 'sheet' ? parts[0].sheet.mode : mode;
     // ASCII only ([a-z0-9-]): nothing in a name can break the header. The run tells apart races

@@ -7,9 +7,9 @@
  * event takes effect at once.
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { parsePromoterList, permissionReply, promoterPermissionRequest, type Permission } from '../../../contracts/permissions';
-import { AppError, errorBody } from '../../../errors';
+import { AppError } from '../../../errors';
 import {
   canDisplayEvent,
   canDisplayPromoter,
@@ -19,6 +19,7 @@ import {
   canRegisterOnline,
 } from '../../permissions';
 import { ErrorSchema, idMessages, idParam, validationError, validationHook } from '../errors';
+import { requireJson } from '../kit';
 
 const reply = {
   200: { content: { 'application/json': { schema: permissionReply.openapi({ example: 1 }) } }, description: '1 when allowed, else 0' },
@@ -41,14 +42,6 @@ const promoterList = z
     example: '[1,2]',
     description: 'The default promoter list: promoter user ids, comma-separated (`1,2`) or bracketed (`[1,2]`, `[]`); at most 100',
   });
-
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
-
-/** A body that is not declared JSON answers 415 `unsupported_media_type` before it is read. */
-const requireJson: MiddlewareHandler = async (c, next) => {
-  if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) return c.json(errorBody('unsupported_media_type'), 415);
-  await next();
-};
 
 type HookResult = Parameters<typeof validationHook>[0];
 

@@ -4,92 +4,39 @@
  * contract (lib/contracts/account.ts), hands it to lib/server/accounts, replies.
  *
  * - POST /participant/check `DuplicateCheckInput` → 200 `{ emailTaken, likelyDuplicate }` (the
- *   Existing Account step). At most 30 checks per client IP in 10 minutes (kept in this
- *   process: lib/server/accounts/check-duplicate.ts), then 429 `too_many_attempts` with
- *   `Retry-After` (s).
+ *   Existing Account step). At most 30 checks per client IP in 10 minutes
+ *   (lib/server/rate-limit/policies.ts `duplicate_check_address`, counted in the database), then
+ *   429 `too_many_attempts` with `Retry-After` (s).
  * - POST /participant `ParticipantRegistrationFields` → 201 `{ id, minors }` (`id`: the holder's
  *   profile id, the thank-you page's) with the new holder's session cookie (they are logged
  *   in); 200 with the same body for a repeated `submissionId` (and the session cookie when the
  *   body's email is the login that submission created and the password matches: a rate-limited
  *   login, lib/server/accounts/login.ts); 409 `email_taken` (issue at `['login','email']`); 409
  *   `duplicate_account` (same names and date of birth as an existing profile, and
- *   `acknowledgeDuplicate` false); 429 `too_many_attempts` when the client IP used up the
- *   check limit (refused creations count against it).
+ *   `acknowledgeDuplicate` false); 429 `too_many_attempts` with `Retry-After` when the client
+ *   IP used up the check limit (refused creations count against it), or created 5 accounts in
+ *   the last hour (`account_create_address`, issue 22; checked before the password is hashed).
  *
  * A failed body check answers 400 `{ error, message, statusCode, issues: [{ path, code }] }`,
  * `code` the contract's `invalid_*` / `null_*` (`accountIssues`), `error` the first code. A body
  * that is not JSON: 415 `unsupported_media_type`; malformed JSON: 400 `invalid_json`. Replies
  * are never cached (`no-store`). The client IP is the first hop of `X-Forwarded-For` (set by the
- * site server; see routes/contact.ts `clientIp`).
+ * site server; ../kit.ts `clientIp`). `Retry-After` is set by the app's onError.
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
-import { accountIssues, duplicateCheckInput, participantRegistrationInput } from '../../../contracts/account';
-import { AppError, errorBody } from '../../../errors';
-import { createParticipantAccount, duplicateCheckLimiter, TooManyAttemptsError, checkDuplicate } from '../../accounts';
+import { duplicateCheckInput, participantRegistrationInput } from '../../../contracts/account';
+import { AppError } from '../../../errors';
+import { createParticipantAccount, checkDuplicate } from '../../accounts';
 import { getAuth } from '../../accounts/auth';
 import { loggableError } from '../../accounts/loggable-error';
 import { login } from '../../accounts/login';
+import { startVerificationMail } from '../../accounts/verify-email';
 import { isDatabaseUnavailable } from '../../db/availability';
-import { ErrorSchema, validationError, validationHook } from '../errors';
+import { consume, release } from '../../rate-limit';
+import { ErrorSchema, validationHook } from '../errors';
+import { IssuesErrorSchema as AccountErrorSchema, accountHook, clientIp, json, requireJson, tooManyReply } from '../kit';
 import { named } from '../openapi';
 import { sessionUser, type SessionVariables } from '../session';
-import { clientIp } from './contact';
-
-/** One field's fault: `path` the field (`['login','email']`), `code` the contract's. */
-export const AccountIssueSchema = z
-  .object({ path: z.array(z.union([z.string(), z.number()])), code: z.string().openapi({ example: 'invalid_email' }) })
-  .openapi('AccountIssue');
-
-/** An account call's error: `{ error, message, statusCode }`, with `issues` when fields are at fault. */
-export const AccountErrorSchema = ErrorSchema.extend({
-  issues: z.array(AccountIssueSchema).optional().openapi({ description: 'One entry per failed field, with the contract’s code' }),
-}).openapi('AccountError');
-
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
-
-/** The 429 reply with its `Retry-After` header. */
-export const tooManyReply = (description: string) => ({
-  ...json(ErrorSchema, description),
-  headers: z.object({ 'Retry-After': z.string().openapi({ description: 'Seconds until an attempt would be accepted' }) }),
-});
-
-/** `application/json` or `application/*+json`, with parameters. */
-const JSON_TYPE = /^application\/([a-z.-]+\+)?json\s*(;|$)/i;
-
-/** 415 for a body that is not declared JSON (before anything reads it). */
-export const requireJson: MiddlewareHandler = async (c, next) => {
-  if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) return c.json(errorBody('unsupported_media_type'), 415);
-  await next();
-};
-
-type HookResult = Parameters<typeof validationHook>[0];
-
-/**
- * The validation hook of the account calls: a failed JSON body answers 400 with `issues`
- * (`accountIssues`); a failed path parameter throws the API's usual error (`invalid_id`).
- */
-export function accountHook(result: HookResult, c: Context) {
-  if (result.success) return undefined;
-  if (result.target !== 'json') throw validationError(result);
-  const issues = accountIssues(result.error);
-  const code = issues[0]?.code ?? 'invalid_request';
-  c.header('Cache-Control', 'no-store');
-  return c.json(
-    { error: code, message: `The request is invalid: ${issues.map((i) => `${i.path.join('.') || 'body'} (${i.code})`).join(', ')}`, statusCode: 400 as const, issues },
-    400,
-  );
-}
-
-/** Runs `fn`; a `TooManyAttemptsError` leaves with its `Retry-After` header set (the app's onError answers 429). */
-export async function withRetryAfter<T>(c: Context, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (err instanceof TooManyAttemptsError) c.header('Retry-After', String(err.retryAfterS));
-    throw err;
-  }
-}
 
 const DuplicateCheckBody = named(duplicateCheckInput, 'DuplicateCheckInput', {
   description: 'The person of the Information step (or the adult) and the login email (lib/contracts/account.ts duplicateCheckInput).',
@@ -113,7 +60,7 @@ export function registrationRoutes() {
       path: '/participant/check',
       summary: 'Existing Account check: is the email an account, is this person (names + date of birth) already a profile',
       description:
-        'Spec §4 Existing Account step, §8 General (duplicate account detected), §8 Registration (Email is already registered). At most 30 checks per client IP in 10 minutes (in this process), then 429 `too_many_attempts` with `Retry-After`.',
+        'Spec §4 Existing Account step, §8 General (duplicate account detected), §8 Registration (Email is already registered). At most 30 checks per client IP in 10 minutes (counted in PostgreSQL, lib/server/rate-limit), then 429 `too_many_attempts` with `Retry-After`.',
       middleware: [requireJson] as const,
       request: { body: { content: { 'application/json': { schema: DuplicateCheckBody } }, required: true } },
       responses: {
@@ -126,8 +73,7 @@ export function registrationRoutes() {
     async (c) => {
       const input = c.req.valid('json');
       c.header('Cache-Control', 'no-store');
-      const ip = clientIp(c.req.header('x-forwarded-for'));
-      await withRetryAfter(c, async () => duplicateCheckLimiter.consume(`ip:${ip}`));
+      await consume([{ policy: 'duplicate_check_address', subject: { address: clientIp(c) } }]);
       return c.json(await checkDuplicate(input), 200);
     },
     (result, c) => accountHook(result, c),
@@ -158,22 +104,24 @@ export function registrationRoutes() {
     async (c) => {
       const input = c.req.valid('json');
       c.header('Cache-Control', 'no-store');
-      const ip = clientIp(c.req.header('x-forwarded-for'));
-      const key = `ip:${ip}`;
+      const ip = clientIp(c);
       // Counted at once (parallel submissions cannot all pass the limit); given back unless refused.
-      const attempt = await withRetryAfter(c, async () => duplicateCheckLimiter.consume(key));
+      const checked = await consume([{ policy: 'duplicate_check_address', subject: { address: ip } }]);
       let created;
       try {
-        created = await createParticipantAccount(input);
+        created = await createParticipantAccount(input, { ip });
       } catch (err) {
-        if (!(err instanceof AppError && (err.code === 'email_taken' || err.code === 'duplicate_account'))) duplicateCheckLimiter.release(key, attempt);
+        if (!(err instanceof AppError && (err.code === 'email_taken' || err.code === 'duplicate_account'))) await release(checked);
         if (err instanceof AppError) throw err;
         if (isDatabaseUnavailable(err)) throw err;
         console.error('[registration] account creation failed:', loggableError(err));
         throw new AppError('registration_failed', undefined, { cause: err });
       }
-      duplicateCheckLimiter.release(key, attempt);
+      await release(checked);
       if (!created.repeated) {
+        // Issue 22: the verification link, in the visitor's language, is a `send-email` job the worker
+        // runs after the reply; queuing it never fails the creation (a failure is logged).
+        await startVerificationMail({ email: input.login.email }, input.locale);
         try {
           const signedIn = await getAuth().api.signInEmail({
             body: { email: input.login.email, password: input.login.password },

@@ -40,6 +40,7 @@ import {
   searchSeriesParticipants,
 } from '../../series';
 import { ErrorSchema, idParam, missingId, validationHook } from '../errors';
+import { json } from '../kit';
 import { named } from '../openapi';
 
 // ---- OpenAPI names of the contract schemas (the types are the contracts' own) ----
@@ -54,7 +55,6 @@ const RiderSeason = named(riderSeason, 'RiderSeason');
 const SeriesParticipant = named(seriesParticipant, 'SeriesParticipant');
 const ParticipantSearchRequest = named(participantSearchRequest, 'ParticipantSearchRequest');
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 const errors = {
   400: json(ErrorSchema, '`invalid_id` (a malformed id), `null_id` (a missing one), or `invalid_<field>` / `null_<field>` for a bad field'),
   404: json(ErrorSchema, '`not_found`: no such series, or it (or its promoter) is not public'),

@@ -33,6 +33,7 @@ import {
 } from '../../../contracts/trackside';
 import { getRacer, getRacerLaps, getRacerPoints, listRacerRaces, searchRacers } from '../../trackside';
 import { ErrorSchema, idParam, validationHook } from '../errors';
+import { json } from '../kit';
 import { named } from '../openapi';
 
 // ---- OpenAPI names of the contract schemas (the types are the contracts' own) ----
@@ -50,7 +51,6 @@ const RacerLaps = named(racerLaps.extend({ race: RacerRace.nullable(), laps: z.a
 const RacerSeriesStanding = named(racerSeriesStanding, 'RacerSeriesStanding');
 const RacerPoints = named(racerPoints.extend({ series: z.array(RacerSeriesStanding) }), 'RacerPoints');
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 const badRequest = json(
   ErrorSchema,
   '`invalid_id` (a malformed racer id or orgId), `null_name` (neither name nor location), `invalid_name` / `invalid_location` (not a string, over 500 characters, or a single character once cleaned), `invalid_page` / `invalid_size`',

@@ -1,0 +1,77 @@
+'use client';
+/**
+ * Changing the password while logged in (issue 22; spec §5 password rules): the current
+ * password, the new one (the rules as its hint) and its confirmation, checked with
+ * `changePasswordInput` (the new one must differ), sent with `useChangePassword` (POST
+ * /ll/api/v1/users/current/password). A wrong current password lands on its field (focused);
+ * success says that every other device was logged out and empties the form (this browser
+ * stays logged in with the new session cookie the reply sets).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import LockIcon from '@mui/icons-material/Lock';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { PasswordField } from '@/components/account/fields';
+import { useChangePassword } from '@/lib/api/account';
+import { changePasswordInput, type ChangePasswordInput } from '@/lib/contracts/account';
+import { applyIssues, useFailureText } from '../profile/call-errors';
+
+const FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;
+const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', newPasswordConfirmation: '' };
+
+export function ChangePasswordForm() {
+  const t = useTranslations('account.security');
+  const tf = useTranslations('accountFields');
+  const change = useChangePassword();
+  const failureText = useFailureText();
+  const doneRef = useRef<HTMLDivElement>(null);
+  const { control, handleSubmit, setError, reset } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordInput),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  useEffect(() => {
+    if (change.isSuccess) doneRef.current?.focus();
+  }, [change.isSuccess]);
+
+  const onSubmit = (values: ChangePasswordInput) => {
+    change.mutate(values, {
+      onSuccess: () => reset(EMPTY),
+      onError: (err) => {
+        applyIssues(err, setError, FIELDS);
+      },
+    });
+  };
+  const failure = change.isError && !change.error.issues.some((i) => FIELDS.includes(i.path[0] as (typeof FIELDS)[number])) ? failureText(change.error) : null;
+
+  return (
+    <Box component="form" method="post" noValidate aria-labelledby="security-password-title" aria-busy={change.isPending} onSubmit={(e) => void handleSubmit(onSubmit)(e)} data-testid="change-password-form">
+      <Stack spacing={2} sx={{ maxWidth: 480 }}>
+        {change.isSuccess ? (
+          <Alert severity="success" role="status" ref={doneRef} tabIndex={-1}>
+            {t('passwordDone')}
+          </Alert>
+        ) : null}
+        {failure ? (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <PasswordField control={control} name="currentPassword" label={t('currentPassword')} autoComplete="current-password" />
+        <PasswordField control={control} name="newPassword" label={t('newPassword')} autoComplete="new-password" hint={tf('passwordHint')} />
+        <PasswordField control={control} name="newPasswordConfirmation" label={t('confirmPassword')} autoComplete="new-password" />
+        <Box>
+          <Button type="submit" variant="contained" loading={change.isPending} loadingPosition="start" startIcon={<LockIcon />}>
+            {change.isPending ? t('passwordSubmitting') : t('passwordSubmit')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
