@@ -69,7 +69,8 @@ describe('counters shared by every instance', () => {
   it('remembers the counts across a restart (the module loaded anew)', async () => {
     const before = await import('../../lib/server/rate-limit');
     const check = { policy: 'account_create_address' as const, subject: { address: '192.0.2.11' } };
-    for (let i = 0; i < 5; i++) await before.consume([check], { db: instances[0]!.db });
+    const { RATE_LIMITS } = await import('../../lib/server/rate-limit/policies');
+    for (let i = 0; i < RATE_LIMITS.account_create_address.limit; i++) await before.consume([check], { db: instances[0]!.db });
     vi.resetModules();
     const after = await import('../../lib/server/rate-limit');
     expect(after).not.toBe(before);
@@ -104,14 +105,17 @@ function registration() {
 }
 
 describe('account creation per address', () => {
-  it('creates 5 accounts an hour from one address, then answers 429 with Retry-After and hashes nothing; refusals do not count', async () => {
+  it('creates the policy’s accounts an hour from one address (20), then answers 429 with Retry-After and hashes nothing; refusals do not count', async () => {
+    const { RATE_LIMITS } = await import('../../lib/server/rate-limit/policies');
+    const limit = RATE_LIMITS.account_create_address.limit;
+    expect(limit).toBe(20);
     const ip = '198.51.100.20';
     const first = registration();
     expect((await call('POST', '/registration/participant', { body: first, ip })).status).toBe(201);
     // A refused creation (the email is taken) is not a success: it does not count.
     const taken = { ...registration(), login: first.login };
     expect((await call('POST', '/registration/participant', { body: taken, ip })).status).toBe(409);
-    for (let i = 0; i < 4; i++) expect((await call('POST', '/registration/participant', { body: registration(), ip })).status).toBe(201);
+    for (let i = 1; i < limit; i++) expect((await call('POST', '/registration/participant', { body: registration(), ip })).status).toBe(201);
     const users = Number((await sql('select count(*)::int as n from users'))[0]!.n);
     const refused = await call('POST', '/registration/participant', { body: registration(), ip });
     expect(refused.status).toBe(429);
@@ -125,12 +129,12 @@ describe('account creation per address', () => {
     expect((await call('POST', '/registration/participant', { body: registration(), ip: '198.51.100.21' })).status).toBe(201);
   });
 
-  it('lets at most 5 of 8 concurrent creations from one address through', async () => {
+  it('lets at most the limit of concurrent creations from one address through (20 of 24)', async () => {
     const ip = '198.51.100.22';
-    const replies = await Promise.all(Array.from({ length: 8 }, () => call('POST', '/registration/participant', { body: registration(), ip })));
+    const replies = await Promise.all(Array.from({ length: 24 }, () => call('POST', '/registration/participant', { body: registration(), ip })));
     const statuses = replies.map((r) => r.status).sort();
-    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(4);
     for (const r of replies.filter((r) => r.status === 429)) expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

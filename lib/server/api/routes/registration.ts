@@ -14,7 +14,7 @@
  *   login, lib/server/accounts/login.ts); 409 `email_taken` (issue at `['login','email']`); 409
  *   `duplicate_account` (same names and date of birth as an existing profile, and
  *   `acknowledgeDuplicate` false); 429 `too_many_attempts` with `Retry-After` when the client
- *   IP used up the check limit (refused creations count against it), or created 5 accounts in
+ *   IP used up the check limit (refused creations count against it), or created 20 accounts in
  *   the last hour (`account_create_address`, issue 22; checked before the password is hashed).
  *
  * A failed body check answers 400 `{ error, message, statusCode, issues: [{ path, code }] }`,
