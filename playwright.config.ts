@@ -12,8 +12,9 @@ const CMS_DOWN_PORT = 3101;
 /**
  * Specs that change what other specs see (CMS content, fixture clubs, events, races and
  * registrations) or load the machine (the fault drills start a product of their own): they run
- * one at a time, after the rest. Everything else only reads what it shares (and writes only
- * rows of its own, such as new accounts), two spec files at a time.
+ * after the rest, one at a time. Everything else only reads what it shares (and writes only rows
+ * of its own, such as new accounts), so it may run side by side on a machine with more cores
+ * (`npx playwright test --workers 2` runs two reader specs at a time).
  */
 const STATEFUL = ['shell', 'directory', 'events', 'live', 'permissions', 'race-states', 'fault-drills'];
 const stateful = new RegExp(`/(${STATEFUL.join('|')})\\.spec\\.ts$`);
@@ -21,7 +22,9 @@ const stateful = new RegExp(`/(${STATEFUL.join('|')})\\.spec\\.ts$`);
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 2,
+  // One spec file at a time: two at a time overloaded these 2-core machines (the product, its
+  // CMS and database, a second site instance and Chromium) into timeouts.
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
