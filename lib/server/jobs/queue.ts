@@ -13,6 +13,7 @@
  */
 import { PgBoss } from 'pg-boss';
 import { databaseUrl } from '../config/env';
+import { isDatabaseUnavailable, reportDatabaseError } from '../db/availability';
 import { JOB_KINDS, JOB_NAMES } from './kinds';
 
 /** The PostgreSQL schema pg-boss keeps its tables in. */
@@ -36,11 +37,20 @@ function errorLogger(): (err: Error) => void {
   let last = 0;
   let lastMessage = '';
   return (err) => {
+    // The database refusing connections: the availability monitor logs the outage once (every
+    // poll of every worker would report it each second). A wait for one of pg-boss's own pooled
+    // connections is no outage (issue 22): it goes to the log below.
+    if (isDatabaseUnavailable(err) && !/timeout exceeded when trying to connect|due to connection timeout/i.test(err.message)) {
+      reportDatabaseError(err);
+      return;
+    }
+    // pg-boss appends "(Queue: …, Worker: …)": the same fault from two workers is one.
+    const message = err.message.replace(/\s*\(Queue: [^)]*\)$/, '');
     const now = Date.now();
-    if (err.message === lastMessage && now - last < 60_000) return;
+    if (message === lastMessage && now - last < 60_000) return;
     last = now;
-    lastMessage = err.message;
-    console.error(`[jobs] queue error: ${err.message}`);
+    lastMessage = message;
+    console.error(`[jobs] queue error: ${message}`);
   };
 }
 
