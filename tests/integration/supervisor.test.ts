@@ -50,14 +50,16 @@ it('restarts a piece that dies, with growing delays, and records its new pid', a
 
 it('stops a child that ignores SIGTERM by the deadline, with the processes it started', async () => {
   supervisor = new Supervisor({ log: () => {} });
-  // Ignores SIGTERM and starts a grandchild in its process group.
+  // Ignores SIGTERM and starts a grandchild in its process group; says so in a file once both
+  // are in place (a fixed wait is too short on a loaded machine: Node then takes >300 ms to start).
+  const ready = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'll-sup-')), 'ready');
   const child = await supervisor.add({
     name: 'stubborn',
     start: node(
-      "process.on('SIGTERM', () => {}); const c = require('child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' }); console.log(c.pid); setInterval(() => {}, 1000);",
+      `process.on('SIGTERM', () => {}); const c = require('child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' }); c.on('spawn', () => require('fs').writeFileSync(${JSON.stringify(ready)}, String(c.pid))); setInterval(() => {}, 1000);`,
     ),
   });
-  await new Promise((r) => setTimeout(r, 300));
+  expect(await until(() => fs.existsSync(ready), 20_000)).toBe(true);
   const group = fs.readFileSync('/proc/' + child.pid + '/stat', 'utf8').split(' ')[4];
   expect(Number(group)).toBe(child.pid);
   const started = Date.now();
