@@ -19,7 +19,7 @@ import { cmsDatabaseUrl, cmsUrl, databaseUrl, embeddedPassword, redactUrl, reval
 import { closeDb, getDb } from '../lib/server/db';
 import { ensureInitialised, isPortOpen, spawnPostgres, stopOrphan, waitForPostgres } from '../lib/server/db/embedded';
 import { applyMigrations } from '../lib/server/db/migrate';
-import { DEMO_PROMOTER_FILE, seedDatabase } from '../lib/server/seed';
+import { seedDatabase } from '../lib/server/seed';
 import { isStale } from './lib/stale';
 import { Supervisor, spawnService } from './lib/supervisor';
 
@@ -97,7 +97,10 @@ async function startDatabase() {
   const db = getDb();
   await applyMigrations(db);
   log(`database ready at ${redactUrl(databaseUrl())}, migrations applied`);
-  await seedDatabase(db, env.DEFAULT_PROMOTER_USER_ID, log, { demoPromoterFile: DEMO_PROMOTER_FILE });
+  // Beside the database's files, as the CMS admin's credentials (.data/demo-promoter.txt by default;
+  // the browser tests' own data under .data/e2e keep theirs there).
+  const demoPromoterFile = path.join(path.dirname(path.resolve(env.DB_DATA_DIR)), 'demo-promoter.txt');
+  await seedDatabase(db, env.DEFAULT_PROMOTER_USER_ID, log, { demoPromoterFile });
   await closeDb();
 }
 

@@ -10,7 +10,7 @@
  *   Calls without cookies and without Origin (scripts, tests) pass: they carry no session.
  * - `sessionUser`: reads the session cookie once per request into `c.var.user` (null when
  *   logged out) and forwards the refreshed cookie of a session due for refresh.
- * - `requireUser`: 401 `unauthenticated` without a logged-in user.
+ * - A route that needs a login asks the policy (`requirePermission`, lib/server/policy).
  * - `sessionLocale`: the session's language (the siteLanguage cookie), as langs/current answers it.
  */
 import 'server-only';
@@ -73,13 +73,6 @@ export const sessionUser: MiddlewareHandler<{ Variables: SessionVariables }> = a
   if (!decided) for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
   if (user) c.header('Cache-Control', 'private, no-store');
 };
-
-/** The logged-in user, or 401 `unauthenticated` (use after `sessionUser`). */
-export function requireUser(c: Context<{ Variables: SessionVariables }>): SessionUser {
-  const user = c.get('user');
-  if (!user) throw new AppError('unauthenticated');
-  return user;
-}
 
 /**
  * The language the server keeps for this visitor's session (spec §7 Language): the

@@ -1,8 +1,8 @@
 /**
  * The demo promoter login (issue 22): at the first start, a login that acts for the default
  * promoter (role `promoter`, linked in `promoter_staff`, email verified), so promoter pages can
- * be tried at once. Its password is generated, written once to `.data/demo-promoter.txt`
- * (mode 0600, never in the repository) and printed once, as the CMS prints its first admin
+ * be tried at once. Its password is generated, written once beside the database's files
+ * (`.data/demo-promoter.txt` for the default `DB_DATA_DIR`; mode 0600, never in the repository) and printed once, as the CMS prints its first admin
  * (cms/src/index.ts). A later start changes nothing; a login deleted by hand is created again.
  */
 import { hashPassword } from 'better-auth/crypto';
@@ -15,7 +15,7 @@ import { authAccounts, promoterStaff, promoters, users } from '../db/schema';
 
 /** The demo promoter's email. */
 export const DEMO_PROMOTER_EMAIL = 'demo.promoter@example.org';
-/** Where its generated credentials are kept (relative to the working directory). */
+/** Where its generated credentials are kept by default (relative to the working directory; `npm start` puts them beside `DB_DATA_DIR`). */
 export const DEMO_PROMOTER_FILE = '.data/demo-promoter.txt';
 
 /**

@@ -74,7 +74,8 @@ import { getAccountSecurity, resendVerificationMail } from '../../accounts/verif
 import { siteOrigin } from '../../config/env';
 import { ErrorSchema, idParam, validationHook } from '../errors';
 import { named } from '../openapi';
-import { requireUser, sessionUser, type SessionVariables } from '../session';
+import { requirePermission, type PolicyVariables, type ResourceFrom } from '../../policy';
+import { sessionUser, type SessionVariables } from '../session';
 import { IssuesErrorSchema as AccountErrorSchema, accountHook, json, requireJson, tooManyReply } from '../kit';
 
 const int = z.number().int();
@@ -149,8 +150,10 @@ const mediaType = json(ErrorSchema, '`unsupported_media_type`: the body is not J
 const foreignOrigin = json(ErrorSchema, '`invalid_origin`: sent from another site’s page');
 
 /** The logged-in user (401 otherwise), the reply marked private and never stored. */
-function caller(c: Context<{ Variables: SessionVariables }>) {
-  const user = requireUser(c);
+function caller(c: Context<{ Variables: SessionVariables & PolicyVariables }>) {
+  // requirePermission (below) has answered 401 already when there is no login.
+  const user = c.get('user');
+  if (!user) throw new AppError('unauthenticated');
   c.header('Cache-Control', 'private, no-store');
   return user;
 }
@@ -169,9 +172,18 @@ function clearSessionCookie(c: Context) {
   if (secure) c.header('Set-Cookie', `__Secure-${SESSION_COOKIE}=; ${attrs}; Secure`, { append: true });
 }
 
+/**
+ * Every route here is about the caller's own account (spec §6: the holder's data is the
+ * holder's): the policy (lib/server/policy) answers 401 `unauthenticated` before the route runs;
+ * reading asks `account.view`, any change `account.edit`.
+ */
+const own: ResourceFrom<'account.edit'> = (_c, viewer) => ({ userId: viewer!.userId });
+const readOwn = requirePermission('account.view', own);
+const editOwn = requirePermission('account.edit', own);
+
 /** The account sub-app (mounted at /ll/api/v1/users/current). */
 export function accountRoutes() {
-  const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
+  const app = new OpenAPIHono<{ Variables: SessionVariables & PolicyVariables }>({ defaultHook: validationHook });
   app.use(sessionUser);
 
   // ---- profile ----
@@ -179,6 +191,7 @@ export function accountRoutes() {
     createRoute({
       method: 'get',
       path: '/profile',
+      middleware: [readOwn] as const,
       summary: 'The logged-in holder’s profile (personal data)',
       description: 'Spec §3 Participant account; issue 11 Profiles. Only the holder’s own; `address.updateId` is the profile id.',
       responses: { 200: json(ProfileViewSchema, 'The profile'), 401: unauthenticated, 404: notFound },
@@ -198,7 +211,7 @@ export function accountRoutes() {
       summary: 'Edit the holder’s phone, address, emergency contact and licence',
       description:
         'Spec §5 rules. The holder’s racer record follows the address (city, state, country) and takes the licence; the minors share the address and emergency contact. 400 `invalid_request` when `address.updateId` is not the profile’s id; 400 `invalid_licence` when the licence is another account’s.',
-      middleware: [requireJson] as const,
+      middleware: [editOwn, requireJson] as const,
       request: { body: { content: { 'application/json': { schema: ProfileUpdateBody } }, required: true } },
       responses: { 200: json(ProfileViewSchema, 'The profile as saved'), 400: badBody, 401: unauthenticated, 403: foreignOrigin, 404: notFound, 415: mediaType },
     }),
@@ -214,6 +227,7 @@ export function accountRoutes() {
     createRoute({
       method: 'get',
       path: '/minors',
+      middleware: [readOwn] as const,
       summary: 'The minors the logged-in guardian manages',
       description: 'Spec §6 family section. Empty for a login without a profile.',
       responses: { 200: json(z.object({ minors: z.array(MinorViewSchema) }).openapi('MinorList'), 'The minors, oldest record first'), 401: unauthenticated },
@@ -231,7 +245,7 @@ export function accountRoutes() {
       summary: 'Add a minor to the family',
       description:
         'Spec §5: under 18, a relationship; email optional and different from the guardian’s (`invalid_minor_email`). At most 10 minors (`invalid_children`). The minor shares the guardian’s address and emergency contact.',
-      middleware: [requireJson] as const,
+      middleware: [editOwn, requireJson] as const,
       request: { body: { content: { 'application/json': { schema: MinorBody } }, required: true } },
       responses: {
         201: json(MinorViewSchema, 'The minor added'),
@@ -254,6 +268,7 @@ export function accountRoutes() {
     createRoute({
       method: 'get',
       path: '/minors/{id}',
+      middleware: [readOwn] as const,
       summary: 'One minor of the family',
       description: 'Spec §6 family section. 404 `not_found` for a minor who is not the caller’s (like an unknown id).',
       request: { params: minorParams },
@@ -271,7 +286,7 @@ export function accountRoutes() {
       path: '/minors/{id}',
       summary: 'Edit a minor of the family',
       description: 'Spec §5, §6 family section. Every field of `MinorInput`; the minor’s racer record takes the names.',
-      middleware: [requireJson] as const,
+      middleware: [editOwn, requireJson] as const,
       request: { params: minorParams, body: { content: { 'application/json': { schema: MinorBody } }, required: true } },
       responses: {
         200: json(MinorViewSchema, 'The minor as saved'),
@@ -296,7 +311,7 @@ export function accountRoutes() {
       path: '/minors/{id}',
       summary: 'Close a minor’s account (asks the guardian’s password)',
       description: 'Spec §6 family section; issue 11 Privacy (Law 25, PIPEDA). Erases the minor’s personal record; their racer record and results stay, under the name only.',
-      middleware: [requireJson] as const,
+      middleware: [editOwn, requireJson] as const,
       request: { params: minorParams, body: { content: { 'application/json': { schema: PasswordBody } }, required: true } },
       responses: { 200: json(Ok, 'Closed'), 400: badBody, 401: wrongPassword, 403: foreignOrigin, 404: notFound, 415: mediaType, 429: tooManyReply('`too_many_attempts`: too many wrong passwords') },
     }),
@@ -313,6 +328,7 @@ export function accountRoutes() {
     createRoute({
       method: 'get',
       path: '/export',
+      middleware: [readOwn] as const,
       summary: 'Download everything the site holds about the holder (and their minors)',
       description: 'Spec §3 Participant account; issue 11 Privacy (Law 25, PIPEDA). A JSON file: `Content-Disposition: attachment; filename="fmqr-data-<profile id>.json"`.',
       responses: { 200: json(ExportFile, 'The file'), 401: unauthenticated, 404: notFound },
@@ -329,6 +345,7 @@ export function accountRoutes() {
     createRoute({
       method: 'get',
       path: '/minors/{id}/export',
+      middleware: [readOwn] as const,
       summary: 'Download everything the site holds about one minor of the family',
       description: 'Spec §6 family section; issue 11 Privacy. A JSON file: `Content-Disposition: attachment; filename="fmqr-data-<minor profile id>.json"`. 404 for a minor who is not the caller’s.',
       request: { params: minorParams },
@@ -350,7 +367,7 @@ export function accountRoutes() {
       summary: 'Close the holder’s account and their minors’ (asks the password), and log out',
       description:
         'Spec §3 Participant account; issue 11 Privacy (Law 25, PIPEDA). Erases the personal records of the holder and their minors and the login (sessions, credential, resets); the racer records and their results stay, under the name only. Clears the session cookie.',
-      middleware: [requireJson] as const,
+      middleware: [editOwn, requireJson] as const,
       request: { body: { content: { 'application/json': { schema: PasswordBody } }, required: true } },
       responses: { 200: json(Ok, 'Closed and logged out'), 400: badBody, 401: wrongPassword, 403: foreignOrigin, 404: notFound, 415: mediaType, 429: tooManyReply('`too_many_attempts`: too many wrong passwords') },
     }),
@@ -368,6 +385,7 @@ export function accountRoutes() {
     createRoute({
       method: 'get',
       path: '/security',
+      middleware: [readOwn] as const,
       summary: 'The login’s email and whether it is verified',
       description: 'Spec §3 Participant account; issue 22. What the account page’s banner and security section show.',
       responses: { 200: json(AccountSecuritySchema, 'The email and its verification'), 401: unauthenticated },
@@ -387,7 +405,7 @@ export function accountRoutes() {
       summary: 'Mail a new verification link to the login’s email',
       description:
         'Spec §3 Participant account; issue 22. better-auth signs the link’s token (valid 24 hours); the mail, in `locale`, is queued (a `send-email` job written to the outbox by the worker) before the reply and links to `/ll[/fr|/es]/verify-email?token=…`. At most 3 per account in 15 minutes (429 with `Retry-After`). 409 `email_already_verified` once verified.',
-      middleware: [requireJson] as const,
+      middleware: [editOwn, requireJson] as const,
       request: { body: { content: { 'application/json': { schema: ResendBody } }, required: true } },
       responses: {
         202: json(Ok, 'Mailed'),
@@ -414,7 +432,7 @@ export function accountRoutes() {
       summary: 'Change the password (asks the current one); every other session is ended',
       description:
         'Issue 22; spec §5 password rules. Checks the current password (limited per login like the other password checks: 429 with `Retry-After`), then better-auth’s changePassword with revokeOtherSessions: every session of the login is deleted and this browser gets a new one (`Set-Cookie`).',
-      middleware: [requireJson] as const,
+      middleware: [editOwn, requireJson] as const,
       request: { body: { content: { 'application/json': { schema: ChangePasswordBody } }, required: true } },
       responses: {
         200: {
@@ -444,7 +462,7 @@ export function accountRoutes() {
       summary: 'Change the login’s email: a link to the new address, a notice to the old one',
       description:
         'Spec §3 Participant account; issue 22. Checks the password (limited per login: 429), then queues mails, in `locale`, a link valid 24 hours to the NEW address (`/ll[/fr|/es]/verify-email?token=…`) and a notice to the OLD one. The email changes only when the link is followed (the new address then counts as verified); until then the login keeps its email.',
-      middleware: [requireJson] as const,
+      middleware: [editOwn, requireJson] as const,
       request: { body: { content: { 'application/json': { schema: ChangeEmailBody } }, required: true } },
       responses: {
         202: json(z.object({ ok: z.literal(true), pendingEmail: z.string() }).openapi('EmailChangePending'), 'The link is mailed to the new address'),
@@ -471,6 +489,7 @@ export function accountRoutes() {
     createRoute({
       method: 'get',
       path: '/claims',
+      middleware: [readOwn] as const,
       summary: 'Imported racer records the holder may claim, and those claimed',
       description: 'Spec §3 Participant account; issue 11 Profiles: records with the profile’s names (case and accents aside), not theirs, not claimed, not another profile’s.',
       responses: {
@@ -492,7 +511,7 @@ export function accountRoutes() {
       summary: 'Claim an imported racer record, proven by its licence or member number',
       description:
         'Spec §3 Participant account; issue 11 Profiles. Never by name alone: `licence` must equal (letters and digits, case aside) the record’s licence or one of its member numbers; a record with neither cannot be claimed here (400 `invalid_licence`: contact the federation). The series standings then count the record as the holder’s.',
-      middleware: [requireJson] as const,
+      middleware: [editOwn, requireJson] as const,
       request: { body: { content: { 'application/json': { schema: ClaimBody } }, required: true } },
       responses: {
         201: json(Ok, 'Claimed'),
