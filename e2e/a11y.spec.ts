@@ -4,7 +4,7 @@
  * Spanish, whose pages are the same markup with other words and their own `lang`).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { withDb } from './db';
 import { freshPage } from './fresh';
 import { SHELL_PAGES } from './pages';
@@ -29,23 +29,28 @@ async function expectNoViolations(page: Page, url: string) {
 const CONCURRENCY = 2;
 
 /**
- * Opens each URL in a fresh context, `CONCURRENCY` at a time, waits for its `lang`, runs
- * `ready` (when given) and checks it with axe. Each failure names its URL.
+ * Opens each URL, `CONCURRENCY` at a time, waits for its `lang`, runs `ready` (when given) and
+ * checks it with axe. Each failure names its URL. Each worker keeps one page per language and
+ * goes from URL to URL in it: the site's scripts then come from the browser's cache instead of
+ * being fetched and compiled again for every page, and the language cookie a page sets is the
+ * one the next page of that language expects (a page of another language gets its own context).
  */
 async function checkPages(browser: Browser, baseURL: string | undefined, urls: string[], ready?: (page: Page, url: string) => Promise<void>) {
   const queue = [...urls];
   const worker = async () => {
-    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      const page = await freshPage(browser, baseURL);
-      try {
+    const pages = new Map<string, Page>();
+    try {
+      for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+        const lang = /^\/ll\/(fr|es)(\/|$|\?)/.exec(url)?.[1] ?? 'en';
+        let page = pages.get(lang);
+        if (!page) pages.set(lang, (page = await freshPage(browser, baseURL)));
         await page.goto(url);
-        const prefix = /^\/ll\/(fr|es)(\/|$|\?)/.exec(url)?.[1];
-        await expect(page.locator('html'), url).toHaveAttribute('lang', prefix ?? 'en');
+        await expect(page.locator('html'), url).toHaveAttribute('lang', lang);
         if (ready) await ready(page, url);
         await expectNoViolations(page, url);
-      } finally {
-        await page.context().close();
       }
+    } finally {
+      for (const page of pages.values()) await page.context().close();
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));

@@ -17,7 +17,7 @@
  * (`page.request` shares its cookies; the Origin header as a browser sends it).
  */
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { freshPage, waitForHydration } from './fresh';
 
 const PASSWORD = 'Racing2026ok';

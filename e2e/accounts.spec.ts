@@ -19,7 +19,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './test';
 import { E2E_OUTBOX_DIR as OUTBOX } from './db';
 import { waitForHydration } from './fresh';
 

@@ -19,7 +19,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { hashPassword } from 'better-auth/crypto';
 import { E2E_OUTBOX_DIR as OUTBOX, withDb } from './db';
 import { waitForHydration } from './fresh';

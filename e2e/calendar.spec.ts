@@ -8,7 +8,7 @@
  * counts them.
  */
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { freshPage } from './fresh';
 
 const calendar = (page: Page) => page.locator('section#calendar');

@@ -10,7 +10,7 @@
 import { E2E_OUTBOX_DIR as OUTBOX } from './db';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { waitForHydration } from './fresh';
 
 export const E2E_OUTBOX_DIR = path.resolve(process.env.E2E_OUTBOX_DIR ?? OUTBOX);

@@ -3,7 +3,7 @@
  * rules, FAQs with search, documents, sponsors, presentations, the series archive and the
  * capitalised aliases, in English, French and Spanish, on a phone, and with the CMS stopped.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import en from '../messages/en.json';
 import fr from '../messages/fr.json';
 import { freshPage } from './fresh';

@@ -6,7 +6,7 @@
  * start grid tab lists the riders by grid position, and the page is never wider than the screen.
  * The test writes its own registrations and grid on the real Sebring event and removes them.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { withDb } from './db';
 
 interface Fixture {

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DRILLS, readState, type DrillName, type DrillTarget } from '../scripts/lib/drill';
 
 const PORT = 3200;

@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../lib/server/db/embedded';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { E2E_DB_DATA_DIR, E2E_DB_PORT, withDb } from './db';
 import { freshPage } from './fresh';
 

@@ -10,7 +10,7 @@
  * registration) and removes them afterwards; 999999 never exists. The CMS parameters of the
  * e2e product: DefaultPromoterUserId 1, DefaultPromoterList [1].
  */
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from './test';
 import { withDb } from './db';
 import { freshPage } from './fresh';
 

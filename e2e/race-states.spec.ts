@@ -3,7 +3,7 @@
  * yet, and a race id the visitor may not see. The test changes the e2e database directly
  * (the real PostgreSQL of `npm start`) and puts it back.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { withDb } from './db';
 import { freshPage } from './fresh';
 

@@ -5,7 +5,7 @@
  * holds the table's rows; the spec's results messages (§8).
  */
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { parse } from 'csv-parse/sync';
 import { withDb } from './db';
 import { freshPage } from './fresh';

@@ -7,7 +7,7 @@
  * The seeded "FMQR Motocross Championship" drops 1 score and has results at its three rounds.
  */
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { parse } from 'csv-parse/sync';
 import { withDb } from './db';
 import { freshPage, waitForHydration } from './fresh';

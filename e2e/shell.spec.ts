@@ -6,7 +6,7 @@
  * language of titles and tagline, and a CMS publish reaching the site through the webhook.
  */
 import fs from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { loginEditor } from './cms-admin';
 import { waitForHydration } from './fresh';
 import { SHELL_PAGES } from './pages';
@@ -136,7 +136,8 @@ test('an editor adds menu items: the menu no longer fits and its arrows scroll i
 
 test('the sponsor strip waits for every logo, pauses on hover and on click, and hides on a failed logo', async ({ browser, baseURL }) => {
   // No service worker: its own fetches of the logos (it keeps /uploads) would bypass the test's routes.
-  const context = await browser.newContext({ baseURL, viewport: WIDE, serviceWorkers: 'block' });
+  // A visitor who has not asked for reduced motion (the other tests have: e2e/test.ts).
+  const context = await browser.newContext({ baseURL, viewport: WIDE, serviceWorkers: 'block', reducedMotion: 'no-preference' });
   const page = await context.newPage();
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,5 +1,5 @@
 /** The site as a newcomer uses it: languages, menus from the CMS, real results, errors. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { freshPage } from './fresh';
 import { SHELL_PAGES } from './pages';
 import { cell } from './table';

@@ -11,7 +11,7 @@
  * French copy for a French visitor. Riders of a fresh install: Morgan Freeman (the Orbits capture, with lap
  * times), and the sample riders of the seeded motocross series.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { withDb } from './db';
 import { freshPage, waitForHydration } from './fresh';
 

@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { E2E_OUTBOX_DIR as OUTBOX } from './db';
 import { freshPage, waitForHydration } from './fresh';
 

@@ -124,7 +124,8 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
         data-testid="loading-overlay"
         sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}
       >
-        <CircularProgress color="inherit" aria-label={t('loading')} />
+        {/* Only while shown: a hidden spinner still animates, a frame at a time, on every page. */}
+        {visible && <CircularProgress color="inherit" aria-label={t('loading')} />}
       </Backdrop>
     </OverlayContext.Provider>
   );
