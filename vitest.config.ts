@@ -16,7 +16,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    pool: 'forks',
+    // Worker threads, not child processes: the test files import large module graphs (the API,
+    // Drizzle's schema, the CMS client) and threads load them faster. Measured on one tree here:
+    // the whole run 346 s with forks, 256 and 292 s with threads (import time 205 s → 121 s).
+    pool: 'threads',
     // Vitest's default is one worker fewer than the cores: one on these 2-core machines. The
     // integration files spend most of their time waiting on PostgreSQL, timers and child
     // processes, so three files at a time finish the run in about half the time.
