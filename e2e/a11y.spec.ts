@@ -22,9 +22,8 @@ async function expectNoViolations(page: Page, url: string) {
 }
 
 /**
- * How many pages are checked at once (each in its own context). Measured on these 2-core
- * machines: 3 at a time took as long as 1 (axe is CPU work); 2 lets one page load while another
- * is checked.
+ * How many pages are checked at once. Measured on these 2-core machines: 3 at a time took as
+ * long as 1 (axe is CPU work); 2 lets one page load while another is checked.
  */
 const CONCURRENCY = 2;
 
@@ -69,7 +68,7 @@ async function raceUrl(request: import('@playwright/test').APIRequestContext, ev
 }
 
 test('the main pages have no WCAG A/AA violations', async ({ browser, baseURL, request }) => {
-  // About 20 pages, each in a fresh context and checked by axe (2 to 4 s of CPU each here).
+  // About 25 pages, each checked by axe (2 to 4 s of CPU each here).
   test.setTimeout(600_000);
   const pine = await raceUrl(request, 'Pine Hill Enduro');
   const orbits = await raceUrl(request, 'Brands Hatch Test Race (Orbits)');

@@ -8,16 +8,12 @@ import { test as base, type Browser } from '@playwright/test';
 
 export * from '@playwright/test';
 
-const patched = new WeakSet<Browser>();
-
 export const test = base.extend<object, { browser: Browser }>({
+  // Worker-scoped like Playwright's own: runs once per worker, on that worker's one browser.
   browser: [
     async ({ browser }, use) => {
-      if (!patched.has(browser)) {
-        patched.add(browser);
-        const newContext = browser.newContext.bind(browser);
-        browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
-      }
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
       await use(browser);
     },
     { scope: 'worker' },

@@ -31,11 +31,20 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 }
 
 const root = process.cwd();
+
 if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 process.env.STRAPI_TELEMETRY_DISABLED ??= 'true';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
 const env = serverEnv();
+
+/**
+ * A file kept beside the database's files, so that it goes with the database it belongs to (the
+ * generated logins: `.data/<name>` for the default DB_DATA_DIR, `.data/e2e/<name>` for the
+ * browser tests' data).
+ */
+const besideData = (name: string) => path.join(path.dirname(path.resolve(root, env.DB_DATA_DIR)), name);
+
 /** Each stage of the stop gets this long before SIGKILL; two stages stay under 10 s. */
 const STOP_DEADLINE_MS = 4000;
 const EXIT_WITH_PARENT = path.join(root, 'scripts/lib/exit-with-parent.cjs');
@@ -97,10 +106,7 @@ async function startDatabase() {
   const db = getDb();
   await applyMigrations(db);
   log(`database ready at ${redactUrl(databaseUrl())}, migrations applied`);
-  // Beside the database's files, as the CMS admin's credentials (.data/demo-promoter.txt by default;
-  // the browser tests' own data under .data/e2e keep theirs there).
-  const demoPromoterFile = path.join(path.dirname(path.resolve(env.DB_DATA_DIR)), 'demo-promoter.txt');
-  await seedDatabase(db, env.DEFAULT_PROMOTER_USER_ID, log, { demoPromoterFile });
+  await seedDatabase(db, env.DEFAULT_PROMOTER_USER_ID, log, { demoPromoterFile: besideData('demo-promoter.txt') });
   await closeDb();
 }
 
@@ -164,8 +170,7 @@ async function startCms() {
     CMS_HOST: '127.0.0.1',
     CMS_CORS_ORIGINS: siteOrigin(),
     DATABASE_URL: cmsDatabaseUrl(),
-    // Kept beside the race data, so that it goes with the database it belongs to.
-    CMS_ADMIN_CREDENTIALS_FILE: path.resolve(root, process.env.CMS_ADMIN_CREDENTIALS_FILE ?? path.join(path.dirname(env.DB_DATA_DIR), 'cms-admin-credentials.txt')),
+    CMS_ADMIN_CREDENTIALS_FILE: process.env.CMS_ADMIN_CREDENTIALS_FILE ? path.resolve(root, process.env.CMS_ADMIN_CREDENTIALS_FILE) : besideData('cms-admin-credentials.txt'),
     // Publishing in the CMS revalidates the site's cached content (app/api/webhooks/strapi).
     SITE_WEBHOOK_URL: `${siteLoopbackUrl()}/ll/api/webhooks/strapi`,
     SITE_WEBHOOK_SECRET: revalidateSecret(true)!,

@@ -13,6 +13,7 @@
  */
 import { PgBoss } from 'pg-boss';
 import { databaseUrl } from '../config/env';
+import { isPoolWaitTimeout } from '../db';
 import { isDatabaseUnavailable, reportDatabaseError } from '../db/availability';
 import { JOB_KINDS, JOB_NAMES } from './kinds';
 
@@ -40,7 +41,7 @@ function errorLogger(): (err: Error) => void {
     // The database refusing connections: the availability monitor logs the outage once (every
     // poll of every worker would report it each second). A wait for one of pg-boss's own pooled
     // connections is no outage (issue 22): it goes to the log below.
-    if (isDatabaseUnavailable(err) && !/timeout exceeded when trying to connect|due to connection timeout/i.test(err.message)) {
+    if (isDatabaseUnavailable(err) && !isPoolWaitTimeout(err)) {
       reportDatabaseError(err);
       return;
     }
