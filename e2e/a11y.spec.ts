@@ -14,7 +14,13 @@ async function expectNoViolations(page: Page, url: string) {
   // Legacy mode: axe runs in the page itself; the default also opens a blank page per check to
   // merge the frames' results, which costs a second injection of axe (~1 s here) for nothing:
   // these pages have no cross-origin frames.
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true).analyze();
+  // resultTypes: only violations are gathered in full (passes and the rest keep one node each):
+  // a quarter less time per page here (7 pages: 11.7 s → 8.7 s).
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   expect(
     violations.map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),
     url,

@@ -55,6 +55,19 @@ const PAGES: Record<string, Page> = {
   '/ll/text': { body: 'plain', type: 'text/plain; charset=utf-8' },
 };
 
+/** What the fake API answers per path: JSON 200 unless said, after its reads named `tags`. */
+const API_READS: Record<string, { tags?: string[]; status?: number; type?: string; setCookie?: string }> = {
+  '/ll/api/v1/livelaps/race/results/7': { tags: ['race:7'] },
+  '/ll/api/v1/livelaps/events/1': { tags: ['events', 'promoter:1'] },
+  '/ll/api/v1/livelaps/race/config/7': {},
+  '/ll/api/v1/livelaps/race/missing/7': { tags: ['race:7'], status: 404 },
+  '/ll/api/v1/livelaps/race/export/7': { tags: ['race:7'], type: 'text/csv; charset=utf-8' },
+  '/ll/api/v1/livelaps/race/session/7': { tags: ['race:7'], setCookie: 'session=abc; Path=/ll' },
+  '/ll/api/v1/livelaps/live/sessions': { tags: ['live'] },
+  '/ll/api/v1/livelaps/trackside/racer/1': { tags: ['race:7'] },
+  '/ll/api/v1/users/current/profile': { tags: ['race:7'] },
+};
+
 let renders: Record<string, number>;
 /** What the fake Next was asked: the URL and the host headers it saw. */
 let seen: { url: string; host?: string; forwardedHost?: string; forwardedProto?: string }[];
@@ -76,8 +89,11 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   const big = /^\/ll\/big\/(\d+)$/.exec(path);
   const page: Page | undefined = big ? { body: BIG.get(Number(big[1])) ?? '', tags: [`race:${big[1]}`] } : PAGES[path];
   if (path.startsWith('/ll/api/')) {
-    res.writeHead(200, { 'Content-Type': 'application/json' });
-    return void res.end('{"ok":true}');
+    const read = API_READS[path];
+    for (const tag of read?.tags ?? []) tagRead(tag);
+    if (read?.setCookie) res.setHeader('Set-Cookie', read.setCookie);
+    res.writeHead(read?.status ?? 200, { 'Content-Type': read?.type ?? 'application/json' });
+    return void res.end(JSON.stringify({ path, render: renders[path] }));
   }
   if (!page) {
     res.writeHead(404, { 'Content-Type': 'text/html' });
@@ -406,6 +422,59 @@ describe('page cache: what is not stored', () => {
       expect(Math.max(...replies.map((r) => r.ms)), path).toBeLessThan(380);
       expect(replies.every((r) => r.headers['x-cache'] === undefined), path).toBe(true);
       expect(renders[path], path).toBe(5);
+    }
+    expect(cache.stats().entries).toBe(0);
+  });
+});
+
+describe('page cache: API reads (issue 22)', () => {
+  const RESULTS = '/ll/api/v1/livelaps/race/results/7';
+
+  it('keeps a public read whose reads named tags, answers it from memory without a cookie of its own, and drops it with its tag', async () => {
+    const first = await request(RESULTS);
+    expect(first.headers['x-cache']).toBe('MISS');
+    await settle();
+    const hit = await request(RESULTS, { 'Accept-Encoding': 'gzip' });
+    expect(hit.status).toBe(200);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.headers['content-type']).toBe('application/json');
+    expect(hit.headers['set-cookie']).toBeUndefined();
+    expect(JSON.parse(zlib.gunzipSync(hit.body).toString())).toEqual({ path: RESULTS, render: 1 });
+    expect((await request(RESULTS, { 'Accept-Encoding': 'gzip', 'If-None-Match': String(hit.headers.etag) })).status).toBe(304);
+    expect(renders[RESULTS]).toBe(1);
+    // Another race's results are not dropped with race 8; race 7's are.
+    await bus.publish({ type: 'tags', tags: ['race:8', 'cms'] });
+    await settle();
+    expect((await request(RESULTS)).headers['x-cache']).toBe('HIT');
+    await bus.publish({ type: 'live', raceId: 7, eventId: 1, seq: 1, state: 'live' });
+    await settle();
+    const after = await request(RESULTS);
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(JSON.parse(after.body.toString()).render).toBe(2);
+  });
+
+  it('serves a stored read to the language cookie of any language, never to a session or Authorization', async () => {
+    expect(await storedAfterOne(RESULTS)).toBe(true);
+    for (const cookie of ['siteLanguage=fr', 'siteLanguage=es; ', 'siteLanguage=en']) {
+      expect((await request(RESULTS, { Cookie: cookie })).headers['x-cache'], cookie).toBe('HIT');
+    }
+    expect((await request(RESULTS, { Cookie: 'siteLanguage=fr; better-auth.session_token=x' })).headers['x-cache']).toBeUndefined();
+    expect((await request(RESULTS, { Authorization: 'Bearer x' })).headers['x-cache']).toBeUndefined();
+    expect(renders[RESULTS]).toBe(3);
+  });
+
+  it('keys on the whole address: a read with a query is kept at its second miss, each query apart', async () => {
+    const url = '/ll/api/v1/livelaps/events/1?years=2026';
+    expect(await storedAfterOne(url)).toBe(false);
+    expect((await request(url)).headers['x-cache']).toBe('HIT');
+    const other = await request('/ll/api/v1/livelaps/events/1?years=2025');
+    expect(other.headers['x-cache']).toBeUndefined();
+    expect(renders['/ll/api/v1/livelaps/events/1']).toBe(3);
+  });
+
+  it('keeps no untagged read, no error, no file, no cookie set, nor the live feed, a racer’s profile or an account', async () => {
+    for (const path of Object.keys(API_READS).filter((p) => p !== RESULTS && p !== '/ll/api/v1/livelaps/events/1')) {
+      expect(await storedAfterOne(path), path).toBe(false);
     }
     expect(cache.stats().entries).toBe(0);
   });

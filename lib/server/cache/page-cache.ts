@@ -20,6 +20,14 @@
  * in place of a failed read, the CMS's fallbacks while it was unreachable: lib/cms/client.ts),
  * and the race database is not down.
  *
+ * API reads (issue 22: under load, uncached API reads kept both cores busy and every cached page
+ * waited behind them): GET replies of the API's public reads (`isApiReadPath`: results, events,
+ * series, the directory) are kept the same way when they are `application/json`, set no cookie,
+ * and their reads named at least one tag; the request may carry the language cookie of any
+ * language (the replies do not depend on it) but no other cookie (a session sees what the public
+ * does not) and no `Authorization`. Their key is the whole address (their parameters are their
+ * routes' own), with the same admission of addresses with a query; a hit sets no cookie.
+ *
  * Key (issue 22: made only of what a page reads): the path and the query parameters some page
  * reads (`PAGE_QUERY_PARAMS`, in their order; `?utm_source=x&zz=1` is the bare page) and, with
  * `origin` (the configured site, `SITE_URL`), nothing of the request's host: a miss is rendered
@@ -225,6 +233,8 @@ interface Variant {
 
 interface Entry {
   key: string;
+  /** An API read (`isApiReadPath`): no language of its own, never sets the language cookie. */
+  api: boolean;
   locale: Locale;
   /** The one Cookie header that counts as "only the language cookie, this language" without parsing. */
   cookie: string;
@@ -250,6 +260,22 @@ export function isPagePath(url: string): boolean {
   const query = url.indexOf('?');
   const path = url.slice(BASE_PATH.length, query < 0 ? undefined : query);
   return !NOT_PAGES.test(path) && !path.includes('.');
+}
+
+/** The public reads of the API under the base path whose replies the cache may keep (`isApiReadPath`). */
+const API_READS = `${BASE_PATH}/api/v1/livelaps/`;
+/** Under `API_READS`, what is never kept: the live feed (its stream and sessions) and racers' own profiles. */
+const API_NOT_KEPT = /^\/(?:live|trackside)(?:\/|$|\?)/;
+
+/**
+ * Whether an address is one of the API's public reads the cache may keep (issue 22: the results,
+ * events, series, directory and event-page reads a phone at the track polls): GET under
+ * `/ll/api/v1/livelaps/`, but not the live feed nor a racer's trackside profile. A reply is kept
+ * only when its reads named what they show (tags), it is JSON, and the request carried no
+ * credentials (a promoter's session sees events the public does not: never stored nor served).
+ */
+export function isApiReadPath(url: string): boolean {
+  return url.startsWith(API_READS) && !API_NOT_KEPT.test(url.slice(API_READS.length - 1));
 }
 
 /**
@@ -311,6 +337,19 @@ function onlyLanguageCookie(header: string, locale: Locale): boolean {
   return seen;
 }
 
+/** True when a Cookie header holds only the language cookie, of any language (API reads do not depend on it). */
+function onlyAnyLanguageCookie(header: string): boolean {
+  let seen = false;
+  for (const part of header.split(';')) {
+    const item = part.trim();
+    if (!item) continue;
+    const eq = item.indexOf('=');
+    if (eq < 0 || item.slice(0, eq).trim() !== LANGUAGE_COOKIE) return false;
+    seen = true;
+  }
+  return seen;
+}
+
 /** A capture of a response's body as Next writes it; `overflow` once it stopped (too large, or no page). */
 interface Capture {
   chunks: Buffer[];
@@ -339,6 +378,7 @@ function contentTypeOf(res: http.ServerResponse, args: unknown[]): string {
 }
 
 const isHtml = (type: string) => type.trimStart().toLowerCase().startsWith('text/html');
+const isJson = (type: string) => type.trimStart().toLowerCase().startsWith('application/json');
 
 /** A render of a key in progress: waiters wait for `done`; `bypass` when its response was no page to store. */
 interface Flight {
@@ -454,12 +494,13 @@ export class PageCache {
    */
   private keyOf(req: http.IncomingMessage): string {
     const url = req.url ?? '/';
-    if (this.origin !== null) return url.includes('?') ? pageKeyUrl(url) : url;
+    // An API read's parameters are its own (validated by its route): all of them are the key.
+    const key = url.includes('?') && !url.startsWith(API_READS) ? pageKeyUrl(url) : url;
+    if (this.origin !== null) return key;
     const h = req.headers;
     const fh = h['x-forwarded-host'];
     const fp = h['x-forwarded-proto'];
     const fport = h['x-forwarded-port'];
-    const key = url.includes('?') ? pageKeyUrl(url) : url;
     if (fh === undefined && fp === undefined && fport === undefined) return JSON.stringify([h.host ?? null, key]);
     return JSON.stringify([h.host ?? null, key, fh ?? null, fp ?? null, fport ?? null]);
   }
@@ -505,7 +546,7 @@ export class PageCache {
     }
     const cookie = h.cookie;
     const withCookie = cookie === undefined || cookie === '';
-    if (!withCookie && cookie !== entry.cookie && !onlyLanguageCookie(cookie, entry.locale)) return false;
+    if (!withCookie && cookie !== entry.cookie && !(entry.api ? onlyAnyLanguageCookie(cookie) : onlyLanguageCookie(cookie, entry.locale))) return false;
     const now = this.now();
     // Expired: rendered again (kept meanwhile for `serveStale`), unless the database is down.
     if (now >= entry.expiresAt && !stale && !isDatabaseDown()) return false;
@@ -524,11 +565,11 @@ export class PageCache {
     const inm = h['if-none-match'];
     this.counters.hits++;
     if (inm !== undefined && (inm === variant.etag || inm.trim() === '*' || inm.includes(variant.etag))) {
-      res.writeHead(304, withCookie ? this.withLanguageCookie(variant.notModifiedCookie, entry.locale, now) : variant.notModified);
+      res.writeHead(304, withCookie && !entry.api ? this.withLanguageCookie(variant.notModifiedCookie, entry.locale, now) : variant.notModified);
       res.end();
       return true;
     }
-    res.writeHead(200, withCookie ? this.withLanguageCookie(variant.okCookie, entry.locale, now) : variant.ok);
+    res.writeHead(200, withCookie && !entry.api ? this.withLanguageCookie(variant.okCookie, entry.locale, now) : variant.ok);
     if (method === 'HEAD') res.end();
     else res.end(variant.body);
     return true;
@@ -558,22 +599,23 @@ export class PageCache {
    */
   private storable(req: http.IncomingMessage, url: string): boolean {
     if (req.method !== 'GET') return false;
-    if (!isPagePath(url)) return false;
+    const api = isApiReadPath(url);
+    if (!api && !isPagePath(url)) return false;
     if (url.includes('_rsc=') || url.length > 2048) return false;
     const h = req.headers;
     if (h.rsc !== undefined || h['next-router-state-tree'] !== undefined || h['next-router-prefetch'] !== undefined || h['next-router-segment-prefetch'] !== undefined) return false;
     if (h['next-action'] !== undefined || h.authorization !== undefined || h['transfer-encoding'] !== undefined) return false;
     if (h['content-length'] !== undefined && h['content-length'] !== '0') return false;
     const cookie = h.cookie;
-    return cookie === undefined || cookie === '' || onlyLanguageCookie(cookie, urlLocale(url));
+    return cookie === undefined || cookie === '' || (api ? onlyAnyLanguageCookie(cookie) : onlyLanguageCookie(cookie, urlLocale(url)));
   }
 
   /**
    * Admission of a miss: an address without a query at once; with a query at its second miss
    * within the TTL (the first is only remembered, in a bounded set).
    */
-  private admit(key: string, url: string): boolean {
-    if (!pageKeyUrl(url).includes('?')) return true;
+  private admit(key: string, url: string, api: boolean): boolean {
+    if (!(api ? url : pageKeyUrl(url)).includes('?')) return true;
     const now = this.now();
     const seen = this.seenOnce.get(key);
     this.seenOnce.delete(key);
@@ -592,8 +634,9 @@ export class PageCache {
     const url = req.url ?? '/';
     if (!this.enabled || !this.storable(req, url)) return handle(req, res);
     const key = this.keyOf(req);
+    const api = isApiReadPath(url);
     // Rendered as every request with this key would be (see the file's docstring).
-    if (url.includes('?')) req.url = pageKeyUrl(url);
+    if (url.includes('?') && !api) req.url = pageKeyUrl(url);
     if (this.origin !== null) {
       req.headers.host = this.origin.host;
       req.headers['x-forwarded-proto'] = this.origin.protocol.slice(0, -1);
@@ -608,7 +651,7 @@ export class PageCache {
       if (pending.bypass) return handle(req, res);
       if (this.serve(req, res)) return undefined;
       if (this.inflight.has(key)) return handle(req, res);
-    } else if (!this.admit(key, url)) {
+    } else if (!this.admit(key, url, api)) {
       return handle(req, res);
     }
     this.counters.misses++;
@@ -628,7 +671,7 @@ export class PageCache {
     res.setHeader('X-Cache', 'MISS');
     const writeHead = res.writeHead;
     res.writeHead = function (this: http.ServerResponse, status: number, ...rest: unknown[]) {
-      if (status !== 200 || !isHtml(contentTypeOf(this, rest))) {
+      if (status !== 200 || !(api ? isJson : isHtml)(contentTypeOf(this, rest))) {
         // No page to keep (a redirect, an error, a file): `MISS` marks a page on its way into
         // the cache; nothing more is captured, and the waiters go to Next at once.
         this.removeHeader('X-Cache');
@@ -642,7 +685,7 @@ export class PageCache {
     // 'close' follows 'finish' on a complete response, or comes alone when the visitor left.
     res.once('close', () => {
       if (!res.writableFinished || recorder === null) return finish();
-      this.store(key, url, locale, res, capture, recorder, startEpoch).then(finish, (err: unknown) => {
+      this.store(key, url, api, locale, res, capture, recorder, startEpoch).then(finish, (err: unknown) => {
         console.error('[page-cache] store failed:', url, err instanceof Error ? err.message : err);
         finish();
       });
@@ -653,24 +696,27 @@ export class PageCache {
   }
 
   /** Stores a finished response when it qualifies (see the file's docstring). */
-  private async store(key: string, url: string, locale: Locale, res: http.ServerResponse, capture: Capture, recorder: TagRecorder, startEpoch: number): Promise<void> {
+  private async store(key: string, url: string, api: boolean, locale: Locale, res: http.ServerResponse, capture: Capture, recorder: TagRecorder, startEpoch: number): Promise<void> {
     if (res.statusCode !== 200 || capture.overflow || this.notStored.has(res)) return;
     // A render that showed an error or a fallback in place of a failed read, or one that may
     // have (the database went down while it rendered).
     if (recorder.uncacheable || isDatabaseDown()) return;
+    // An API read kept only when its reads named what they show (nothing else would drop it).
+    if (api && recorder.tags.size === 0) return;
     const type = String(res.getHeader('content-type') ?? '');
-    if (!isHtml(type)) return;
+    if (!(api ? isJson : isHtml)(type)) return;
     const cacheControl = String(res.getHeader('cache-control') ?? '');
     if (cacheControl && cacheControl !== NEXT_DYNAMIC_CACHE_CONTROL && /\b(?:private|no-store)\b/i.test(cacheControl)) return;
     for (const cookie of headerValues(res.getHeader('set-cookie'))) {
-      if (!cookie.trim().startsWith(`${LANGUAGE_COOKIE}=`)) return;
+      if (api || !cookie.trim().startsWith(`${LANGUAGE_COOKIE}=`)) return;
     }
     const encoding = res.getHeader('content-encoding');
     const identity = decode(Buffer.concat(capture.chunks, capture.size), encoding === undefined ? undefined : String(encoding));
     if (!identity) return;
     const pageTags = new Set(recorder.tags);
     if (pageTags.size === 0) for (const tag of urlTags(url)) pageTags.add(tag);
-    pageTags.add(tagNames.cms);
+    // A page's shell is CMS content; an API reply holds none.
+    if (!api) pageTags.add(tagNames.cms);
     if (!this.fresh(pageTags, startEpoch)) return;
 
     const [gzipped, brotlied] = await Promise.all([gzip(identity, GZIP_OPTIONS), brotli(identity, { ...BROTLI_OPTIONS, params: { ...BROTLI_OPTIONS.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })]);
@@ -709,7 +755,7 @@ export class PageCache {
     const expiresAt = Math.min(now + this.ttlMs, now < this.cmsSettleUntil ? this.cmsSettleUntil : Infinity);
     const old = this.entries.get(key);
     if (old) this.remove(old);
-    this.entries.set(key, { key, locale, cookie: `${LANGUAGE_COOKIE}=${locale}`, tags: pageTags, storedAt: now, expiresAt, lastUsed: now, bytes, variants });
+    this.entries.set(key, { key, api, locale, cookie: `${LANGUAGE_COOKIE}=${locale}`, tags: pageTags, storedAt: now, expiresAt, lastUsed: now, bytes, variants });
     this.bytes += bytes;
     this.counters.stores++;
     if (this.bytes > this.maxBytes) this.evict(now);
