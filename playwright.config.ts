@@ -42,6 +42,10 @@ export default defineConfig({
     // (software compositing): measured here, 250 → 40 CPU ticks per idle page per 10 s. The test
     // of the moving strip asks for motion itself (e2e/shell.spec.ts).
     reducedMotion: 'reduce',
+    // The trackside service worker registers on every page of a production build and, in each
+    // fresh context, goes between the page and every script it loads, keeping a copy of each:
+    // 10-17 % more browser CPU per page here. Only the offline tests need it (they allow it).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],

@@ -201,7 +201,8 @@ test.describe('the tab set', () => {
 test.describe('offline at the track', () => {
   test('the service worker keeps the racer’s last results readable offline', async ({ browser, baseURL }) => {
     const id = await racerId('Morgan', 'Freeman');
-    const context = await browser.newContext({ baseURL });
+    // The service worker is what this test is about (the other tests block it: e2e/test.ts).
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
     const page = await context.newPage();
     const url = `/ll/liveonlivelaps?tab=1&racer=${id}`;
     await page.goto(url);
@@ -233,7 +234,7 @@ test.describe('offline at the track', () => {
   });
 
   test('the installed app opened offline by a French visitor shows the French copy', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL });
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
     await context.addCookies([{ name: 'siteLanguage', value: 'fr', url: new URL('/ll/', baseURL).href }]);
     const page = await context.newPage();
     await page.goto('/ll/fr/liveonlivelaps');

@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart } from '@/components/charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { errorKey } from '@/lib/api/client';

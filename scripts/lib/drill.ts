@@ -51,9 +51,17 @@ function freshState(target: DrillTarget): RunState {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Asks as a visitor would. API reads (GET) carry a cookie of the drill's own, which the page cache never
+ * answers (lib/server/cache/page-cache.ts): it keeps serving stored replies through an outage, and
+ * the drills judge what the database and the site do, so their API answers come from the database.
+ */
 async function fetchText(url: string, init?: RequestInit): Promise<{ status: number; text: string; headers: Headers }> {
   try {
-    const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(15_000), ...init });
+    const headers = new Headers(init?.headers);
+    const read = (init?.method ?? 'GET').toUpperCase() === 'GET';
+    if (read && url.includes('/ll/api/') && !headers.has('cookie')) headers.set('cookie', 'drill=1');
+    const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(15_000), ...init, headers });
     return { status: res.status, text: await res.text(), headers: res.headers };
   } catch (err) {
     return { status: 0, text: err instanceof Error ? err.message : String(err), headers: new Headers() };
