@@ -11,6 +11,17 @@ import { SHELL_PAGES } from './pages';
 
 /** axe-core finds no WCAG 2.1 A/AA violation on the page (each one listed with the page's address). */
 async function expectNoViolations(page: Page, url: string) {
+  // A colour transition in flight reads as low contrast (a contained button becoming enabled
+  // after hydration fades from the disabled grey for 250 ms: axe caught it half-way once in CI).
+  // Let every finite animation and transition end first; spinners run for ever and are skipped.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Legacy mode: axe runs in the page itself; the default also opens a blank page per check to
   // merge the frames' results, which costs a second injection of axe (~1 s here) for nothing:
   // these pages have no cross-origin frames.
