@@ -324,27 +324,17 @@ export function chooseCoding(header: string): Coding {
   return 0;
 }
 
-/** True when a Cookie header holds only `siteLanguage=<locale>` (any spacing, trailing `;`). */
-function onlyLanguageCookie(header: string, locale: Locale): boolean {
+/**
+ * True when a Cookie header holds only `siteLanguage=<locale>` (any spacing, trailing `;`); with
+ * `locale` null, the language cookie of any language (API reads do not depend on it).
+ */
+function onlyLanguageCookie(header: string, locale: Locale | null): boolean {
   let seen = false;
   for (const part of header.split(';')) {
     const item = part.trim();
     if (!item) continue;
     const eq = item.indexOf('=');
-    if (eq < 0 || item.slice(0, eq).trim() !== LANGUAGE_COOKIE || item.slice(eq + 1).trim() !== locale) return false;
-    seen = true;
-  }
-  return seen;
-}
-
-/** True when a Cookie header holds only the language cookie, of any language (API reads do not depend on it). */
-function onlyAnyLanguageCookie(header: string): boolean {
-  let seen = false;
-  for (const part of header.split(';')) {
-    const item = part.trim();
-    if (!item) continue;
-    const eq = item.indexOf('=');
-    if (eq < 0 || item.slice(0, eq).trim() !== LANGUAGE_COOKIE) return false;
+    if (eq < 0 || item.slice(0, eq).trim() !== LANGUAGE_COOKIE || (locale !== null && item.slice(eq + 1).trim() !== locale)) return false;
     seen = true;
   }
   return seen;
@@ -546,7 +536,7 @@ export class PageCache {
     }
     const cookie = h.cookie;
     const withCookie = cookie === undefined || cookie === '';
-    if (!withCookie && cookie !== entry.cookie && !(entry.api ? onlyAnyLanguageCookie(cookie) : onlyLanguageCookie(cookie, entry.locale))) return false;
+    if (!withCookie && cookie !== entry.cookie && !onlyLanguageCookie(cookie, entry.api ? null : entry.locale)) return false;
     const now = this.now();
     // Expired: rendered again (kept meanwhile for `serveStale`), unless the database is down.
     if (now >= entry.expiresAt && !stale && !isDatabaseDown()) return false;
@@ -594,20 +584,21 @@ export class PageCache {
   }
 
   /**
-   * Whether a request that was not a hit may be stored: GET of a page under the base path, no
-   * RSC request, no body, no credentials, no cookie but the URL's language.
+   * What a request that was not a hit may be stored as (null: nothing): a GET of a page under the
+   * base path or of an API read, no RSC request, no body, no credentials, no cookie but the
+   * language's (the URL's, for a page).
    */
-  private storable(req: http.IncomingMessage, url: string): boolean {
-    if (req.method !== 'GET') return false;
-    const api = isApiReadPath(url);
-    if (!api && !isPagePath(url)) return false;
-    if (url.includes('_rsc=') || url.length > 2048) return false;
+  private storable(req: http.IncomingMessage, url: string): 'page' | 'api' | null {
+    if (req.method !== 'GET') return null;
+    const kind = isApiReadPath(url) ? 'api' : isPagePath(url) ? 'page' : null;
+    if (kind === null) return null;
+    if (url.includes('_rsc=') || url.length > 2048) return null;
     const h = req.headers;
-    if (h.rsc !== undefined || h['next-router-state-tree'] !== undefined || h['next-router-prefetch'] !== undefined || h['next-router-segment-prefetch'] !== undefined) return false;
-    if (h['next-action'] !== undefined || h.authorization !== undefined || h['transfer-encoding'] !== undefined) return false;
-    if (h['content-length'] !== undefined && h['content-length'] !== '0') return false;
+    if (h.rsc !== undefined || h['next-router-state-tree'] !== undefined || h['next-router-prefetch'] !== undefined || h['next-router-segment-prefetch'] !== undefined) return null;
+    if (h['next-action'] !== undefined || h.authorization !== undefined || h['transfer-encoding'] !== undefined) return null;
+    if (h['content-length'] !== undefined && h['content-length'] !== '0') return null;
     const cookie = h.cookie;
-    return cookie === undefined || cookie === '' || (api ? onlyAnyLanguageCookie(cookie) : onlyLanguageCookie(cookie, urlLocale(url)));
+    return cookie === undefined || cookie === '' || onlyLanguageCookie(cookie, kind === 'api' ? null : urlLocale(url)) ? kind : null;
   }
 
   /**
@@ -632,9 +623,10 @@ export class PageCache {
    */
   async render(req: http.IncomingMessage, res: http.ServerResponse, handle: Handler): Promise<unknown> {
     const url = req.url ?? '/';
-    if (!this.enabled || !this.storable(req, url)) return handle(req, res);
+    const kind = this.enabled ? this.storable(req, url) : null;
+    if (kind === null) return handle(req, res);
     const key = this.keyOf(req);
-    const api = isApiReadPath(url);
+    const api = kind === 'api';
     // Rendered as every request with this key would be (see the file's docstring).
     if (url.includes('?') && !api) req.url = pageKeyUrl(url);
     if (this.origin !== null) {
