@@ -165,6 +165,14 @@ function request(path: string, headers: Record<string, string> = {}, method = 'G
 /** Lets the store (compression on the thread pool) and bus deliveries finish. */
 const settle = () => new Promise((r) => setTimeout(r, 60));
 
+/**
+ * Resolves once the fake Next has begun rendering `path` (a change made after this happens
+ * during the render; a fixed wait may still fall before it on a loaded machine).
+ */
+async function rendering(path: string) {
+  while (!renders[path]) await new Promise((r) => setTimeout(r, 5));
+}
+
 async function start(options: Partial<PageCacheOptions> = {}, gate: RenderGate | null = null) {
   cache = new PageCache({ maxBytes: 16 * 1024 * 1024, now: () => clock, ...options });
   bus = createMemoryBus();
@@ -386,7 +394,7 @@ describe('page cache: what is not stored', () => {
 
   it('does not store a page that finished while the race database was down', async () => {
     const slow = request('/ll/slow');
-    await new Promise((r) => setTimeout(r, 50));
+    await rendering('/ll/slow');
     reportDatabaseError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
     try {
       await slow;
@@ -538,7 +546,7 @@ describe('page cache: invalidation and bounds', () => {
     await storedAfterOne('/ll/races/1');
     await storedAfterOne('/ll/events/2');
     const slow = request('/ll/slow');
-    await new Promise((r) => setTimeout(r, 50));
+    await rendering('/ll/slow');
     await bus.publish({ type: 'resync' });
     await slow;
     await settle();
@@ -548,7 +556,7 @@ describe('page cache: invalidation and bounds', () => {
 
   it('does not store a page whose tag was dropped while it rendered', async () => {
     const slow = request('/ll/slow');
-    await new Promise((r) => setTimeout(r, 50));
+    await rendering('/ll/slow');
     cache.drop(['race:9']);
     await slow;
     await settle();
