@@ -17,7 +17,8 @@
  *  - a context a test closes (or leaves open) goes back to this worker's pool, emptied of what a
  *    visitor would carry from one visit to the next: the test's pages, cookies, local storage and
  *    IndexedDB (`setStorageState`), permissions, offline mode, routes and extra headers. The next
- *    test asking for the same options gets it. The browser's HTTP cache stays: the site's pages
+ *    test asking for the same options gets it. One given an init script or an exposed function
+ *    (which nothing takes back) is closed instead. The browser's HTTP cache stays: the site's pages
  *    are `Cache-Control: private, no-cache` (revalidated on every use) and its API replies
  *    `no-store`, so no page or reply of one test is shown in another.
  * Not reused: a context asking for the service worker (it keeps a cache of its own), one that
@@ -39,6 +40,8 @@ interface Pooled {
   key: string;
   keeper: Page | null;
   close: BrowserContext['close'];
+  /** Given something no reset takes back (an init script, an exposed function): closed, not pooled. */
+  tainted: boolean;
 }
 
 interface Pool {
@@ -95,7 +98,7 @@ async function empty(context: BrowserContext, keeper: Page | null): Promise<bool
 async function release(pool: Pool, context: BrowserContext): Promise<void> {
   if (!pool.lent.delete(context)) return;
   const meta = pool.meta.get(context)!;
-  if (await empty(context, meta.keeper)) {
+  if (!meta.tainted && (await empty(context, meta.keeper))) {
     const list = pool.free.get(meta.key) ?? [];
     list.push(context);
     pool.free.set(meta.key, list);
@@ -109,7 +112,14 @@ async function release(pool: Pool, context: BrowserContext): Promise<void> {
 async function createPooled(pool: Pool, newContext: Browser['newContext'], options: ContextOptions, key: string): Promise<BrowserContext> {
   const origin = (options.baseURL ?? pool.defaults.baseURL ?? DEFAULT_ORIGIN) as string;
   const context = await newContext(options);
-  const meta: Pooled = { key, keeper: null, close: context.close };
+  const meta: Pooled = { key, keeper: null, close: context.close, tainted: false };
+  for (const method of ['addInitScript', 'exposeBinding', 'exposeFunction'] as const) {
+    const original = (context[method] as (...args: unknown[]) => Promise<unknown>).bind(context);
+    (context as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      meta.tainted = true;
+      return original(...args);
+    };
+  }
   pool.meta.set(context, meta);
   const keeper = await context.newPage();
   await keeper.goto(new URL(KEEPER_PATH, origin).href).catch(() => {});
