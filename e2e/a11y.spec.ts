@@ -3,14 +3,26 @@
  * (issue 22: every kind of page once in English, and a sample of each kind in French and
  * Spanish, whose pages are the same markup with other words and their own `lang`).
  */
-import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, test, type Browser, type Page } from './test';
 import { withDb } from './db';
 import { freshPage } from './fresh';
 import { SHELL_PAGES } from './pages';
 
+/** axe-core itself, loaded into every document of the pages that are checked (see `checkPages`). */
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+
+/**
+ * The WCAG 2.1 A and AA rules; only violations are gathered in full (passes and the rest keep one
+ * node each): about a fifth less time per page here.
+ */
+const AXE_OPTIONS: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] };
+
 /** axe-core finds no WCAG 2.1 A/AA violation on the page (each one listed with the page's address). */
 async function expectNoViolations(page: Page, url: string) {
+  // Hydrated first: React enables what the server sent disabled, then the page settles.
+  await page.waitForFunction(() => [...document.querySelectorAll('a, button')].some((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))));
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   // A colour transition in flight reads as low contrast (a contained button becoming enabled
   // after hydration fades from the disabled grey for 250 ms: axe caught it half-way once in CI).
   // Let every finite animation and transition end first; spinners run for ever and are skipped.
@@ -22,16 +34,11 @@ async function expectNoViolations(page: Page, url: string) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  // Legacy mode: axe runs in the page itself; the default also opens a blank page per check to
-  // merge the frames' results, which costs a second injection of axe (~1 s here) for nothing:
-  // these pages have no cross-origin frames.
-  // resultTypes: only violations are gathered in full (passes and the rest keep one node each):
-  // about a fifth less time per page here. The rules are chosen in the same options (AxeBuilder's
-  // `options()` replaces what `withTags()` chose).
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })
-    .analyze();
+  // axe runs in the page itself (these pages have no cross-origin frames to merge results from).
+  const violations = await page.evaluate(
+    async (options) => (await (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, options)).violations,
+    AXE_OPTIONS,
+  );
   expect(
     violations.map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),
     url,
@@ -59,7 +66,13 @@ async function checkPages(browser: Browser, baseURL: string | undefined, urls: s
       for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
         const lang = /^\/ll\/(fr|es)(\/|$|\?)/.exec(url)?.[1] ?? 'en';
         let page = pages.get(lang);
-        if (!page) pages.set(lang, (page = await freshPage(browser, baseURL)));
+        if (!page) {
+          page = await freshPage(browser, baseURL);
+          // Loaded with each document, as the page's own scripts are: sending axe's 550 KB to every
+          // page through the protocol instead (as @axe-core/playwright does) cost 0.25 s more per page.
+          await page.context().addInitScript({ path: AXE_SOURCE });
+          pages.set(lang, page);
+        }
         await page.goto(url);
         await expect(page.locator('html'), url).toHaveAttribute('lang', lang);
         if (ready) await ready(page, url);
