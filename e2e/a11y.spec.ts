@@ -24,25 +24,29 @@ async function expectNoViolations(page: Page, url: string) {
   await page.waitForFunction(() => [...document.querySelectorAll('a, button')].some((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))));
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   // A colour transition in flight reads as low contrast (a contained button becoming enabled
-  // after hydration fades from the disabled grey for 250 ms: axe caught it half-way once in CI).
-  // Let every finite animation and transition end first; spinners run for ever and are skipped.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  // after hydration fades from the disabled grey for 250 ms: axe caught it half-way in CI), and
+  // some start after hydration (an effect enabling a button). So: every finite animation and
+  // transition ended (spinners run for ever and are skipped), then axe; a violation must still be
+  // there a moment later (the same wait, axe again) to count: a real one does not go away.
+  const settle = () =>
+    page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
   // axe runs in the page itself (these pages have no cross-origin frames to merge results from).
-  const violations = await page.evaluate(
-    async (options) => (await (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, options)).violations,
-    AXE_OPTIONS,
-  );
-  expect(
-    violations.map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),
-    url,
-  ).toEqual([]);
+  const check = async () => {
+    await settle();
+    const violations = await page.evaluate(
+      async (options) => (await (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, options)).violations,
+      AXE_OPTIONS,
+    );
+    return violations.map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+  };
+  await expect.poll(check, { message: url, intervals: [500, 1000], timeout: 20_000 }).toEqual([]);
 }
 
 /**
