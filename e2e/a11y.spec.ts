@@ -6,7 +6,7 @@
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, test, type Browser, type Page } from './test';
 import { withDb } from './db';
-import { freshPage } from './fresh';
+import { freshPage, waitForHydration } from './fresh';
 import { SHELL_PAGES } from './pages';
 
 /** axe-core itself, loaded into every document of the pages that are checked (see `checkPages`). */
@@ -21,8 +21,7 @@ const AXE_OPTIONS: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wc
 /** axe-core finds no WCAG 2.1 A/AA violation on the page (each one listed with the page's address). */
 async function expectNoViolations(page: Page, url: string) {
   // Hydrated first: React enables what the server sent disabled, then the page settles.
-  await page.waitForFunction(() => [...document.querySelectorAll('a, button')].some((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))));
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await waitForHydration(page, 'a, button');
   // A colour transition in flight reads as low contrast (a contained button becoming enabled
   // after hydration fades from the disabled grey for 250 ms: axe caught it half-way in CI), and
   // some start after hydration (an effect enabling a button). So: every finite animation and

@@ -52,11 +52,8 @@ interface Pool {
   meta: WeakMap<BrowserContext, Pooled>;
   /** Whether a test (its fixtures, hooks and body) is running, not a `beforeAll`/`afterAll` hook. */
   inTest: boolean;
-  /**
-   * The running test's context options (config and `test.use`): Playwright gives them to every
-   * context the test opens for each option it does not pass itself, so they are part of the key.
-   */
-  defaults: Record<string, unknown>;
+  /** The running test's `_combinedContextOptions` (see below): part of every context's key. */
+  defaults: ContextOptions;
 }
 
 /** The same options in any order give the same key. */
@@ -110,7 +107,7 @@ async function release(pool: Pool, context: BrowserContext): Promise<void> {
 
 /** A new pooled context with its keeper page, whose `close` gives it back and whose `pages` hide the keeper. */
 async function createPooled(pool: Pool, newContext: Browser['newContext'], options: ContextOptions, key: string): Promise<BrowserContext> {
-  const origin = (options.baseURL ?? pool.defaults.baseURL ?? DEFAULT_ORIGIN) as string;
+  const origin = options.baseURL ?? pool.defaults.baseURL ?? DEFAULT_ORIGIN;
   const context = await newContext(options);
   const meta: Pooled = { key, keeper: null, close: context.close, tainted: false };
   for (const method of ['addInitScript', 'exposeBinding', 'exposeFunction'] as const) {
@@ -130,7 +127,15 @@ async function createPooled(pool: Pool, newContext: Browser['newContext'], optio
   return context;
 }
 
-export const test = base.extend<{ _releaseContexts: void }, { browser: Browser; _contextPool: Pool }>({
+/** What every context a spec opens gets besides its own options (below). */
+const withOurDefaults = (given: ContextOptions = {}): ContextOptions => ({ reducedMotion: 'reduce', serviceWorkers: 'block', ...given });
+
+/**
+ * `_combinedContextOptions` is Playwright's own fixture (not defined here): the config's and
+ * `test.use`'s context options, which it gives every context a test opens for each option the
+ * context does not pass itself.
+ */
+export const test = base.extend<{ _releaseContexts: void; _combinedContextOptions: ContextOptions }, { browser: Browser; _contextPool: Pool }>({
   _contextPool: [
     async ({}, use) => {
       await use({ free: new Map(), lent: new Set(), meta: new WeakMap(), inTest: false, defaults: {} });
@@ -142,8 +147,8 @@ export const test = base.extend<{ _releaseContexts: void }, { browser: Browser; 
     async ({ browser, _contextPool: pool }, use) => {
       const newContext = browser.newContext.bind(browser);
       const newPage = browser.newPage.bind(browser);
-      browser.newContext = async (given = {}) => {
-        const options: ContextOptions = { reducedMotion: 'reduce', serviceWorkers: 'block', ...given };
+      browser.newContext = async (given) => {
+        const options = withOurDefaults(given);
         if (!reusable(pool, options)) return newContext(options);
         const key = optionsKey({ ...pool.defaults, ...options });
         const context = pool.free.get(key)?.pop() ?? (await createPooled(pool, newContext, options, key));
@@ -151,8 +156,8 @@ export const test = base.extend<{ _releaseContexts: void }, { browser: Browser; 
         return context;
       };
       // Playwright's own ties the context to its one page; here closing the page gives the context back.
-      browser.newPage = async (given = {}) => {
-        const options: ContextOptions = { reducedMotion: 'reduce', serviceWorkers: 'block', ...given };
+      browser.newPage = async (given) => {
+        const options = withOurDefaults(given);
         if (!reusable(pool, options)) return newPage(options);
         const context = await browser.newContext(options);
         const page = await context.newPage();
@@ -167,8 +172,8 @@ export const test = base.extend<{ _releaseContexts: void }, { browser: Browser; 
   ],
   // Set up before the test's own fixtures, so torn down after them: the contexts it left open.
   _releaseContexts: [
-    async ({ _contextPool: pool, baseURL, viewport, locale, timezoneId, colorScheme, reducedMotion, javaScriptEnabled, serviceWorkers, userAgent, isMobile, hasTouch, deviceScaleFactor, extraHTTPHeaders, httpCredentials, offline, permissions, geolocation, storageState, contextOptions }, use) => {
-      pool.defaults = { baseURL, viewport, locale, timezoneId, colorScheme, reducedMotion, javaScriptEnabled, serviceWorkers, userAgent, isMobile, hasTouch, deviceScaleFactor, extraHTTPHeaders, httpCredentials, offline, permissions, geolocation, storageState, contextOptions };
+    async ({ _contextPool: pool, _combinedContextOptions }, use) => {
+      pool.defaults = { ..._combinedContextOptions };
       pool.inTest = true;
       await use();
       pool.inTest = false;
