@@ -49,6 +49,8 @@ test('a visitor switches views, moves through the calendar, loads old events and
 
   // Back to the month; old events lie more than 2 years back (Sebring 2009, Las Vegas 2017).
   await views.getByRole('link', { name: 'Month', exact: true }).click();
+  // The month's own range, not the day view's still on screen while the month loads.
+  await expect(calendar(page)).toHaveAttribute('data-view', 'month');
   const range = page.getByTestId('calendar-range');
   const fromBefore = await range.locator('[data-from]').getAttribute('data-from');
   await range.getByRole('link', { name: 'Load old events' }).click();
