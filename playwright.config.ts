@@ -48,7 +48,11 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
+      // --process-per-site: the pages of one context share one renderer process, so a test's new
+      // page starts in the warm process of its context's keeper page (e2e/test.ts) instead of a
+      // new one. Measured here: a new page's load to hydration 940 → 690 ms; six reader specs
+      // 313/288 s → 286/273 s (two runs each).
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--process-per-site'],
     },
   },
   projects: [
