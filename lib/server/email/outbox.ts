@@ -12,7 +12,7 @@ import { serverEnv } from '../config/env';
 
 /** The absolute outbox directory: OUTBOX_DIR resolved from the working directory. */
 export function outboxDir(): string {
-  return path.resolve(process.cwd(), serverEnv().OUTBOX_DIR);
+  return path.resolve(/* turbopackIgnore: true */ process.cwd(), serverEnv().OUTBOX_DIR);
 }
 
 /**
