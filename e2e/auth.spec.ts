@@ -17,14 +17,12 @@
  * way the site stores them (better-auth's scrypt hash; only a token's SHA-256).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from './test';
 import { hashPassword } from 'better-auth/crypto';
-import { E2E_OUTBOX_DIR as OUTBOX, withDb } from './db';
+import { withDb } from './db';
 import { waitForHydration } from './fresh';
+import { decodeQuotedPrintable, decodeWords, mailHead, outboxMails } from './outbox';
 
-const OUTBOX_DIR = path.resolve(process.env.E2E_OUTBOX_DIR ?? OUTBOX);
 const PASSWORD = 'Racing2026ok';
 const HOUR = 3600_000;
 
@@ -66,31 +64,20 @@ async function newPage(browser: Browser, baseURL: string | undefined, options: {
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-/** Undoes quoted-printable soft breaks and escapes (UTF-8). */
-const decodeQuotedPrintable = (text: string) =>
-  Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
-
 /** The decoded reset email sent to `email` (waits for it in the outbox). */
 async function resetMailTo(email: string): Promise<{ raw: string; subject: string; link: URL }> {
   let raw = '';
   await expect
     .poll(
       () => {
-        const files = fs.existsSync(OUTBOX_DIR) ? fs.readdirSync(OUTBOX_DIR).filter((f) => f.endsWith('.eml')) : [];
         // Searched once decoded: a quoted-printable soft break may fall inside `resetPassword` or the address.
-        raw = files.map((f) => fs.readFileSync(path.join(OUTBOX_DIR, f), 'utf8')).find((r) => r.includes(email) && decodeQuotedPrintable(r).includes('resetPassword?token=')) ?? '';
+        raw = outboxMails().find((r) => r.includes(email) && decodeQuotedPrintable(r).includes('resetPassword?token=')) ?? '';
         return raw !== '';
       },
       { timeout: 20_000 },
     )
     .toBe(true);
-  const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
-  const encoded = /^Subject: (.*)$/m.exec(head)?.[1] ?? '';
-  const subject = encoded
-    .replace(/\?=\s*=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
-      enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    );
+  const subject = decodeWords(/^Subject: (.*)$/m.exec(mailHead(raw))?.[1] ?? '');
   const body = decodeQuotedPrintable(raw);
   const href = /https?:\/\/\S+?\/resetPassword\?token=[A-Za-z0-9_-]{43}/.exec(body)?.[0];
   expect(href, 'the mail holds a reset link').toBeDefined();

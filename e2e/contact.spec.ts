@@ -3,19 +3,12 @@
  * a phone: empty fields are refused in French under each field, a filled-in form is sent and
  * its message lands as an .eml in the e2e product's outbox.
  *
- * The e2e product writes its mail to `.data/e2e/outbox` (E2E_OUTBOX_DIR of e2e/db.ts) (OUTBOX_DIR in playwright.config.ts;
- * `E2E_OUTBOX_DIR` here overrides it), relative to the repository root Playwright runs from.
+ * The e2e product writes its mail to `.data/e2e/outbox` (e2e/outbox.ts reads it).
  * The message is plain ASCII on short lines so the .eml carries it unencoded (7bit).
  */
-import { E2E_OUTBOX_DIR as OUTBOX } from './db';
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from './test';
 import { waitForHydration } from './fresh';
-
-export const E2E_OUTBOX_DIR = path.resolve(process.env.E2E_OUTBOX_DIR ?? OUTBOX);
-
-const emlFiles = () => (fs.existsSync(E2E_OUTBOX_DIR) ? fs.readdirSync(E2E_OUTBOX_DIR).filter((f) => f.endsWith('.eml')) : []);
+import { emlFiles, mailHead, outboxMails } from './outbox';
 
 test('a visitor writes to the federation in French on a phone', async ({ browser }) => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -73,12 +66,11 @@ test('a visitor writes to the federation in French on a phone', async ({ browser
   let eml = '';
   await expect
     .poll(() => {
-      const added = emlFiles().filter((f) => !before.has(f));
-      eml = added.map((f) => fs.readFileSync(path.join(E2E_OUTBOX_DIR, f), 'utf8')).find((raw) => raw.includes(text)) ?? '';
+      eml = outboxMails(before).find((raw) => raw.includes(text)) ?? '';
       return eml !== '';
     })
     .toBe(true);
-  const head = eml.slice(0, eml.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+  const head = mailHead(eml);
   expect(head).toMatch(/^Subject: Contact form: Camille Tremblay$/m);
   expect(head).toMatch(new RegExp(`^Reply-To: Camille Tremblay <camille\\.${run}@exemple\\.ca>$`, 'm'));
   expect(eml).toContain('Language: fr');

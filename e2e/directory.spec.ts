@@ -14,17 +14,15 @@
  * afterwards. The CMS parameters of the e2e product: DefaultPromoterUserId 1,
  * DefaultPromoterList [1].
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from './test';
-import { E2E_OUTBOX_DIR as OUTBOX, withDb } from './db';
+import { withDb } from './db';
 import { freshPage } from './fresh';
+import { emlFiles, mailHead, outboxMails } from './outbox';
 
 const MARK = 'E2E directory:';
 const CLUB_USER = 990_101;
 const ORG_EMAIL = 'league.e2e@example.org';
 const ids = { federationOrg: 0, league: 0, club: 0, openEvent: 0 };
-const OUTBOX_DIR = path.resolve(process.env.E2E_OUTBOX_DIR ?? OUTBOX);
 
 const SECTIONS = ['about-us', 'calendar', 'events', 'series', 'classes', 'membership-type', 'members', 'contact'];
 const PHONE = { width: 390, height: 844 };
@@ -192,7 +190,6 @@ test('a visitor writes to an organization from its contact page', async ({ brows
   // The contact spec spends this machine's per-address allowance (3 messages in 10 minutes,
   // counted in rate_limit_counters) before: forget those counts so this one is judged on its own.
   await withDb((db) => db.query(`delete from rate_limit_counters where policy like 'contact_%'`));
-  const emlFiles = () => (fs.existsSync(OUTBOX_DIR) ? fs.readdirSync(OUTBOX_DIR).filter((f) => f.endsWith('.eml')) : []);
   const before = new Set(emlFiles());
   const run = Date.now().toString(36);
 
@@ -211,14 +208,11 @@ test('a visitor writes to an organization from its contact page', async ({ brows
   let eml = '';
   await expect
     .poll(() => {
-      eml = emlFiles()
-        .filter((f) => !before.has(f))
-        .map((f) => fs.readFileSync(path.join(OUTBOX_DIR, f), 'utf8'))
-        .find((raw) => raw.includes(run)) ?? '';
+      eml = outboxMails(before).find((raw) => raw.includes(run)) ?? '';
       return eml !== '';
     })
     .toBe(true);
-  const head = eml.slice(0, eml.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+  const head = mailHead(eml);
   expect(head).toMatch(new RegExp(`^To: ${ORG_EMAIL.replace(/\./g, '\\.')}$`, 'm'));
   const stored = await withDb(async (db) => (await db.query<{ organization_id: number }>('select organization_id from contact_messages where email = $1', [`camille.${run}@exemple.ca`])).rows);
   expect(stored).toEqual([{ organization_id: ids.league }]);

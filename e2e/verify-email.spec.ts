@@ -11,30 +11,15 @@
  *    account keeps its email until the link is followed, then shows the new one, which logs in.
  * The e2e product writes its mail to `.data/e2e/outbox` (E2E_OUTBOX_DIR of e2e/db.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from './test';
-import { E2E_OUTBOX_DIR as OUTBOX } from './db';
 import { freshPage, waitForHydration } from './fresh';
+import { decodeQuotedPrintable, decodeWords, mailHead, outboxMails } from './outbox';
 
-const OUTBOX_DIR = path.resolve(process.env.E2E_OUTBOX_DIR ?? OUTBOX);
 const PASSWORD = 'Racing2026ok';
 const NEW_PASSWORD = 'Fresh2026ok';
 
 /** Letters only (names accept no digits): a run's tag. */
 const tag = () => (Date.now().toString(36) + Math.random().toString(36).slice(2, 6)).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
-
-/** Undoes quoted-printable soft breaks and escapes (UTF-8). */
-const decodeQuotedPrintable = (text: string) =>
-  Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
-
-/** MIME encoded words of a header, decoded. */
-const decodeWords = (text: string) =>
-  text
-    .replace(/\?=\s*=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
-      enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    );
 
 interface Mail {
   subject: string;
@@ -44,7 +29,7 @@ interface Mail {
 }
 
 function parse(raw: string): Mail {
-  const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+  const head = mailHead(raw);
   const body = decodeQuotedPrintable(raw);
   const href = /https?:\/\/[^\s"<>]+?\/verify-email\?token=[A-Za-z0-9_.%-]+/.exec(body)?.[0];
   return {
@@ -61,9 +46,7 @@ async function mailTo(address: string, subject: string): Promise<Mail> {
   await expect
     .poll(
       () => {
-        const files = fs.existsSync(OUTBOX_DIR) ? fs.readdirSync(OUTBOX_DIR).filter((f) => f.endsWith('.eml')) : [];
-        found = files
-          .map((f) => fs.readFileSync(path.join(OUTBOX_DIR, f), 'utf8'))
+        found = outboxMails()
           .filter((raw) => raw.includes(address))
           .map(parse)
           .find((m) => m.to.includes(address) && m.subject === subject);
