@@ -449,8 +449,9 @@ describe('createLiveIngest: restarts, reconnects, one writer', () => {
     expect(again).not.toBe(pid);
     expect(await laps((await liveRaces(eventId))[0].id)).toHaveLength(6);
 
-    // Lost again, and another feed of the event starts meanwhile: this one stops writing.
-    await db.execute(sql`select pg_terminate_backend(${again})`);
+    // Lost again, and another feed of the event starts meanwhile (once the lost connection's
+    // server process has exited: the 5 s wait): this one stops writing.
+    await db.execute(sql`select pg_terminate_backend(${again}, 5000)`);
     await waitUntil(() => log.filter((m) => m.startsWith('event lock connection lost')).length === 2);
     const other = ingestOf({ eventId });
     await other.start();
@@ -458,6 +459,41 @@ describe('createLiveIngest: restarts, reconnects, one writer', () => {
     await ingest.idle();
     expect(log).toContain(`another feed took event ${eventId} while this one was disconnected: this one stops writing`);
     expect(await laps((await liveRaces(eventId))[0].id)).toHaveLength(6);
+  });
+
+  it("takes its lock again when its lost connection's server process still holds it (not yet exited)", async () => {
+    const eventId = await newEvent();
+    const pool = (db as unknown as { $client: import('pg').Pool }).$client;
+    const clients = new Map<number, import('pg').PoolClient>();
+    const onAcquire = (c: import('pg').PoolClient) => void clients.set((c as unknown as { processID: number }).processID, c);
+    pool.on('acquire', onAcquire);
+    const log: string[] = [];
+    const ingest = ingestOf({ eventId, log: (m) => log.push(m) });
+    try {
+      pushAll(ingest, [...HEADER, ...RUN1_START]);
+      await ingest.idle();
+      const [{ pid }] = (await db.execute<{ pid: number }>(sql`select pid from pg_locks where locktype = 'advisory' and classid = ${LIVE_LOCK_CLASS} and objid = ${eventId} and granted`)).rows;
+      const client = clients.get(pid)!;
+      expect(client).toBeDefined();
+      // The server process is paused (it cannot exit, so it keeps the lock) and the feed's side
+      // of the connection is cut: the feed sees its connection lost while the lock is still held.
+      process.kill(pid, 'SIGSTOP');
+      try {
+        (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        await waitUntil(() => log.some((m) => m.startsWith('event lock connection lost')));
+      } finally {
+        setTimeout(() => process.kill(pid, 'SIGCONT'), 300).unref();
+      }
+      pushAll(ingest, RUN1_LAP1);
+      await ingest.idle();
+      expect(log.filter((m) => m.startsWith('another feed took'))).toEqual([]);
+      expect(await laps((await liveRaces(eventId))[0].id)).toHaveLength(6);
+      const holders = (await db.execute<{ pid: number }>(sql`select pid from pg_locks where locktype = 'advisory' and classid = ${LIVE_LOCK_CLASS} and objid = ${eventId} and granted`)).rows;
+      expect(holders).toHaveLength(1);
+      expect(holders[0].pid).not.toBe(pid);
+    } finally {
+      pool.off('acquire', onAcquire);
+    }
   });
 
   it('finishes at start the races a killed feed left live; a run that claims one reopens it', async () => {

@@ -8,7 +8,8 @@
  *   event (`pg_try_advisory_lock(LIVE_LOCK_CLASS, eventId)`) on a connection of its own, held
  *   until `close()`; another ingest of the same event gets `LiveFeedBusyError`. A lock lost with
  *   its connection is taken again before the next write (if another feed took it meanwhile, this
- *   one stops writing). Then it marks the event's races left `live` by an earlier feed (a process
+ *   one stops writing; if the holder is the lost connection's own server process, not yet
+ *   exited, that process is ended, waited for up to 5 s, and the lock taken). Then it marks the event's races left `live` by an earlier feed (a process
  *   killed without `finish()`) finished; a run that claims one again reopens it.
  * - ONE decoder for files and feeds: each line goes through the importer's `decodeLine` into an
  *   `RMonitorSession`; a malformed line is skipped and logged (line, field, detail) instead of
@@ -426,7 +427,9 @@ export function createLiveIngest({
   /** Failed attempts of the database outage under way (0: none). */
   let outage = 0;
   let starting: Promise<void> | null = null;
-  let lock: { client: pg.PoolClient; lost: boolean; detach: () => void } | null = null;
+  let lock: { client: pg.PoolClient; lost: boolean; detach: () => void; pid: number } | null = null;
+  /** The server process that held the lock on a connection now lost: it may hold it a moment longer while it exits. */
+  let lostPid = 0;
   /** Why this ingest writes nothing any more (closed, another feed holds the event). */
   let dead: string | null = null;
 
@@ -643,10 +646,13 @@ export function createLiveIngest({
   /** Gives the lock's connection back: unlocked when it still works, else destroyed (which unlocks too). */
   const releaseLock = async () => {
     if (!lock) return;
-    const { client, lost, detach } = lock;
+    const { client, lost, detach, pid } = lock;
     lock = null;
     detach();
-    if (lost) return client.release(true);
+    if (lost) {
+      lostPid = pid;
+      return client.release(true);
+    }
     try {
       await client.query('select pg_advisory_unlock($1, $2)', [LIVE_LOCK_CLASS, eventId]);
       client.release();
@@ -668,7 +674,7 @@ export function createLiveIngest({
       client.off('error', onError);
       client.off('end', onEnd);
     };
-    const held = { client, lost: false, detach };
+    const held = { client, lost: false, detach, pid: 0 };
     const lost = (why: string) => {
       if (held.lost) return;
       held.lost = true;
@@ -678,8 +684,24 @@ export function createLiveIngest({
     client.on('end', onEnd);
     let ok: boolean;
     try {
-      const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [LIVE_LOCK_CLASS, eventId]);
-      ok = rows[0]?.ok === true;
+      const tryLock = async () =>
+        (await client.query<{ ok: boolean; pid: number }>('select pg_try_advisory_lock($1, $2) as ok, pg_backend_pid() as pid', [LIVE_LOCK_CLASS, eventId])).rows[0];
+      let row = await tryLock();
+      if (!row?.ok && lostPid) {
+        // Busy: if the holder is this feed's own lost connection (its server process has not
+        // exited yet), end it, wait for it to go (up to 5 s) and try once more.
+        const { rows } = await client.query<{ pid: number }>(
+          "select pid from pg_locks where locktype = 'advisory' and classid = $1 and objid = $2 and granted",
+          [LIVE_LOCK_CLASS, eventId],
+        );
+        if (rows.some((r) => r.pid === lostPid)) {
+          await client.query('select pg_terminate_backend($1, 5000)', [lostPid]).catch(() => {});
+          row = await tryLock();
+        }
+      }
+      ok = row?.ok === true;
+      held.pid = row?.pid ?? 0;
+      if (ok) lostPid = 0;
     } catch (err) {
       detach();
       client.release(true);
