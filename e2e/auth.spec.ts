@@ -18,7 +18,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from './test';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../lib/server/accounts/password-hash';
 import { withDb } from './db';
 import { waitForHydration } from './fresh';
 import { decodeQuotedPrintable, decodeWords, mailHead, outboxMails } from './outbox';

@@ -4,7 +4,7 @@
  *
  * better-auth's HTTP handler is not mounted: the site's own API routes (lib/server/api/routes/
  * auth.ts) call `auth.api.*` so that every reply, message and rate limit is the spec's and the
- * house's. What the library does here: hashing (scrypt), sessions in `sessions` with a signed
+ * house's. What the library does here: hashing (scrypt, through ./password-hash.ts), sessions in `sessions` with a signed
  * token in an HttpOnly, SameSite=Lax cookie `ll.session_token` on `/ll` (Secure when the site's
  * origin is https; `__Secure-` prefixed then), session expiry (30 days) and refresh (once a day
  * of use), logout, the email-verification and change-of-email tokens (issue 22: JWTs signed
@@ -27,6 +27,7 @@ import { getDb } from '../db';
 import { authAccounts, sessions, users, verifications } from '../db/schema';
 import { siteOrigin } from '../config/env';
 import { collectVerificationMail } from './auth-mails';
+import { hashPassword, verifyPassword } from './password-hash';
 
 /** Where the generated secret is kept when BETTER_AUTH_SECRET is not set. */
 export const AUTH_SECRET_FILE = '.data/auth.secret';
@@ -79,6 +80,8 @@ function createAuth() {
       minPasswordLength: ACCOUNT_LIMITS.password.min,
       maxPasswordLength: ACCOUNT_LIMITS.password.max,
       autoSignIn: false,
+      // better-auth's scrypt and format, at a lower cost under Vitest only (./password-hash.ts).
+      password: { hash: hashPassword, verify: verifyPassword },
     },
     // Issue 22: an unverified account can log in and browse (requireEmailVerification stays off);
     // the link is mailed by the site's own use cases, never on sign-in.

@@ -5,7 +5,7 @@
  * (`.data/demo-promoter.txt` for the default `DB_DATA_DIR`; mode 0600, never in the repository) and printed once, as the CMS prints its first admin
  * (cms/src/index.ts). A later start changes nothing; a login deleted by hand is created again.
  */
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../accounts/password-hash';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
