@@ -11,6 +11,10 @@ const nextConfig: NextConfig = {
   // A second `next dev` beside the first needs its own build folder (NEXT_DIST_DIR=.next-2).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Source maps of the browser's scripts, beside them: `npm run budget` (issue 23) reads them to
+  // name the modules that weigh on a page, and an error reported from a phone can be traced to
+  // its line. They hold only what the browser already receives (client code), unminified.
+  productionBrowserSourceMaps: true,
   // `npm test` type-checks the whole project in its own stage (tsc --noEmit, beside lint) before
   // it builds for the browser tests; it sets SKIP_BUILD_TYPECHECK=1 so the build does not check
   // the same code a second time (~25 s of CI). Every other build checks types as usual.
