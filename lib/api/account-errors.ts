@@ -5,9 +5,8 @@
  * `retryAfterS` of a 429; `network_error` when no reply came. lib/api/auth.ts,
  * registration.ts and account.ts all throw it.
  */
-import { isAxiosError } from 'axios';
 import type { AccountIssue } from '@/lib/contracts/account';
-import { ApiClientError } from './client';
+import { ApiClientError, isApiHttpError } from './client';
 
 /** A refused or failed account call. */
 export class AccountCallError extends ApiClientError {
@@ -31,10 +30,10 @@ const isIssue = (i: unknown): i is AccountIssue => !!i && typeof i === 'object' 
 /** Any failure of an account call as an `AccountCallError` (one already is passes through). */
 export function toAccountError(err: unknown): AccountCallError {
   if (err instanceof AccountCallError) return err;
-  if (isAxiosError(err)) {
+  if (isApiHttpError(err)) {
     if (!err.response) return new AccountCallError('network_error', err.message, null, null);
     const data = err.response.data as { message?: unknown; error?: unknown; issues?: unknown } | undefined;
-    const retry = Number(err.response.headers?.['retry-after']);
+    const retry = Number(err.response.headers.get('retry-after'));
     return new AccountCallError(
       'request_error',
       typeof data?.message === 'string' ? data.message : err.message,

@@ -5,10 +5,9 @@
  * …), the field `issues` of a 400, and `retryAfterS` of a 429; network_error when no reply.
  */
 import { useMutation } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import type { Locale } from '@/lib/config';
 import type { ContactIssue, ContactMessageInput, ContactMessageSent } from '@/lib/contracts/contact';
-import { api, ApiClientError } from './client';
+import { api, ApiClientError, isApiHttpError } from './client';
 
 /** A refused or failed contact call. */
 export class ContactSendError extends ApiClientError {
@@ -28,10 +27,10 @@ export class ContactSendError extends ApiClientError {
 }
 
 function toContactError(err: unknown): ContactSendError {
-  if (isAxiosError(err)) {
+  if (isApiHttpError(err)) {
     if (!err.response) return new ContactSendError('network_error', err.message, null, null);
     const data = err.response.data as { message?: unknown; error?: unknown; issues?: unknown } | undefined;
-    const retry = Number(err.response.headers?.['retry-after']);
+    const retry = Number(err.response.headers.get('retry-after'));
     return new ContactSendError(
       'request_error',
       typeof data?.message === 'string' ? data.message : err.message,

@@ -3,16 +3,12 @@
  * Trackside: network_error when no response, request_error otherwise, the server message when
  * present): never the client library's English text in French or Spanish.
  */
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { toClientError } from './client';
+import { ApiHttpError, toClientError } from './client';
 import { searchFailure } from './trackside';
 
-const config = { headers: new AxiosHeaders() };
-const reply = (status: number, data: unknown) => {
-  const response = { status, statusText: '', data, headers: {}, config } as AxiosResponse;
-  return toClientError(new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response));
-};
+const reply = (status: number, data: unknown) =>
+  toClientError(new ApiHttpError(`Request failed with status code ${status}`, { status, data, headers: new Headers() }));
 const known = (code: string) => ['service_unavailable', 'not_found'].includes(code);
 
 describe('searchFailure', () => {
@@ -21,7 +17,7 @@ describe('searchFailure', () => {
     expect(searchFailure(reply(502, '<html>Bad gateway</html>'), known)).toEqual({ key: 'request_error' });
   });
   it('no reply says network_error', () => {
-    expect(searchFailure(toClientError(new AxiosError('timeout of 5000ms exceeded', 'ECONNABORTED', config)), known)).toEqual({ key: 'network_error' });
+    expect(searchFailure(toClientError(new ApiHttpError('timeout of 5000ms exceeded')), known)).toEqual({ key: 'network_error' });
   });
   it('the API’s code when the messages translate it, else the API’s own message', () => {
     expect(searchFailure(reply(503, { error: 'service_unavailable', message: 'The service is temporarily unavailable.', statusCode: 503 }), known)).toEqual({ apiKey: 'service_unavailable' });
