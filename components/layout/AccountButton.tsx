@@ -32,7 +32,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { homePath, navigateTo, useLogout } from '@/lib/api/account';
+import { homePath, navigateTo, postLogout } from '@/lib/api/account-calls';
+import type { AccountCallError } from '@/lib/api/account-errors';
+import { useOverlay } from './Overlay';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 
 /** The logged-in person as the header shows them (plain data from the server). */
@@ -49,20 +51,23 @@ const LOGIN_PATH = '/login';
 /** Logs out and goes home (a full navigation); `failed` says so when the call did not succeed. */
 function useLogoutAndLeave() {
   const locale = useLocale();
-  const logout = useLogout();
+  const overlay = useOverlay();
+  const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   const run = () => {
     setFailed(false);
-    logout.mutate(undefined, {
-      onSuccess: () => navigateTo(homePath(locale)),
-      onError: (err) => {
+    setPending(true);
+    overlay.track(postLogout()).then(
+      () => navigateTo(homePath(locale)),
+      (err: AccountCallError) => {
         // Already logged out (the session expired): the header is just out of date.
-        if (err.statusCode === 401) navigateTo(homePath(locale));
-        else setFailed(true);
+        if (err.statusCode === 401) return navigateTo(homePath(locale));
+        setPending(false);
+        setFailed(true);
       },
-    });
+    );
   };
-  return { run, pending: logout.isPending || logout.isSuccess, failed, dismiss: () => setFailed(false) };
+  return { run, pending, failed, dismiss: () => setFailed(false) };
 }
 
 /** `aria-current="page"` when `href` is the page shown. */

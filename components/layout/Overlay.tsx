@@ -1,14 +1,13 @@
 'use client';
 /**
  * The loading overlay with a spinner (spec §2 Layouts, §4 Loading overlay): switched on before
- * a client fetch (every TanStack query and mutation, watched in one place) or a menu
+ * a client fetch (every TanStack query and mutation, watched by ./QueryProvider.tsx) or a menu
  * navigation, and always off after success or failure. Navigations
  * close it when the new page is shown; a stuck overlay closes itself after 15 s. It appears
  * only after 200 ms (spec §9 default fetch delay) so quick work does not flash.
  */
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -45,20 +44,6 @@ function RouteWatcher({ onChange }: { onChange: () => void }) {
     }
     onChange();
   }, [key, onChange]);
-  return null;
-}
-
-/** Whether a query or mutation shows the overlay: all do, except those whose `meta.overlay` is false (they show their own progress, inside a dialog say). */
-const showsOverlay = (meta: Record<string, unknown> | undefined) => meta?.overlay !== false;
-
-/** Keeps the overlay on while any client query or mutation is in flight. */
-function ClientFetches({ show, done }: { show: () => void; done: () => void }) {
-  const busy = useIsFetching({ predicate: (q) => showsOverlay(q.meta) }) + useIsMutating({ predicate: (m) => showsOverlay(m.options.meta) }) > 0;
-  useEffect(() => {
-    if (!busy) return;
-    show();
-    return done;
-  }, [busy, show, done]);
   return null;
 }
 
@@ -117,7 +102,6 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <RouteWatcher onChange={hide} />
       </Suspense>
-      <ClientFetches show={show} done={done} />
       {children}
       <Backdrop
         open={visible}

@@ -1,19 +1,16 @@
 'use client';
 /**
  * Client-side providers: Emotion cache for the App Router (MUI), the MUI theme built from the
- * site parameters (spec §3 Theme settings, §9 colours), and TanStack Query.
+ * site parameters (spec §3 Theme settings, §9 colours). TanStack Query is provided only by the
+ * routes that fetch from the browser (./QueryProvider.tsx).
  */
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { SiteSettings } from '@/lib/contracts/site';
 
 export function Providers({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
   const theme = useMemo(() => {
     const c = settings.colors;
     return createTheme({
@@ -37,7 +34,7 @@ export function Providers({ settings, children }: { settings: SiteSettings; chil
     <AppRouterCacheProvider>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        {children}
       </ThemeProvider>
     </AppRouterCacheProvider>
   );

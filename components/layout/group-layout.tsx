@@ -10,15 +10,19 @@ import { Sponsors } from './Sponsors';
 
 type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
 
-/** A route group's layout component for the given class names. */
-export function groupLayout(className: string) {
+/**
+ * A route group's layout component for the given class names; `wrap` puts something around the
+ * page (the results and series groups: TanStack Query's provider, ./query-layout.tsx).
+ */
+export function groupLayout(className: string, wrap: (page: ReactNode) => ReactNode = (page) => page) {
   return async function GroupLayout({ children, params }: LayoutProps) {
     const { locale } = await params;
     return (
       <>
-        <div className={className}>{children}</div>
+        <div className={className}>{wrap(children)}</div>
         <Sponsors locale={locale as Locale} />
       </>
     );
   };
 }
+

@@ -6,16 +6,19 @@
  * these are officials' working pages.
  */
 import { Suspense, type ReactNode } from 'react';
+import { QueryProvider } from '@/components/layout/QueryProvider';
 import { PrintLanguage } from '@/components/print/PrintLanguage';
 import './print.css';
 
 export default function PrintLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout-print">
-      <Suspense fallback={null}>
-        <PrintLanguage />
-      </Suspense>
-      {children}
+      <QueryProvider>
+        <Suspense fallback={null}>
+          <PrintLanguage />
+        </Suspense>
+        {children}
+      </QueryProvider>
     </div>
   );
 }

@@ -3,5 +3,6 @@
  * stays at the top of the screen while a long results table scrolls.
  */
 import { groupLayout } from '@/components/layout/group-layout';
+import { withQueries } from '@/components/layout/query-layout';
 
-export default groupLayout('layout-scores layout-fixed-title');
+export default groupLayout('layout-scores layout-fixed-title', withQueries);
