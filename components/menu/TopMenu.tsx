@@ -14,20 +14,21 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
-import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { MENU_TITLE_DELAY_MS, isExternalLink, type NavLink } from '@/lib/contracts/navigation';
 import { currentProps, newTabProps, useMenuLinkClick } from './menu-link';
 
 const WIDE = '(min-width: 1367px)';
+
+/** The hover popup, loaded when first shown (./HoverSubMenu.tsx says why). */
+const HoverSubMenu = dynamic(() => import('./HoverSubMenu'), { ssr: false });
 
 function useDelayedTitles() {
   const [ready, setReady] = useState(false);
@@ -167,14 +168,12 @@ function SubMenuButton({ item, color, titled }: { item: NavLink; color: string; 
           {entries}
         </Menu>
       )}
-      {/* Hover: a popup over the page, not a modal: no backdrop, no scroll lock, focus and the rest of the page left alone. */}
-      <Popper open={hover} anchorEl={open?.anchor ?? null} placement="bottom-start" sx={{ zIndex: (theme) => theme.zIndex.modal }}>
-        <Paper elevation={8} onMouseEnter={stay} onMouseLeave={leave}>
-          <MenuList id={id} aria-label={t('subMenuOf', { name: item.label })}>
-            {entries}
-          </MenuList>
-        </Paper>
-      </Popper>
+      {/* Hover: a popup over the page, not a modal (./HoverSubMenu.tsx, loaded at the first hover). */}
+      {hover && open && (
+        <HoverSubMenu anchor={open.anchor} id={id} label={t('subMenuOf', { name: item.label })} onPointerIn={stay} onPointerOut={leave}>
+          {entries}
+        </HoverSubMenu>
+      )}
     </>
   );
 }
