@@ -6,7 +6,7 @@
  * registration.ts and account.ts all throw it.
  */
 import type { AccountIssue } from '@/lib/contracts/account';
-import { ApiClientError, isApiHttpError } from './client';
+import { ApiClientError, callFailure } from './client';
 
 /** A refused or failed account call. */
 export class AccountCallError extends ApiClientError {
@@ -30,18 +30,6 @@ const isIssue = (i: unknown): i is AccountIssue => !!i && typeof i === 'object' 
 /** Any failure of an account call as an `AccountCallError` (one already is passes through). */
 export function toAccountError(err: unknown): AccountCallError {
   if (err instanceof AccountCallError) return err;
-  if (isApiHttpError(err)) {
-    if (!err.response) return new AccountCallError('network_error', err.message, null, null);
-    const data = err.response.data as { message?: unknown; error?: unknown; issues?: unknown } | undefined;
-    const retry = Number(err.response.headers.get('retry-after'));
-    return new AccountCallError(
-      'request_error',
-      typeof data?.message === 'string' ? data.message : err.message,
-      err.response.status,
-      typeof data?.error === 'string' ? data.error : null,
-      Array.isArray(data?.issues) ? data.issues.filter(isIssue) : [],
-      Number.isFinite(retry) && retry > 0 ? retry : null,
-    );
-  }
-  return new AccountCallError('request_error', err instanceof Error ? err.message : String(err), null, null);
+  const f = callFailure(err);
+  return new AccountCallError(f.code, f.message, f.statusCode, f.apiCode, f.issues.filter(isIssue), f.retryAfterS);
 }

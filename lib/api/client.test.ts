@@ -1,12 +1,13 @@
 /**
  * The API client over `fetch` (issue 23) against a real HTTP server: a 2xx reply's JSON, a
  * JSON body sent as JSON (a DELETE's too), a non-2xx reply rejected with its status, body and
- * headers (the API's `message` and `error` kept, a Retry-After readable), a reply that is not
+ * headers (the API's `message`, `error` and field `issues` kept, a Retry-After read), a reply that is not
  * JSON kept as text, and no reply (closed port, timeout, the caller's abort) as a network error.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toAccountError } from './account-errors';
 import { ApiHttpError, createApiClient, toClientError } from './client';
 
 let server: http.Server;
@@ -26,6 +27,7 @@ beforeAll(async () => {
       if (req.url === '/v1/ok') return json(200, { message: { n: 1 } });
       if (req.url === '/v1/echo') return json(201, { got: JSON.parse(body || 'null') });
       if (req.url === '/v1/limited') return json(429, { error: 'too_many_requests', message: 'Too many requests', statusCode: 429 }, { 'Retry-After': '42' });
+      if (req.url === '/v1/issues') return json(400, { error: 'invalid_email', message: 'The provided email is invalid', issues: [{ path: ['email'], code: 'invalid_email' }, 'junk'] });
       if (req.url === '/v1/html') {
         res.writeHead(502, { 'Content-Type': 'text/html' });
         return res.end('<html>Bad gateway</html>');
@@ -59,6 +61,9 @@ describe('the API client', () => {
     expect(response?.status).toBe(429);
     expect(response?.headers.get('retry-after')).toBe('42');
     expect(toClientError(err)).toMatchObject({ code: 'request_error', message: 'Too many requests', statusCode: 429, apiCode: 'too_many_requests' });
+    expect(toAccountError(err)).toMatchObject({ code: 'request_error', statusCode: 429, apiCode: 'too_many_requests', retryAfterS: 42, issues: [] });
+    const invalid = await api.post('/issues', {}).catch((e: unknown) => e);
+    expect(toAccountError(invalid)).toMatchObject({ statusCode: 400, apiCode: 'invalid_email', retryAfterS: null, issues: [{ path: ['email'], code: 'invalid_email' }] });
     const html = await api.get('/html').catch((e: unknown) => e);
     expect((html as ApiHttpError).response).toMatchObject({ status: 502, data: '<html>Bad gateway</html>' });
     expect(toClientError(html)).toMatchObject({ code: 'request_error', statusCode: 502, apiCode: null });
@@ -67,6 +72,7 @@ describe('the API client', () => {
   it('no reply is a network error: a closed port, a timeout, the caller’s abort', async () => {
     const closed = await createApiClient('http://127.0.0.1:9/v1').get('/ok').catch((e: unknown) => e);
     expect(toClientError(closed)).toMatchObject({ code: 'network_error', statusCode: null });
+    expect(toAccountError(closed)).toMatchObject({ code: 'network_error', statusCode: null, apiCode: null, issues: [], retryAfterS: null });
     const api = createApiClient(base);
     const started = Date.now();
     const slow = await api.get('/slow', { timeout: 200 }).catch((e: unknown) => e);

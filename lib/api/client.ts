@@ -101,15 +101,39 @@ export class ApiClientError extends Error {
   }
 }
 
+/** What a failed call says, read once for every kind of client error (this one, the account and contact errors). */
+export interface CallFailure {
+  code: 'network_error' | 'request_error';
+  message: string;
+  statusCode: number | null;
+  /** The API's error code (`not_found`, `rate_limited` …), when it sent one. */
+  apiCode: string | null;
+  /** The reply's `issues` (a 400's field issues), unchecked; empty when it sent none. */
+  issues: unknown[];
+  /** Seconds to wait, from a Retry-After header; null without one. */
+  retryAfterS: number | null;
+}
+
+/** Reads any failed call: network_error without a reply, else request_error with the API's `message`, `error`, `issues` and Retry-After. */
+export function callFailure(err: unknown): CallFailure {
+  if (!isApiHttpError(err)) return { code: 'request_error', message: err instanceof Error ? err.message : String(err), statusCode: null, apiCode: null, issues: [], retryAfterS: null };
+  if (!err.response) return { code: 'network_error', message: err.message, statusCode: null, apiCode: null, issues: [], retryAfterS: null };
+  const data = err.response.data as { message?: unknown; error?: unknown; issues?: unknown } | undefined;
+  const retry = Number(err.response.headers.get('retry-after'));
+  return {
+    code: 'request_error',
+    message: typeof data?.message === 'string' ? data.message : err.message,
+    statusCode: err.response.status,
+    apiCode: typeof data?.error === 'string' ? data.error : null,
+    issues: Array.isArray(data?.issues) ? data.issues : [],
+    retryAfterS: Number.isFinite(retry) && retry > 0 ? retry : null,
+  };
+}
+
 /** Any failed call as an `ApiClientError`: network_error without a reply, else request_error with the API's `message` and `error` code when it sent them. */
 export function toClientError(err: unknown): ApiClientError {
-  if (isApiHttpError(err)) {
-    if (!err.response) return new ApiClientError('network_error', err.message, null);
-    const data = err.response.data as { message?: unknown; error?: unknown } | undefined;
-    const message = typeof data?.message === 'string' ? data.message : err.message;
-    return new ApiClientError('request_error', message, err.response.status, typeof data?.error === 'string' ? data.error : null);
-  }
-  return new ApiClientError('request_error', err instanceof Error ? err.message : String(err), null);
+  const f = callFailure(err);
+  return new ApiClientError(f.code, f.message, f.statusCode, f.apiCode);
 }
 
 /**

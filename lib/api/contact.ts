@@ -7,7 +7,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Locale } from '@/lib/config';
 import type { ContactIssue, ContactMessageInput, ContactMessageSent } from '@/lib/contracts/contact';
-import { api, ApiClientError, isApiHttpError } from './client';
+import { api, ApiClientError, callFailure } from './client';
 
 /** A refused or failed contact call. */
 export class ContactSendError extends ApiClientError {
@@ -27,20 +27,8 @@ export class ContactSendError extends ApiClientError {
 }
 
 function toContactError(err: unknown): ContactSendError {
-  if (isApiHttpError(err)) {
-    if (!err.response) return new ContactSendError('network_error', err.message, null, null);
-    const data = err.response.data as { message?: unknown; error?: unknown; issues?: unknown } | undefined;
-    const retry = Number(err.response.headers.get('retry-after'));
-    return new ContactSendError(
-      'request_error',
-      typeof data?.message === 'string' ? data.message : err.message,
-      err.response.status,
-      typeof data?.error === 'string' ? data.error : null,
-      Array.isArray(data?.issues) ? (data.issues as ContactIssue[]) : [],
-      Number.isFinite(retry) && retry > 0 ? retry : null,
-    );
-  }
-  return new ContactSendError('request_error', err instanceof Error ? err.message : String(err), null, null);
+  const f = callFailure(err);
+  return new ContactSendError(f.code, f.message, f.statusCode, f.apiCode, f.issues as ContactIssue[], f.retryAfterS);
 }
 
 /** What the form sends: the checked message and the page's language. */
