@@ -79,7 +79,7 @@ export const postChangePassword = (input: ChangePasswordInput) => call(() => api
 /** POST /users/current/email → 202 `{ ok, pendingEmail }`. @throws AccountCallError (400 `same_email`, 401 `wrong_password` on `password`, 409 `email_taken`, 429, 503). */
 export const postChangeEmail = (input: ChangeEmailFields) => call(() => api.post<{ ok: true; pendingEmail: string }>(accountPaths.email, input, json));
 
-// ---- hooks ------------------------------------------------------------------------------
+// ---- navigation -------------------------------------------------------------------------
 
 /**
  * A full navigation to `path` (a path under the base path, e.g. from `homePath`), leaving no

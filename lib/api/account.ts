@@ -1,7 +1,8 @@
 /**
  * Client calls of the logged-in participant's own account (issue 11 "Profiles", "Privacy and
  * security"; spec §6 "A parent or guardian manages minors' accounts from the family section")
- * and the TanStack Query hooks the account page, the family section and the header use:
+ * and the TanStack Query hooks the account page and the family section use (the calls themselves
+ * are in ./account-calls.ts, re-exported here; the header's logout uses them without the hooks):
  *  - profile: GET/PUT /users/current/profile (`ProfileView`);
  *  - minors: GET/POST /users/current/minors, PUT/DELETE /users/current/minors/{id};
  *  - claims: GET/POST /users/current/claims;
@@ -29,7 +30,6 @@ import {
   postChangeEmail,
   postChangePassword,
   postClaim,
-  postLogout,
   postMinor,
   postVerificationEmail,
   putMinor,
@@ -137,10 +137,5 @@ export function useChangePassword() {
 /** Asks for a change of email (a link to the new address). */
 export function useChangeEmail() {
   return useMutation<{ ok: true; pendingEmail: string }, AccountCallError, ChangeEmailFields>({ mutationFn: postChangeEmail, retry: false, meta: { overlay: false } });
-}
-
-/** Logs out; the caller then navigates home (a full navigation: the header is rendered on the server). */
-export function useLogout() {
-  return useMutation<{ ok: true }, AccountCallError, void>({ mutationFn: postLogout, retry: false });
 }
 

@@ -9,8 +9,9 @@
  *   until `close()`; another ingest of the same event gets `LiveFeedBusyError`. A lock lost with
  *   its connection is taken again before the next write (if another feed took it meanwhile, this
  *   one stops writing; if the holder is the lost connection's own server process, not yet
- *   exited, that process is ended, waited for up to 5 s, and the lock taken). Then it marks the event's races left `live` by an earlier feed (a process
- *   killed without `finish()`) finished; a run that claims one again reopens it.
+ *   exited, that process is ended, waited for up to 5 s, and the lock taken). Then it marks the
+ *   event's races left `live` by an earlier feed (a process killed without `finish()`) finished;
+ *   a run that claims one again reopens it.
  * - ONE decoder for files and feeds: each line goes through the importer's `decodeLine` into an
  *   `RMonitorSession`; a malformed line is skipped and logged (line, field, detail) instead of
  *   stopping the feed (`stats.skipped`).
