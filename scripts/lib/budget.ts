@@ -53,7 +53,9 @@ export interface BudgetFile {
   allowancesKiB: Record<string, number>;
 }
 
+// Per script, for one run: the scripts shared by every route are read once, not once a route.
 const gzipCache = new Map<string, number>();
+const sourceCache = new Map<string, Map<string, number>>();
 
 /** A file's size gzipped at zlib's default level, bytes (cached by path for one run). */
 export function gzipSize(file: string): number {
@@ -107,6 +109,15 @@ export function unneededAllowances(verdicts: RouteVerdict[], budget: BudgetFile,
  * names (Turbopack names it after its own content, not after the script); empty without one.
  */
 export function bytesBySource(scriptFile: string): Map<string, number> {
+  let bytes = sourceCache.get(scriptFile);
+  if (!bytes) {
+    bytes = readBytesBySource(scriptFile);
+    sourceCache.set(scriptFile, bytes);
+  }
+  return bytes;
+}
+
+function readBytesBySource(scriptFile: string): Map<string, number> {
   const out = new Map<string, number>();
   const text = fs.readFileSync(scriptFile, 'utf8');
   const url = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(text)?.[1];
