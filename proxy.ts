@@ -6,7 +6,9 @@
  *  - locale routing and the language cookie (spec §4 Language): the `siteLanguage` cookie holds
  *    the visitor's choice. When the URL's language differs from the cookie and no language was
  *    chosen before (no cookie), the URL's language is adopted and stored; when one was chosen,
- *    the visitor is sent to the same page in the chosen language;
+ *    the visitor is sent to the same page in the chosen language. A link of the language globe
+ *    followed without JavaScript (`?setLanguage=fr`) stores that choice and leads to the page
+ *    in it, without the parameter;
  *  - the permission redirects of spec §6 (lib/server/permissions `permissionRedirect`, the same
  *    rules the API's users/current/hasPermission… calls answer): an event the visitor may not
  *    see goes to the default promoter's results, a refused promoter, race, series or online
@@ -20,7 +22,7 @@
  */
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, isLocale, pathLocale, routing, stripLocale, type Locale } from './lib/i18n/routing';
+import { CHOOSE_LANGUAGE_PARAM, DEFAULT_LOCALE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, isLocale, pathLocale, routing, stripLocale, type Locale } from './lib/i18n/routing';
 import { RETRY_AFTER_S, isDatabaseDown, isDatabaseUnavailable } from './lib/server/db/availability';
 import { unavailablePage } from './lib/server/http/status-page';
 import { permissionRedirect, permissionSettings } from './lib/server/permissions';
@@ -30,6 +32,19 @@ const intl = createMiddleware(routing);
 
 /** Pages rendered from the CMS alone: they stay up while the race database is down. */
 const WITHOUT_DATABASE = new Set(['/', '/about-us', '/contact-us', '/error']);
+
+/** The same page in `locale` (its prefix, none for the default language). */
+function inLocale(pathname: string, locale: Locale): string {
+  const rest = stripLocale(pathname);
+  if (locale === DEFAULT_LOCALE) return rest;
+  return rest === '/' ? `/${locale}` : `/${locale}${rest}`;
+}
+
+/** Stores `locale` as the visitor's choice in the siteLanguage cookie of `response`. */
+function storeChoice(response: NextResponse, locale: Locale, basePath: string): NextResponse {
+  response.cookies.set(LANGUAGE_COOKIE, locale, { path: basePath || '/', maxAge: LANGUAGE_COOKIE_MAX_AGE, sameSite: 'lax' });
+  return response;
+}
 
 function unavailable(request: NextRequest, locale: Locale) {
   const { pathname, search, basePath } = request.nextUrl;
@@ -44,11 +59,17 @@ export default async function proxy(request: NextRequest) {
   if (isDatabaseDown() && !WITHOUT_DATABASE.has(stripLocale(pathname))) {
     return unavailable(request, isLocale(chosen) ? chosen : fromUrl);
   }
+  const picked = request.nextUrl.searchParams.get(CHOOSE_LANGUAGE_PARAM);
+  if (isLocale(picked)) {
+    const url = request.nextUrl.clone();
+    url.searchParams.delete(CHOOSE_LANGUAGE_PARAM);
+    url.pathname = inLocale(pathname, picked);
+    return storeChoice(NextResponse.redirect(url, 303), picked, basePath);
+  }
   if (isLocale(chosen) && chosen !== fromUrl && chosen !== DEFAULT_LOCALE) {
     // next-intl redirects unprefixed paths itself; prefixed ones are handled here.
     const url = request.nextUrl.clone();
-    const rest = stripLocale(pathname);
-    url.pathname = rest === '/' ? `/${chosen}` : `/${chosen}${rest}`;
+    url.pathname = inLocale(pathname, chosen);
     return NextResponse.redirect(url, 307);
   }
   if (isLocale(chosen) && chosen === DEFAULT_LOCALE && fromUrl !== DEFAULT_LOCALE) {
@@ -79,14 +100,7 @@ export default async function proxy(request: NextRequest) {
     return unavailable(request, isLocale(chosen) ? chosen : fromUrl);
   }
   const response = intl(request);
-  if (!isLocale(chosen)) {
-    response.cookies.set(LANGUAGE_COOKIE, fromUrl, {
-      path: basePath || '/',
-      maxAge: LANGUAGE_COOKIE_MAX_AGE,
-      sameSite: 'lax',
-    });
-  }
-  return response;
+  return isLocale(chosen) ? response : storeChoice(response, fromUrl, basePath);
 }
 
 export const config = {

@@ -146,7 +146,8 @@ test('the tabs work without JavaScript (links rendered on the server)', async ({
   await expect(page.getByTestId('start-grid').first().locator('tbody tr')).toHaveCount(3);
   // The races accordion opens and closes natively.
   await page.goto(`/ll/events/${fx.eventId}`);
-  const second = page.locator('details').nth(1);
+  // (In the page's main content: without JavaScript the menu drawer's second levels are disclosures too.)
+  const second = page.getByRole('main').locator('details').nth(1);
   await expect(second).not.toHaveAttribute('open', '');
   await second.locator('summary').click();
   await expect(second).toHaveAttribute('open', '');

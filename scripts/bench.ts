@@ -24,6 +24,7 @@ import { ensureDefaultPromoter } from '../lib/server/seed';
 import { MOTOCROSS_POINTS, seriesRules } from '../lib/contracts/series';
 import { computeStandings, type EngineEvent, type EngineInput, type EngineResult, type EngineTeam } from '../lib/server/series/engine';
 import { prng as seededPrng } from '../lib/server/seed/prng';
+import { lighthouseCase } from './bench/lighthouse';
 import { liveLatencyCase } from './bench/live-latency';
 import { loadMixCase } from './bench/load-mix';
 import { pageThroughputCase } from './bench/page-throughput';
@@ -222,6 +223,7 @@ const CASES: BenchCase[] = [
   pageThroughputCase,
   liveLatencyCase,
   loadMixCase,
+  lighthouseCase,
 ];
 
 /** A database to write into, and how to clean it up. */

@@ -1,27 +1,27 @@
 /**
  * The shell every layout shares (spec §2 Layouts): `<html lang>` in the URL's language, the
- * providers (theme from the CMS parameters, TanStack Query, the loading overlay), the
+ * CMS colours as CSS custom properties, the loading overlay, the
  * page-load progress bar, the online/offline notice, the trackside service worker (registered
  * in production builds), the chunk-load reload guard, the top
  * banner with menus and language globe, and the footer. The route groups below add what
  * differs: (landing) the home page, (main) content pages, (scores) and (series) the
  * results pages with a fixed title.
  */
-import Box from '@mui/material/Box';
 import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { ChunkReload } from '@/components/layout/ChunkReload';
 import { NavigationProgress } from '@/components/layout/NavigationProgress';
 import { OnlineStatus } from '@/components/layout/OnlineStatus';
 import { OverlayProvider } from '@/components/layout/Overlay';
-import { Providers } from '@/components/layout/Providers';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { ServiceWorker } from '@/components/pwa/ServiceWorker';
+import { ServiceWorkerLoader } from '@/components/pwa/ServiceWorkerLoader';
+import { BASE_PATH } from '@/lib/config';
 import { getParameterImages, getSiteSettings, mediaUrl } from '@/lib/cms';
+import type { SiteSettings } from '@/lib/contracts/site';
 import { routing } from '@/lib/i18n/routing';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -40,6 +40,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+/** The CMS colours (spec §3 Theme settings, §9) as CSS custom properties for the plain-HTML shell and pages (app/globals.css). */
+function colorProperties(colors: SiteSettings['colors']): CSSProperties {
+  const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return Object.fromEntries(Object.entries(colors).map(([name, value]) => [`--c-${kebab(name)}`, value])) as CSSProperties;
+}
+
 export const viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function LocaleLayout({ children, params }: Props) {
@@ -49,26 +55,26 @@ export default async function LocaleLayout({ children, params }: Props) {
   const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'shell' })]);
   return (
     <html lang={locale}>
-      <body>
+      <body style={colorProperties(settings.colors)}>
         <NextIntlClientProvider>
-          <Providers settings={settings}>
-            <OverlayProvider>
-              <a href="#main" className="skip-link">
-                {t('skipToContent')}
-              </a>
-              <Suspense fallback={null}>
-                <NavigationProgress />
-              </Suspense>
-              <SiteHeader locale={locale} />
-              <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-                {children}
-              </Box>
-              <SiteFooter locale={locale} />
-              <OnlineStatus />
-              <ServiceWorker />
-              <ChunkReload />
-            </OverlayProvider>
-          </Providers>
+          <OverlayProvider>
+            <a href="#main" className="skip-link">
+              {t('skipToContent')}
+            </a>
+            <Suspense fallback={null}>
+              <NavigationProgress />
+            </Suspense>
+            <SiteHeader locale={locale} />
+            <main id="main" tabIndex={-1} className="main">
+              {children}
+            </main>
+            <SiteFooter locale={locale} />
+            <OnlineStatus />
+            <link rel="apple-touch-icon" href={`${BASE_PATH}/icons/apple-touch-icon.png`} />
+            <meta name="theme-color" content="#0d2c54" />
+            <ServiceWorkerLoader />
+            <ChunkReload />
+          </OverlayProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -3,18 +3,21 @@
  * feed a phone can subscribe to, per promoter and per organization): "Subscribe" opens the
  * `webcal://` address in the visitor's calendar app, "Download .ics" saves the file, and a
  * one-line hint says how to subscribe on a phone. The feed is named in the page's language.
+ * Plain HTML from the server (issue 23: MUI's Button and Typography before).
  */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
-import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
+import { Icon } from '@/components/ui/Icon';
+import { DOWNLOAD } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
 import { icsHref, icsPaths, type CalendarScope } from '@/lib/contracts/calendar';
 import { publicOrigin } from '@/lib/server/http/public-origin';
+import css from './calendar.module.css';
+
+/** Material icon EventRepeat (its path). */
+const EVENT_REPEAT =
+  'M21 12V6c0-1.1-.9-2-2-2h-1V2h-2v2H8V2H6v2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h7v-2H5V10h14v2zm-5.36 8c.43 1.45 1.77 2.5 3.36 2.5 1.93 0 3.5-1.57 3.5-3.5s-1.57-3.5-3.5-3.5c-.95 0-1.82.38-2.45 1H18V18h-4v-4h1.5v1.43c.9-.88 2.14-1.43 3.5-1.43 2.76 0 5 2.24 5 5s-2.24 5-5 5c-2.42 0-4.44-1.72-4.9-4z';
 
 /** The host visitors reach the site at (the same origin the feed's own addresses use). */
 async function publicHost(): Promise<string> {
@@ -27,23 +30,23 @@ export async function CalendarFeedLinks({ locale, scope }: { locale: Locale; sco
   const path = icsHref(icsPaths.feed(scope), locale);
   const webcal = `webcal://${await publicHost()}${path}`;
   return (
-    <Box component="aside" aria-labelledby="calendar-feeds-title" data-testid="calendar-feeds" sx={{ mt: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Typography id="calendar-feeds-title" component="h2" variant="h6" gutterBottom>
+    <aside aria-labelledby="calendar-feeds-title" data-testid="calendar-feeds" className={css.feeds}>
+      <h2 id="calendar-feeds-title" className={ui.h6}>
         {t('title')}
-      </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        <Button href={webcal} variant="contained" startIcon={<EventRepeatIcon />} sx={{ minHeight: 44 }}>
+      </h2>
+      <div className={css.feedLinks}>
+        <a href={webcal} className={`${ui.button} ${ui.contained} ${css.tall}`}>
+          <Icon path={EVENT_REPEAT} size={20} />
           {t('subscribe')}
           <span className="visually-hidden"> {t('subscribeMore')}</span>
-        </Button>
-        <Button href={path} download variant="outlined" startIcon={<DownloadIcon />} sx={{ minHeight: 44 }}>
+        </a>
+        <a href={path} download className={`${ui.button} ${ui.outlined} ${css.tall}`}>
+          <Icon path={DOWNLOAD} size={20} />
           {t('download')}
           <span className="visually-hidden"> {t('downloadMore')}</span>
-        </Button>
-      </Stack>
-      <Typography variant="body2" color="text.secondary">
-        {t('hint')}
-      </Typography>
-    </Box>
+        </a>
+      </div>
+      <p className={`${ui.body2} muted`}>{t('hint')}</p>
+    </aside>
   );
 }

@@ -2,11 +2,12 @@
  * The day, 4 day and week views (spec §2 Event calendar views): each day a column on wide
  * screens (the week: 2 columns from 600 px, 4 from 900 px, 7 from 1200 px), stacked on a
  * phone; a day without events says so in one line. A list of days, each with its heading.
+ * Plain HTML (issue 23: MUI's Box and Typography before).
  */
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import type { CSSProperties } from 'react';
 import type { CalendarEntry } from '@/lib/contracts/calendar';
 import type { CalendarDay } from '@/lib/server/calendar/views';
+import css from './calendar.module.css';
 import { CalendarEventItem, type EventItemLabels } from './CalendarEventItem';
 
 export interface DayColumnsProps {
@@ -19,65 +20,29 @@ export interface DayColumnsProps {
   labelledBy: string;
 }
 
-const columns = (n: number, max: number) => `repeat(${Math.min(n, max)}, minmax(0, 1fr))`;
-
 export function DayColumns({ days, titles, labels, todayText, noEventsText, labelledBy }: DayColumnsProps) {
   const n = days.length;
+  // The column counts per breakpoint (calendar.module.css reads them).
+  const columns = { '--cols-sm': Math.min(n, 2), '--cols-md': Math.min(n, 4), '--cols-lg': Math.min(n, 7) } as CSSProperties;
   return (
-    <Box
-      component="ol"
-      aria-labelledby={labelledBy}
-      data-testid="calendar-days"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: { xs: '1fr', sm: columns(n, 2), md: columns(n, 4), lg: columns(n, 7) },
-      }}
-    >
+    <ol aria-labelledby={labelledBy} data-testid="calendar-days" className={css.days} style={columns}>
       {days.map((d) => (
-        <Box
-          component="li"
-          key={d.date}
-          aria-current={d.isToday ? 'date' : undefined}
-          data-date={d.date}
-          sx={{
-            minWidth: 0,
-            border: d.isToday ? 2 : 1,
-            borderColor: d.isToday ? 'primary.main' : 'divider',
-            borderRadius: 1,
-            overflow: 'hidden',
-            // On a phone an empty day is one line: its date, then "No events".
-            ...(d.events.length ? {} : { display: { xs: 'flex', sm: 'block' }, alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }),
-          }}
-        >
-          <Typography
-            component="h3"
-            variant="subtitle2"
-            sx={{ px: 1, py: 0.5, bgcolor: d.events.length ? 'action.hover' : { xs: 'transparent', sm: 'action.hover' }, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 0.5, '& time': { display: 'inline-block' }, '& time::first-letter': { textTransform: 'uppercase' } }}
-          >
+        <li key={d.date} aria-current={d.isToday ? 'date' : undefined} data-date={d.date} className={d.events.length ? css.day : `${css.day} ${css.emptyDay}`}>
+          <h3 className={css.dayTitle}>
             <time dateTime={d.date}>{d.longTitle}</time>
-            {d.isToday && (
-              <Box component="span" sx={{ px: 0.5, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 12 }}>
-                {todayText}
-              </Box>
-            )}
-          </Typography>
+            {d.isToday && <span className={css.today}>{todayText}</span>}
+          </h3>
           {d.events.length ? (
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, px: 1, py: 0.5 }}>
+            <ul className={css.dayEvents}>
               {d.events.map((e) => (
                 <CalendarEventItem key={e.id} event={e} title={titles.get(e.id) ?? ''} labels={labels} compact={n > 1} />
               ))}
-            </Box>
+            </ul>
           ) : (
-            <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 0.5 }}>
-              {noEventsText}
-            </Typography>
+            <p className={css.noEvents}>{noEventsText}</p>
           )}
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ol>
   );
 }

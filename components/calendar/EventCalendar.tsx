@@ -10,14 +10,16 @@
  * `aria-current="page"`, today `aria-current="date"`). The loaded range starts 2 years back and
  * ends 1 year ahead; 'Load old events' / 'Load new events' extend it (and show the nearest
  * newly loaded event) when events lie outside it; navigating outside it loads what is shown.
+ * Plain HTML from the server (issue 23: MUI's Button, Stack and Typography before; no client
+ * JavaScript of its own); the text on the CMS primary and success colours is chosen here.
  */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { textOn } from '@/components/events/event-format';
+import { Icon } from '@/components/ui/Icon';
+import { CHEVRON_LEFT, CHEVRON_RIGHT } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
+import { getSiteSettings } from '@/lib/cms';
 import type { Locale } from '@/lib/config';
 import { CALENDAR_VIEWS, calendarToday, type CalendarEntry, type CalendarScope } from '@/lib/contracts/calendar';
 import { EVENT_DISCIPLINES } from '@/lib/contracts/events';
@@ -39,6 +41,7 @@ import {
   periodHeading,
   type CalendarChange,
 } from '@/lib/server/calendar';
+import css from './calendar.module.css';
 import { CalendarNavButton } from './CalendarNavButton';
 import type { EventItemLabels } from './CalendarEventItem';
 import { DayColumns } from './DayColumns';
@@ -59,24 +62,18 @@ export interface EventCalendarProps {
 }
 
 const HEADING_ID = 'event-calendar-heading';
-/** Out of sight on a phone (the arrow shows), still the link's name for screen readers. */
-const phoneHidden = {
-  position: { xs: 'absolute', sm: 'static' },
-  width: { xs: '1px', sm: 'auto' },
-  height: { xs: '1px', sm: 'auto' },
-  overflow: { xs: 'hidden', sm: 'visible' },
-  clip: { xs: 'rect(0 0 0 0)', sm: 'auto' },
-  whiteSpace: 'nowrap',
-} as const;
+/** The look of Previous / Today / Next (outlined, small, 44 px tall). */
+const NAV = `${ui.button} ${ui.outlined} ${ui.small} ${css.tall}`;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export async function EventCalendar({ locale, path, searchParams, scope, keep = [] }: EventCalendarProps) {
   const today = calendarToday();
   const state = parseCalendarQuery(searchParams, today);
-  const [events, bounds, t] = await Promise.all([
+  const [events, bounds, t, settings] = await Promise.all([
     listCalendarEvents({ range: state.shown, scope, today }),
     getCalendarBounds({ range: { start: state.from, end: state.until }, period: state.period, window: state.window, scope }),
     getTranslations({ locale, namespace: 'calendarViews' }),
+    getSiteSettings(locale),
   ]);
   const intl = contentLocale(locale);
   const kept = keep.flatMap((key): [string, string][] => {
@@ -96,72 +93,73 @@ export async function EventCalendar({ locale, path, searchParams, scope, keep = 
   const { previous, next } = neighbours(state);
   const oldFrom = loadOldFrom(state, bounds);
   const newUntil = loadNewUntil(state, bounds);
-  const navItem = { minHeight: 44 };
+  const colours = { '--on-primary': textOn(settings.colors.primary), '--on-success': textOn(settings.colors.success) } as CSSProperties;
 
   return (
-    <Box component="section" id="calendar" aria-labelledby={HEADING_ID} data-view={state.view} sx={{ scrollMarginTop: 16, minWidth: 0 }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', gap: 1, mb: 2 }}>
-        <Typography id={HEADING_ID} component="h2" variant="h5" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
+    <section id="calendar" aria-labelledby={HEADING_ID} data-view={state.view} className={css.calendar} style={colours}>
+      <div className={css.top}>
+        <h2 id={HEADING_ID} className={`${ui.h5} ${css.heading}`}>
           {heading}
-        </Typography>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Box component="nav" aria-label={t('navigation')}>
-            <Box component="ul" sx={{ listStyle: 'none', display: 'flex', gap: 0.5, m: 0, p: 0 }}>
+        </h2>
+        <div className={css.controls}>
+          <nav aria-label={t('navigation')}>
+            <ul className={css.navList}>
               <li>
                 {previous ? (
-                  <CalendarNavButton href={href({ date: previous })} variant="outlined" size="small" sx={navItem} startIcon={<ChevronLeftIcon />}>
-                    <Box component="span" sx={phoneHidden}>{t(`previousLabel.${state.view}`)}</Box>
+                  <CalendarNavButton href={href({ date: previous })} className={NAV}>
+                    <Icon path={CHEVRON_LEFT} size={18} />
+                    <span className={css.phoneHidden}>{t(`previousLabel.${state.view}`)}</span>
                   </CalendarNavButton>
                 ) : (
-                  <Button disabled variant="outlined" size="small" sx={navItem} startIcon={<ChevronLeftIcon />}>
-                    <Box component="span" sx={phoneHidden}>{t(`previousLabel.${state.view}`)}</Box>
-                  </Button>
+                  <button type="button" disabled className={NAV}>
+                    <Icon path={CHEVRON_LEFT} size={18} />
+                    <span className={css.phoneHidden}>{t(`previousLabel.${state.view}`)}</span>
+                  </button>
                 )}
               </li>
               <li>
-                <CalendarNavButton href={href({ date: null })} variant="outlined" size="small" sx={navItem}>
+                <CalendarNavButton href={href({ date: null })} className={NAV}>
                   {t('today')}
                 </CalendarNavButton>
               </li>
               <li>
                 {next ? (
-                  <CalendarNavButton href={href({ date: next })} variant="outlined" size="small" sx={navItem} endIcon={<ChevronRightIcon />}>
-                    <Box component="span" sx={phoneHidden}>{t(`nextLabel.${state.view}`)}</Box>
+                  <CalendarNavButton href={href({ date: next })} className={NAV}>
+                    <span className={css.phoneHidden}>{t(`nextLabel.${state.view}`)}</span>
+                    <Icon path={CHEVRON_RIGHT} size={18} />
                   </CalendarNavButton>
                 ) : (
-                  <Button disabled variant="outlined" size="small" sx={navItem} endIcon={<ChevronRightIcon />}>
-                    <Box component="span" sx={phoneHidden}>{t(`nextLabel.${state.view}`)}</Box>
-                  </Button>
+                  <button type="button" disabled className={NAV}>
+                    <span className={css.phoneHidden}>{t(`nextLabel.${state.view}`)}</span>
+                    <Icon path={CHEVRON_RIGHT} size={18} />
+                  </button>
                 )}
               </li>
-            </Box>
-          </Box>
-          <Box component="nav" aria-label={t('viewsLabel')}>
-            <Box component="ul" sx={{ listStyle: 'none', display: 'flex', m: 0, p: 0, border: 1, borderColor: 'primary.main', borderRadius: 1, overflow: 'hidden' }}>
+            </ul>
+          </nav>
+          <nav aria-label={t('viewsLabel')}>
+            <ul className={css.views}>
               {CALENDAR_VIEWS.map((view) => (
                 <li key={view}>
                   <CalendarNavButton
                     href={href({ view })}
                     aria-current={view === state.view ? 'page' : undefined}
-                    variant={view === state.view ? 'contained' : 'text'}
-                    size="small"
-                    disableElevation
-                    sx={{ ...navItem, borderRadius: 0, whiteSpace: 'nowrap', px: 1.25 }}
+                    className={`${ui.button} ${ui.small} ${css.tall} ${css.view}`}
                   >
                     {t(`views.${view}`)}
                   </CalendarNavButton>
                 </li>
               ))}
-            </Box>
-          </Box>
-        </Stack>
-      </Stack>
+            </ul>
+          </nav>
+        </div>
+      </div>
 
       {empty && (
-        <Box role="status" sx={{ mb: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'action.hover' }}>
-          <Typography sx={{ fontWeight: 600 }}>{t('noEventsPeriod')}</Typography>
+        <div role="status" className={css.empty}>
+          <p className={css.emptyTitle}>{t('noEventsPeriod')}</p>
           {(bounds.previousEvent || bounds.nextEvent) && (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 0.5, '& a': { color: 'primary.dark' } }}>
+            <div className={css.neighbours}>
               {bounds.previousEvent && (
                 <Link href={href({ date: bounds.previousEvent })} scroll={false}>
                   {t('previousEvent', { date: mediumDate(bounds.previousEvent, intl) })}
@@ -172,9 +170,9 @@ export async function EventCalendar({ locale, path, searchParams, scope, keep = 
                   {t('nextEvent', { date: mediumDate(bounds.nextEvent, intl) })}
                 </Link>
               )}
-            </Stack>
+            </div>
           )}
-        </Box>
+        </div>
       )}
 
       {state.view === 'month' ? (
@@ -200,31 +198,27 @@ export async function EventCalendar({ locale, path, searchParams, scope, keep = 
         )
       )}
 
-      <Box component="nav" aria-label={t('loadedLabel')} data-testid="calendar-range" sx={{ mt: 2 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-from={state.from} data-until={state.until}>
+      <nav aria-label={t('loadedLabel')} data-testid="calendar-range" className={css.range}>
+        <p className={`${ui.body2} muted ${css.loaded}`} data-from={state.from} data-until={state.until}>
           {t('loaded', { from: mediumDate(state.from, intl), until: mediumDate(state.until, intl), count: bounds.inRange })}
-        </Typography>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        </p>
+        <div className={css.loadRow}>
           {oldFrom ? (
-            <CalendarNavButton href={href({ from: oldFrom, date: bounds.latestBefore })} variant="outlined" sx={navItem}>
+            <CalendarNavButton href={href({ from: oldFrom, date: bounds.latestBefore })} className={`${ui.button} ${ui.outlined} ${css.tall}`}>
               {t('loadOld')}
             </CalendarNavButton>
           ) : (
-            <Typography variant="body2" color="text.secondary">
-              {t('noOlder')}
-            </Typography>
+            <p className={`${ui.body2} muted`}>{t('noOlder')}</p>
           )}
           {newUntil ? (
-            <CalendarNavButton href={href({ until: newUntil, date: bounds.earliestAfter })} variant="outlined" sx={navItem}>
+            <CalendarNavButton href={href({ until: newUntil, date: bounds.earliestAfter })} className={`${ui.button} ${ui.outlined} ${css.tall}`}>
               {t('loadNew')}
             </CalendarNavButton>
           ) : (
-            <Typography variant="body2" color="text.secondary">
-              {t('noNewer')}
-            </Typography>
+            <p className={`${ui.body2} muted`}>{t('noNewer')}</p>
           )}
-        </Stack>
-      </Box>
-    </Box>
+        </div>
+      </nav>
+    </section>
   );
 }

@@ -4,11 +4,11 @@
  * rows, days of the months around dimmed, today marked); under 600 px, an agenda listing only
  * the month's days that hold events. Both are rendered and one is `display: none` per
  * breakpoint, so a screen reader meets exactly one; nothing is wider than a 390 px phone.
+ * Plain HTML (issue 23: MUI's Box and Typography before).
  */
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { CalendarEntry } from '@/lib/contracts/calendar';
 import type { CalendarDay, MonthRow } from '@/lib/server/calendar/views';
+import css from './calendar.module.css';
 import { CalendarEventItem, type EventItemLabels } from './CalendarEventItem';
 
 export interface MonthViewProps {
@@ -29,87 +29,59 @@ export interface MonthViewProps {
 export function MonthView({ weekdays, rows, agenda, titles, labels, todayText, agendaLabel, labelledBy }: MonthViewProps) {
   return (
     <>
-      <Box
-        component="table"
-        aria-labelledby={labelledBy}
-        data-testid="calendar-month-grid"
-        sx={{ display: { xs: 'none', sm: 'table' }, width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse', border: 1, borderColor: 'divider' }}
-      >
+      <table aria-labelledby={labelledBy} data-testid="calendar-month-grid" className={css.month}>
         <thead>
           <tr>
             {weekdays.map((w) => (
-              <Box component="th" scope="col" key={w.long} sx={{ p: 0.5, fontSize: 14, fontWeight: 600, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+              <th scope="col" key={w.long}>
                 <span aria-hidden="true">{w.short}</span>
                 <span className="visually-hidden">{w.long}</span>
-              </Box>
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
-            <Box component="tr" key={r.start} data-row={r.row} data-band={r.bandReverse ? 'reverse' : undefined} sx={{ bgcolor: r.bandReverse ? 'action.hover' : 'background.paper' }}>
+            <tr key={r.start} data-row={r.row} data-band={r.bandReverse ? 'reverse' : undefined}>
               {r.days.map((d) => (
-                <Box
-                  component="td"
-                  key={d.date}
-                  aria-current={d.isToday ? 'date' : undefined}
-                  data-date={d.date}
-                  data-outside={d.inPeriod ? undefined : 'true'}
-                  sx={{
-                    verticalAlign: 'top',
-                    height: 96,
-                    p: 0.5,
-                    border: 1,
-                    borderColor: 'divider',
-                    ...(d.inPeriod ? {} : { bgcolor: 'grey.200' }),
-                    ...(d.isToday ? { border: 3, borderColor: 'primary.main' } : {}),
-                  }}
-                >
-                  <Typography component="p" variant="body2" sx={{ fontWeight: d.isToday ? 700 : 400, color: d.inPeriod ? 'text.primary' : 'text.secondary' }}>
+                <td key={d.date} aria-current={d.isToday ? 'date' : undefined} data-date={d.date} data-outside={d.inPeriod ? undefined : 'true'}>
+                  <p className={css.dayNumber}>
                     <time dateTime={d.date}>
                       <span aria-hidden="true">{Number(d.date.slice(8))}</span>
                       <span className="visually-hidden">{d.longTitle}</span>
                     </time>
-                    {d.isToday && (
-                      <Box component="span" sx={{ ml: 0.5, px: 0.5, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 12 }}>
-                        {todayText}
-                      </Box>
-                    )}
-                  </Typography>
+                    {d.isToday && <span className={css.today}>{todayText}</span>}
+                  </p>
                   {d.events.length > 0 && (
-                    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                    <ul className={css.cellEvents}>
                       {d.events.map((e) => (
                         <CalendarEventItem key={e.id} event={e} title={titles.get(e.id) ?? ''} labels={labels} compact />
                       ))}
-                    </Box>
+                    </ul>
                   )}
-                </Box>
+                </td>
               ))}
-            </Box>
+            </tr>
           ))}
         </tbody>
-      </Box>
+      </table>
 
       {agenda.length > 0 && (
-        <Box component="ol" aria-label={agendaLabel} data-testid="calendar-agenda" sx={{ display: { xs: 'block', sm: 'none' }, listStyle: 'none', m: 0, p: 0 }}>
+        <ol aria-label={agendaLabel} data-testid="calendar-agenda" className={css.agenda}>
           {agenda.map((d) => (
-            <Box component="li" key={d.date} aria-current={d.isToday ? 'date' : undefined} sx={{ mb: 1.5, border: 1, borderColor: d.isToday ? 'primary.main' : 'divider', borderRadius: 1, overflow: 'hidden' }}>
-              <Typography component="h3" variant="subtitle1" sx={{ px: 1.5, py: 0.5, fontWeight: 600, bgcolor: 'action.hover', '& time': { display: 'inline-block' }, '& time::first-letter': { textTransform: 'uppercase' } }}>
+            <li key={d.date} aria-current={d.isToday ? 'date' : undefined} className={css.agendaDay}>
+              <h3 className={css.agendaTitle}>
                 <time dateTime={d.date}>{d.longTitle}</time>
-                {d.isToday && (
-                  <Box component="span" sx={{ ml: 1, px: 0.5, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 12 }}>
-                    {todayText}
-                  </Box>
-                )}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, px: 1.5, py: 0.5 }}>
+                {d.isToday && <span className={css.today}>{todayText}</span>}
+              </h3>
+              <ul className={css.agendaEvents}>
                 {d.events.map((e) => (
                   <CalendarEventItem key={e.id} event={e} title={titles.get(e.id) ?? ''} labels={labels} />
                 ))}
-              </Box>
-            </Box>
+              </ul>
+            </li>
           ))}
-        </Box>
+        </ol>
       )}
     </>
   );

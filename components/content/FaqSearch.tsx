@@ -5,25 +5,45 @@
  * server) and filters them as the visitor types, across questions and answers, ignoring
  * accents and case (lib/contracts/content filterFaqs). The search stays in the URL (`?q=`) so
  * it can be shared; without JavaScript the form submits it and the server filters. A live
- * region announces how many questions match.
+ * region announces how many questions match. Each question is a disclosure: a heading holding
+ * a button (aria-expanded, aria-controls) that shows or hides its answer region. Plain HTML
+ * and CSS (issue 23: no MUI).
  */
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { Icon } from '@/components/ui/Icon';
+import { EXPAND_MORE } from '@/components/ui/icon-paths';
 import { faqSearchText, filterFaqs, groupByCategory, searchTerms, type FaqEntry } from '@/lib/contracts/content';
+import styles from './faq.module.css';
 
 /** Longest search kept (characters). */
 const MAX_QUERY = 100;
 
+/** One question and its answer; open from the start while a search is active. */
+function FaqItem({ faq, heading: Heading, defaultExpanded }: { faq: FaqEntry; heading: 'h2' | 'h3'; defaultExpanded: boolean }) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const question = `faq-${faq.id}-question`;
+  const answer = `faq-${faq.id}-answer`;
+  return (
+    <div data-testid="faq-item" className={styles.item}>
+      <Heading className={styles.heading}>
+        <button type="button" id={question} aria-expanded={expanded} aria-controls={answer} className={styles.summary} onClick={() => setExpanded(!expanded)}>
+          <span className={styles.question}>{faq.question}</span>
+          <span className={styles.expandIcon}>
+            <Icon path={EXPAND_MORE} />
+          </span>
+        </button>
+      </Heading>
+      <div role="region" id={answer} aria-labelledby={question} hidden={!expanded} className={styles.answer}>
+        <div className={`rich-text ${styles.answerText}`} dangerouslySetInnerHTML={{ __html: faq.answerHtml }} />
+      </div>
+    </div>
+  );
+}
+
 export function FaqSearch({ faqs, initialQuery }: { faqs: FaqEntry[]; initialQuery: string }) {
   const t = useTranslations('content.faq');
+  const id = useId();
   const [query, setQuery] = useState(initialQuery.slice(0, MAX_QUERY));
   const texts = useMemo(() => faqs.map(faqSearchText), [faqs]);
   const matches = useMemo(() => filterFaqs(faqs, query, texts), [faqs, query, texts]);
@@ -43,63 +63,51 @@ export function FaqSearch({ faqs, initialQuery }: { faqs: FaqEntry[]; initialQue
 
   return (
     <>
-      <Box component="form" role="search" method="get" onSubmit={(e) => e.preventDefault()} sx={{ mb: 2 }}>
-        <TextField
+      <form role="search" method="get" onSubmit={(e) => e.preventDefault()} className={styles.form}>
+        <label htmlFor={`${id}-q`} className={styles.label}>
+          {t('searchLabel')}
+        </label>
+        <input
+          id={`${id}-q`}
           name="q"
           type="search"
-          label={t('searchLabel')}
-          helperText={t('searchHelp')}
           value={query}
           onChange={(e) => update(e.target.value)}
           autoComplete="off"
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: MAX_QUERY } }}
+          maxLength={MAX_QUERY}
+          aria-describedby={`${id}-help`}
+          className={styles.input}
         />
-      </Box>
-      <Typography role="status" aria-live="polite" aria-atomic="true" data-testid="faq-count" sx={{ mb: 2, fontWeight: 500 }}>
+        <p id={`${id}-help`} className={styles.help}>
+          {t('searchHelp')}
+        </p>
+      </form>
+      <p role="status" aria-live="polite" aria-atomic="true" data-testid="faq-count" className={styles.count}>
         {active ? t('results', { count: matches.length, query: query.trim() }) : t('total', { count: faqs.length })}
-      </Typography>
+      </p>
       {active && matches.length === 0 && (
-        <Box sx={{ mb: 2 }}>
-          <Typography sx={{ mb: 1 }}>{t('noMatch')}</Typography>
-          <Button variant="outlined" onClick={() => update('')}>
+        <div className={styles.noMatch}>
+          <p>{t('noMatch')}</p>
+          <button type="button" className={styles.button} onClick={() => update('')}>
             {t('clear')}
-          </Button>
-        </Box>
+          </button>
+        </div>
       )}
-      {groups.map((group, g) => (
-        <Box
-          component={categorised ? 'section' : 'div'}
-          key={group.category ?? ''}
-          aria-labelledby={categorised ? `faq-group-${g}` : undefined}
-          sx={{ mb: 3 }}
-        >
-          {categorised && (
-            <Typography component="h2" variant="h5" id={`faq-group-${g}`} sx={{ mb: 1.5 }}>
-              {group.category ?? t('general')}
-            </Typography>
-          )}
-          {group.items.map((faq) => (
-            <Accordion
-              key={`${faq.id}-${active}`}
-              defaultExpanded={active}
-              disableGutters
-              variant="outlined"
-              data-testid="faq-item"
-              slotProps={{ heading: { component: categorised ? 'h3' : 'h2' } }}
-            >
-              <AccordionSummary expandIcon={<ExpandMore />} id={`faq-${faq.id}-question`} aria-controls={`faq-${faq.id}-answer`}>
-                <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {faq.question}
-                </Typography>
-              </AccordionSummary>
-              <AccordionDetails>
-                <Box className="rich-text" sx={{ lineHeight: 1.65, overflowWrap: 'anywhere', '& p': { mt: 0 } }} dangerouslySetInnerHTML={{ __html: faq.answerHtml }} />
-              </AccordionDetails>
-            </Accordion>
-          ))}
-        </Box>
-      ))}
+      {groups.map((group, g) => {
+        const Group = categorised ? 'section' : 'div';
+        return (
+          <Group key={group.category ?? ''} aria-labelledby={categorised ? `faq-group-${g}` : undefined} className={styles.group}>
+            {categorised && (
+              <h2 id={`faq-group-${g}`} className={styles.groupHeading}>
+                {group.category ?? t('general')}
+              </h2>
+            )}
+            {group.items.map((faq) => (
+              <FaqItem key={`${faq.id}-${active}`} faq={faq} heading={categorised ? 'h3' : 'h2'} defaultExpanded={active} />
+            ))}
+          </Group>
+        );
+      })}
     </>
   );
 }

@@ -1,11 +1,10 @@
 /**
  * A list of linked entries with a short description (spec §2: /simple-page without a
- * SeoLink, /presentation without an id): each entry's title links to its page.
+ * SeoLink, /presentation without an id): each entry's title links to its page. Plain HTML
+ * (issue 23).
  */
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { Link } from '@/lib/i18n/navigation';
+import styles from './content.module.css';
 
 export interface PageListItem {
   key: string | number;
@@ -17,17 +16,15 @@ export interface PageListItem {
 
 export function PageList({ items, testId }: { items: PageListItem[]; testId?: string }) {
   return (
-    <Box component="ul" data-testid={testId} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+    <ul data-testid={testId} className={styles.list}>
       {items.map((item) => (
-        <li key={item.key}>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography component="h2" variant="h6" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere', mb: item.description ? 0.5 : 0 }}>
-              <Link href={item.href}>{item.title}</Link>
-            </Typography>
-            {item.description && <Typography sx={{ overflowWrap: 'anywhere' }}>{item.description}</Typography>}
-          </Paper>
+        <li key={item.key} className={`${styles.card} ${styles.padded}`}>
+          <h2 className={item.description ? `${styles.cardTitle} ${styles.titleSpaced}` : styles.cardTitle}>
+            <Link href={item.href}>{item.title}</Link>
+          </h2>
+          {item.description && <p className={styles.text}>{item.description}</p>}
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,13 +1,14 @@
 /**
  * Page links for a paged list (spec §3 Paging state): previous, the first, the last, the
  * current page and its neighbours, next. A `nav` named for screen readers; the current page
- * carries `aria-current="page"`. Page 1 is the list's own path (no `?page=1`).
+ * carries `aria-current="page"`. Page 1 is the list's own path (no `?page=1`). Plain links
+ * styled as MUI's buttons (issue 23), each at least 44 px square.
  */
-import Box from '@mui/material/Box';
 import { getTranslations } from 'next-intl/server';
-import { LinkButton } from '@/components/ui/links';
 import { pageWindow } from '@/lib/contracts/content';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import styles from './content.module.css';
 
 /** `path` (no language prefix, e.g. `/news`) for page `page`. */
 export function pageHref(path: string, page: number): string {
@@ -17,44 +18,42 @@ export function pageHref(path: string, page: number): string {
 export async function Pagination({ locale, path, page, last }: { locale: Locale; path: string; page: number; last: number }) {
   if (last <= 1) return null;
   const t = await getTranslations({ locale, namespace: 'content.pagination' });
-  const item = { minWidth: 44, minHeight: 44 };
   return (
-    <Box component="nav" aria-label={t('label')} sx={{ mt: 3 }}>
-      <Box component="ul" sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, p: 0, m: 0 }}>
+    <nav aria-label={t('label')} className={styles.pagination}>
+      <ul className={styles.pages}>
         {page > 1 && (
           <li>
-            <LinkButton href={pageHref(path, page - 1)} variant="text" sx={item}>
+            <Link href={pageHref(path, page - 1)} className={styles.pageLink}>
               ‹ {t('previous')}
-            </LinkButton>
+            </Link>
           </li>
         )}
         {pageWindow(page, last).map((p, i) =>
           p === null ? (
-            <Box component="li" key={`gap-${i}`} aria-hidden="true" sx={{ px: 0.5 }}>
+            <li key={`gap-${i}`} aria-hidden="true" className={styles.gap}>
               …
-            </Box>
+            </li>
           ) : (
             <li key={p}>
-              <LinkButton
+              <Link
                 href={pageHref(path, p)}
-                variant={p === page ? 'contained' : 'outlined'}
+                className={`${styles.pageLink} ${p === page ? styles.contained : styles.outlined}`}
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={t('page', { page: p })}
-                sx={item}
               >
                 {p}
-              </LinkButton>
+              </Link>
             </li>
           ),
         )}
         {page < last && (
           <li>
-            <LinkButton href={pageHref(path, page + 1)} variant="text" sx={item}>
+            <Link href={pageHref(path, page + 1)} className={styles.pageLink}>
               {t('next')} ›
-            </LinkButton>
+            </Link>
           </li>
         )}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -4,9 +4,8 @@
  * /simple-page/{seolink}. The tab title is the page's PageTitle, the description its
  * PageDescription; the heading is the menu entry for the path, else the page's Title, else
  * the translated fallback. A page the CMS lacks, or a CMS that does not answer, shows a
- * sentence (role=status) and the route still answers 200.
+ * sentence (role=status) and the route still answers 200. Plain HTML (issue 23).
  */
-import Container from '@mui/material/Container';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -50,11 +49,11 @@ export async function SimplePageView({
   return (
     <>
       <SubHeader locale={locale} path={path} fallback={title} />
-      <Container sx={{ py: 3 }}>
+      <div className="container">
         {body}
         {children}
         {!body && !children && <EmptyState>{page === 'unavailable' ? t('unavailable') : (empty ?? t('empty.page'))}</EmptyState>}
-      </Container>
+      </div>
     </>
   );
 }

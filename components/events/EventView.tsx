@@ -4,19 +4,20 @@
  * /organizations/{id}/events/{eventId}: the event's header card (dates, venue and map,
  * discipline, promoter, registration status, add to calendar), then the tabs as links
  * (`?tab=races|registration|grid|results|series`, races by default) with the current tab's
- * content, all rendered on the server (works without JavaScript). Only the current tab's
- * data is read. The caller has already applied the event display rule (spec §6).
+ * content, all rendered on the server as plain HTML (issue 23: no client JavaScript of its own;
+ * works without JavaScript). Only the current tab's data is read. The caller has already
+ * applied the event display rule (spec §6).
  */
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
 import type { EventDetails } from '@/lib/server/events';
 import { eventRegistration } from '@/lib/server/events';
 import { EventHeader } from './EventHeader';
 import { EventTabs } from './EventTabs';
 import { parseEventTab, type EventTab } from './event-format';
+import css from './event-page.module.css';
 import { RacesTab } from './tabs/RacesTab';
 import { RegistrationTab } from './tabs/RegistrationTab';
 import { ResultsTab } from './tabs/ResultsTab';
@@ -45,15 +46,15 @@ export async function EventView({ locale, event, path, searchParams }: EventView
     series: <SeriesTab locale={locale} eventId={event.id} />,
   };
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <div className={css.view}>
       <EventHeader locale={locale} event={event} registration={registration} />
       <EventTabs locale={locale} path={path} current={tab} />
-      <Box component="section" aria-labelledby="event-tab-title" sx={{ pt: 2 }}>
-        <Typography id="event-tab-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+      <section aria-labelledby="event-tab-title" className={css.panel}>
+        <h2 id="event-tab-title" className={`${ui.h6} ${css.panelTitle}`}>
           {t(`tabs.${tab}`)}
-        </Typography>
+        </h2>
         {panels[tab]}
-      </Box>
-    </Box>
+      </section>
+    </div>
   );
 }

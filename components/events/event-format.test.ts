@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents, formatEventDates } from '@/lib/format';
-import { addressLines, ageLimitKind, eventTabHref, mapEmbedUrl, mapQuery, mapSearchUrl, parseEventTab } from './event-format';
+import { addressLines, ageLimitKind, eventTabHref, mapEmbedUrl, mapQuery, mapSearchUrl, parseEventTab, textOn } from './event-format';
 
 const place = { location: 'Motoparc Saint-Joachim', address: '1200 rang Saint-Joseph', city: 'Saint-Joachim', state: 'QC', postalCode: 'J0E 2G0', country: 'Canada' };
 const none = { location: null, address: null, city: null, state: null, postalCode: null, country: null };
@@ -70,5 +70,16 @@ describe('address and map links', () => {
     expect(embed.origin + embed.pathname).toBe('https://www.google.com/maps/embed/v1/place');
     expect(embed.searchParams.get('key')).toBe('k&y=1');
     expect(embed.searchParams.get('q')).toBe(q);
+  });
+});
+
+describe('text on a CMS colour', () => {
+  it('writes white on dark colours and near-black on light ones', () => {
+    expect(textOn('#1976d2')).toBe('#fff');
+    expect(textOn('#2e7d32')).toBe('#fff');
+    expect(textOn('#00e676')).toBe('rgba(0, 0, 0, 0.87)');
+    expect(textOn('#ffc107')).toBe('rgba(0, 0, 0, 0.87)');
+    expect(textOn('#fff')).toBe('rgba(0, 0, 0, 0.87)');
+    expect(textOn('not a colour')).toBe('#fff');
   });
 });

@@ -69,3 +69,30 @@ export function mapSearchUrl(query: string): string {
 export function mapEmbedUrl(key: string, query: string): string {
   return `https://www.google.com/maps/embed/v1/place?${new URLSearchParams({ key, q: query }).toString()}`;
 }
+
+/** MUI's near-black body text, as dark text on a coloured background. */
+const DARK_TEXT = 'rgba(0, 0, 0, 0.87)';
+
+/** WCAG 2 relative luminance of a `#rgb` / `#rrggbb` colour, or null when it is not one. */
+function luminance(hex: string): number | null {
+  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) return null;
+  const digits = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(digits.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * The text colour to write on a CMS colour (a status chip, today's badge, the month's weekday
+ * row): white or near-black, whichever contrasts more with it (what MUI's `contrastText` did,
+ * without MUI in the page; issue 23). White when the colour cannot be read.
+ */
+export function textOn(background: string): '#fff' | typeof DARK_TEXT {
+  const l = luminance(background);
+  if (l === null) return '#fff';
+  const dark = 0.0152; // luminance of rgba(0, 0, 0, 0.87) on white (#212121)
+  return 1.05 / (l + 0.05) >= (l + 0.05) / (dark + 0.05) ? '#fff' : DARK_TEXT;
+}

@@ -2,16 +2,15 @@
 /**
  * The landing page's rotating image carousel (spec §2 Screens): cycles every 6 s, pauses on
  * hover or focus and for visitors who prefer reduced motion, with previous/next/pause
- * controls and a live region announcing the slide.
+ * controls and a live region announcing the slide. Plain HTML (issue 23): a small client
+ * leaf of plain buttons and inline SVG icons, no MUI. Without JavaScript the first slide
+ * shows, still.
  */
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import Pause from '@mui/icons-material/Pause';
-import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Icon } from '@/components/ui/Icon';
+import { CHEVRON_LEFT, CHEVRON_RIGHT, PAUSE, PLAY_ARROW } from '@/components/ui/icon-paths';
+import styles from './home.module.css';
 
 export interface Slide {
   src: string;
@@ -42,52 +41,45 @@ export function Carousel({ slides }: { slides: Slide[] }) {
 
   if (!slides.length) return null;
   const go = (delta: number) => setIndex((i) => (i + delta + slides.length) % slides.length);
-  const control = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(0,0,0,0.45)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' } } as const;
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription="carousel"
       aria-label={t('carousel')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
       onBlur={() => setHovered(false)}
-      className="no-print"
-      sx={{ position: 'relative', overflow: 'hidden', bgcolor: '#111', aspectRatio: { xs: '16 / 9', md: '16 / 6' }, maxHeight: { md: '45vh' }, width: '100%' }}
+      className={`no-print ${styles.carousel}`}
     >
       {slides.map((s, i) => (
-        <Box
+        <div
           key={s.src}
           role="group"
           aria-roledescription="slide"
           aria-label={t('slide', { index: i + 1, count: slides.length })}
           aria-hidden={i !== index}
-          sx={{ position: 'absolute', inset: 0, opacity: i === index ? 1 : 0, transition: 'opacity 600ms ease' }}
+          className={i === index ? `${styles.slide} ${styles.current}` : styles.slide}
         >
           {/* eslint-disable-next-line @next/next/no-img-element -- CMS uploads (SVG) are served as they are. */}
-          <img src={s.src} alt={s.alt} style={{ width: '100%', height: '100%', objectFit: 'cover' }} loading={i === 0 ? 'eager' : 'lazy'} />
-        </Box>
+          <img src={s.src} alt={s.alt} loading={i === 0 ? 'eager' : 'lazy'} />
+        </div>
       ))}
       {slides.length > 1 && (
         <>
-          <IconButton aria-label={t('previous')} onClick={() => go(-1)} sx={{ ...control, left: 8 }}>
-            <ChevronLeft />
-          </IconButton>
-          <IconButton aria-label={t('next')} onClick={() => go(1)} sx={{ ...control, right: 8 }}>
-            <ChevronRight />
-          </IconButton>
-          <IconButton
-            aria-label={playing ? t('pause') : t('play')}
-            onClick={() => setChoice(!playing)}
-            sx={{ ...control, top: 'auto', bottom: 8, right: 8, transform: 'none' }}
-          >
-            {playing ? <Pause /> : <PlayArrow />}
-          </IconButton>
+          <button type="button" aria-label={t('previous')} onClick={() => go(-1)} className={`${styles.control} ${styles.previous}`}>
+            <Icon path={CHEVRON_LEFT} />
+          </button>
+          <button type="button" aria-label={t('next')} onClick={() => go(1)} className={`${styles.control} ${styles.next}`}>
+            <Icon path={CHEVRON_RIGHT} />
+          </button>
+          <button type="button" aria-label={playing ? t('pause') : t('play')} onClick={() => setChoice(!playing)} className={`${styles.control} ${styles.toggle}`}>
+            <Icon path={playing ? PAUSE : PLAY_ARROW} />
+          </button>
         </>
       )}
       <span className="visually-hidden" aria-live="polite">
         {t('slide', { index: index + 1, count: slides.length })}
       </span>
-    </Box>
+    </section>
   );
 }

@@ -4,38 +4,25 @@
  * out: a "Log in" link to /login beside the language globe. Logged in: a button with the
  * person's first name (or email) opening a menu — My account (/account), Family
  * (/account/family), Log out (POST /ll/api/v1/auth/logout, then a full navigation to the home
- * page, so no page of the session stays in the router's memory). MUI's Menu gives the
- * keyboard and screen-reader behaviour (arrow keys, Escape, focus back to the button); the
- * button says it opens a menu (`aria-haspopup`, `aria-expanded`, `aria-controls`).
+ * page, so no page of the session stays in the router's memory). The menu is a popover
+ * (components/menu/popover-menu.ts: arrow keys, Escape, focus back to the button; plain HTML,
+ * issue 23); the button says it opens a menu (`aria-haspopup`, `aria-expanded`, `aria-controls`).
  *
  * On phones and tablets (the drawer layout) the same entries also appear at the end of the
  * drawer: `AccountDrawerEntries`. The user comes from the server (SiteHeader reads the session
  * cookie); a page served from the page cache is an anonymous render and shows "Log in".
  */
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
-import LoginIcon from '@mui/icons-material/Login';
-import LogoutIcon from '@mui/icons-material/Logout';
-import PersonIcon from '@mui/icons-material/Person';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Snackbar from '@mui/material/Snackbar';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { homePath, navigateTo, postLogout } from '@/lib/api/account-calls';
+import { useRef, useState, type ReactNode } from 'react';
 import type { AccountCallError } from '@/lib/api/account-errors';
+import { Icon } from '@/components/ui/Icon';
+import { ACCOUNT_CIRCLE, FAMILY_RESTROOM, LOGIN, LOGOUT, PERSON } from '@/components/ui/icon-paths';
+import { usePopoverMenu } from '@/components/menu/popover-menu';
+import menuStyles from '@/components/menu/menu.module.css';
 import { useOverlay } from './Overlay';
+import { Notice } from './Notice';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import styles from './shell.module.css';
 
 /** The logged-in person as the header shows them (plain data from the server). */
 export interface HeaderUser {
@@ -57,15 +44,20 @@ function useLogoutAndLeave() {
   const run = () => {
     setFailed(false);
     setPending(true);
-    overlay.track(postLogout()).then(
-      () => navigateTo(homePath(locale)),
-      (err: AccountCallError) => {
+    // The call's code is fetched when used (issue 23): most pages are never left by logging out.
+    const leave = import('@/lib/api/account-calls').then(async (calls) => {
+      try {
+        await calls.postLogout();
+      } catch (err) {
         // Already logged out (the session expired): the header is just out of date.
-        if (err.statusCode === 401) return navigateTo(homePath(locale));
-        setPending(false);
-        setFailed(true);
-      },
-    );
+        if ((err as AccountCallError).statusCode !== 401) throw err;
+      }
+      calls.navigateTo(calls.homePath(locale));
+    });
+    overlay.track(leave).catch(() => {
+      setPending(false);
+      setFailed(true);
+    });
   };
   return { run, pending, failed, dismiss: () => setFailed(false) };
 }
@@ -76,81 +68,77 @@ function current(href: string, pathname: string): { 'aria-current'?: 'page' } {
 }
 
 /** The header's control (see the file's docstring): "Log in", or the person's menu. */
-export function AccountButton({ user, color }: { user: HeaderUser | null; color: string }) {
+export function AccountButton({ user }: { user: HeaderUser | null }) {
   const t = useTranslations('account.header');
   const pathname = usePathname();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const menu = usePopoverMenu(list);
   const logout = useLogoutAndLeave();
 
   if (!user) {
     return (
-      <Button
-        component={Link}
-        href={LOGIN_PATH}
-        startIcon={<LoginIcon />}
-        {...current(LOGIN_PATH, pathname)}
-        sx={{ color, textTransform: 'none', fontSize: 15, whiteSpace: 'nowrap', flex: 'none' }}
-        data-testid="header-login"
-      >
+      <Link href={LOGIN_PATH} className={styles.textButton} {...current(LOGIN_PATH, pathname)} data-testid="header-login">
+        <Icon path={LOGIN} />
         {t('login')}
-      </Button>
+      </Link>
     );
   }
 
-  const close = () => setAnchor(null);
+  const item = (href: string, icon: ReactNode, label: string) => (
+    <li role="none">
+      <Link href={href} role="menuitem" className={menuStyles.menuItem} onClick={menu.close} {...current(href, pathname)}>
+        {icon}
+        {label}
+      </Link>
+    </li>
+  );
   return (
     <>
-      <Button
+      <button
+        type="button"
         id="account-menu-button"
+        className={styles.textButton}
         aria-label={t('menuOf', { name: user.name })}
         aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : 'false'}
-        aria-controls={anchor ? 'account-menu' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        startIcon={<AccountCircleIcon />}
+        aria-expanded={menu.open ? 'true' : 'false'}
+        aria-controls="account-menu"
+        popoverTarget="account-menu"
         disabled={logout.pending}
-        sx={{ color, textTransform: 'none', fontSize: 15, minWidth: 0, flex: '0 1 auto', '&.Mui-disabled': { color, opacity: 0.6 } }}
+        style={{ anchorName: '--account-menu', flex: '0 1 auto' } as React.CSSProperties}
         data-testid="account-menu-button"
       >
-        <Box component="span" sx={{ maxWidth: { xs: 88, sm: 180 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {user.name}
-        </Box>
-      </Button>
-      <Menu
+        <Icon path={ACCOUNT_CIRCLE} />
+        <span className={styles.userName}>{user.name}</span>
+      </button>
+      <ul
+        ref={list}
         id="account-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': 'account-menu-button' } }}
+        role="menu"
+        aria-labelledby="account-menu-button"
+        className={menuStyles.popover}
+        style={{ positionAnchor: '--account-menu' } as React.CSSProperties}
+        onKeyDown={menu.onKeyDown}
+        popover="auto"
       >
-        <MenuItem component={Link} href={ACCOUNT_PATH} onClick={close} {...current(ACCOUNT_PATH, pathname)}>
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          {t('myAccount')}
-        </MenuItem>
-        <MenuItem component={Link} href={FAMILY_PATH} onClick={close} {...current(FAMILY_PATH, pathname)}>
-          <ListItemIcon>
-            <FamilyRestroomIcon fontSize="small" />
-          </ListItemIcon>
-          {t('family')}
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            logout.run();
-          }}
-          data-testid="logout"
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {t('logout')}
-        </MenuItem>
-      </Menu>
+        {item(ACCOUNT_PATH, <Icon path={PERSON} size={20} />, t('myAccount'))}
+        {item(FAMILY_PATH, <Icon path={FAMILY_RESTROOM} size={20} />, t('family'))}
+        <li role="separator" className={menuStyles.separator} />
+        <li role="none">
+          <button
+            type="button"
+            role="menuitem"
+            className={menuStyles.menuItem}
+            onClick={() => {
+              menu.close();
+              logout.run();
+            }}
+            data-testid="logout"
+          >
+            <Icon path={LOGOUT} size={20} />
+            {t('logout')}
+          </button>
+        </li>
+      </ul>
       <LogoutFailed open={logout.failed} onClose={logout.dismiss} />
     </>
   );
@@ -160,11 +148,9 @@ export function AccountButton({ user, color }: { user: HeaderUser | null; color:
 function LogoutFailed({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('account.header');
   return (
-    <Snackbar open={open} onClose={onClose} autoHideDuration={8000} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Alert severity="error" role="alert" onClose={onClose} variant="filled">
-        {t('logoutFailed')}
-      </Alert>
-    </Snackbar>
+    <Notice open={open} onClose={onClose} severity="error" role="alert" autoHideMs={8000}>
+      {t('logoutFailed')}
+    </Notice>
   );
 }
 
@@ -176,45 +162,38 @@ export function AccountDrawerEntries({ user, onDone }: { user: HeaderUser | null
   const t = useTranslations('account.header');
   const pathname = usePathname();
   const logout = useLogoutAndLeave();
-  const entry = (href: string, icon: React.ReactNode, label: string) => (
-    <ListItem disablePadding>
-      <ListItemButton component={Link} href={href} onClick={onDone} {...current(href, pathname)} selected={!!current(href, pathname)['aria-current']}>
-        <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
-        <ListItemText primary={label} />
-      </ListItemButton>
-    </ListItem>
+  const entry = (href: string, icon: ReactNode, label: string) => (
+    <li>
+      <Link href={href} onClick={onDone} className={menuStyles.drawerItem} {...current(href, pathname)}>
+        <span className={menuStyles.drawerItemIcon}>
+          {icon}
+          {label}
+        </span>
+      </Link>
+    </li>
   );
   return (
     <>
-      <Divider />
-      <List
-        aria-label={user ? t('menuOf', { name: user.name }) : t('login')}
-        subheader={
-          user ? (
-            <ListSubheader component="div" sx={{ lineHeight: 2.5, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {user.name}
-            </ListSubheader>
-          ) : undefined
-        }
-        data-testid="drawer-account"
-      >
+      <hr className={menuStyles.separator} />
+      {user ? <p className={menuStyles.drawerAccountName}>{user.name}</p> : null}
+      <ul className={menuStyles.drawerList} aria-label={user ? t('menuOf', { name: user.name }) : t('login')} data-testid="drawer-account">
         {user ? (
           <>
-            {entry(ACCOUNT_PATH, <PersonIcon />, t('myAccount'))}
-            {entry(FAMILY_PATH, <FamilyRestroomIcon />, t('family'))}
-            <ListItem disablePadding>
-              <ListItemButton onClick={logout.run} disabled={logout.pending}>
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <LogoutIcon />
-                </ListItemIcon>
-                <ListItemText primary={t('logout')} />
-              </ListItemButton>
-            </ListItem>
+            {entry(ACCOUNT_PATH, <Icon path={PERSON} />, t('myAccount'))}
+            {entry(FAMILY_PATH, <Icon path={FAMILY_RESTROOM} />, t('family'))}
+            <li>
+              <button type="button" className={menuStyles.drawerItem} onClick={logout.run} disabled={logout.pending}>
+                <span className={menuStyles.drawerItemIcon}>
+                  <Icon path={LOGOUT} />
+                  {t('logout')}
+                </span>
+              </button>
+            </li>
           </>
         ) : (
-          entry(LOGIN_PATH, <LoginIcon />, t('login'))
+          entry(LOGIN_PATH, <Icon path={LOGIN} />, t('login'))
         )}
-      </List>
+      </ul>
       <LogoutFailed open={logout.failed} onClose={logout.dismiss} />
     </>
   );

@@ -2,12 +2,12 @@
 /**
  * The page-load progress bar on client navigations (spec §4, §9): it appears only when a
  * navigation takes longer than 200 ms (throttle), creeps toward 100 % over 5000 ms (never
- * past it), jumps to 100 % when the new page is shown and hides 500 ms later.
+ * past it), jumps to 100 % when the new page is shown and hides 500 ms later. Plain HTML (issue 23).
  */
-import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import styles from './shell.module.css';
 
 const THROTTLE_MS = 200;
 const DURATION_MS = 5000;
@@ -84,12 +84,8 @@ export function NavigationProgress() {
 
   if (value === null) return null;
   return (
-    <LinearProgress
-      variant="determinate"
-      value={value}
-      aria-label={t('loadingPage')}
-      data-testid="navigation-progress"
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2100, height: 3 }}
-    />
+    <div className={styles.progress} role="progressbar" aria-label={t('loadingPage')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value)} data-testid="navigation-progress">
+      <div className={styles.progressBar} style={{ transform: `scaleX(${value / 100})` }} />
+    </div>
   );
 }

@@ -6,16 +6,15 @@
  * from its saved copy (app/sw.ts), else the time the page was loaded; while online, when the
  * page came from a saved copy anyway (the site did not answer within 3 s), a notice with that
  * time and a reload button; a short "back online" notice when the connection returns. A
- * navigation inside the app (fresh content) clears the saved-copy notice.
+ * navigation inside the app (fresh content) clears the saved-copy notice. Plain HTML (issue 23).
  */
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { PAGE_SOURCE_MESSAGE, type PageSource } from '@/components/pwa/sw-rules';
 import { intlLocale } from '@/lib/format';
+import { Notice } from './Notice';
+import styles from './shell.module.css';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -85,6 +84,7 @@ export function OnlineStatus() {
     }
   }, [online]);
 
+  const closeBackOnline = useCallback(() => setBackOnline(false), []);
   const savedAt = !fresh && source?.savedAt ? Date.parse(source.savedAt) : null;
   const time = (ms: number | null) => (ms === null || Number.isNaN(ms) ? '' : new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(ms));
   const offlineText = savedAt !== null ? tt('savedCopy', { time: time(savedAt) }) : loadedAt !== null ? tt('loadedCopy', { time: time(loadedAt) }) : t('offline');
@@ -94,32 +94,24 @@ export function OnlineStatus() {
       <Suspense fallback={null}>
         <NavigationWatcher onNavigate={() => setFresh(true)} />
       </Suspense>
-      <Snackbar open={!online} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity="warning" variant="filled" role="status" sx={{ width: '100%' }} data-testid="offline-status">
-          {offlineText}
-        </Alert>
-      </Snackbar>
-      <Snackbar open={online && savedAt !== null} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert
-          severity="info"
-          variant="filled"
-          role="status"
-          sx={{ width: '100%' }}
-          data-testid="saved-copy-status"
-          action={
-            <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-              {tt('reload')}
-            </Button>
-          }
-        >
-          {tt('cachedOnline', { time: time(savedAt) })}
-        </Alert>
-      </Snackbar>
-      <Snackbar open={online && backOnline} autoHideDuration={4000} onClose={() => setBackOnline(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity="success" variant="filled" role="status" onClose={() => setBackOnline(false)} sx={{ width: '100%' }}>
-          {t('online')}
-        </Alert>
-      </Snackbar>
+      <Notice open={!online} severity="warning" data-testid="offline-status">
+        {offlineText}
+      </Notice>
+      <Notice
+        open={online && savedAt !== null}
+        severity="info"
+        data-testid="saved-copy-status"
+        action={
+          <button type="button" className={styles.noticeAction} onClick={() => window.location.reload()}>
+            {tt('reload')}
+          </button>
+        }
+      >
+        {tt('cachedOnline', { time: time(savedAt) })}
+      </Notice>
+      <Notice open={online && backOnline} severity="success" autoHideMs={4000} onClose={closeBackOnline}>
+        {t('online')}
+      </Notice>
     </>
   );
 }

@@ -4,13 +4,12 @@
  * a client fetch (every TanStack query and mutation, watched by ./QueryProvider.tsx) or a menu
  * navigation, and always off after success or failure. Navigations
  * close it when the new page is shown; a stuck overlay closes itself after 15 s. It appears
- * only after 200 ms (spec §9 default fetch delay) so quick work does not flash.
+ * only after 200 ms (spec §9 default fetch delay) so quick work does not flash. Plain HTML (issue 23).
  */
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import styles from './shell.module.css';
 
 const SHOW_DELAY_MS = 200;
 const STUCK_MS = 15_000;
@@ -103,14 +102,10 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
         <RouteWatcher onChange={hide} />
       </Suspense>
       {children}
-      <Backdrop
-        open={visible}
-        data-testid="loading-overlay"
-        sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}
-      >
+      <div className={styles.overlay} data-open={visible ? 'true' : 'false'} data-testid="loading-overlay" aria-hidden={!visible}>
         {/* Only while shown: a hidden spinner still animates, a frame at a time, on every page. */}
-        {visible && <CircularProgress color="inherit" aria-label={t('loading')} />}
-      </Backdrop>
+        {visible && <div className={styles.spinner} role="progressbar" aria-label={t('loading')} />}
+      </div>
     </OverlayContext.Provider>
   );
 }

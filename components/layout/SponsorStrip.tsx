@@ -5,15 +5,18 @@
  * failure. It loops once every `speed` ms (default 30000), logos `height` px high (default 75;
  * at most 48 on phones) with `spaces` px between them (minimum 20). Hovering pauses it, a
  * click on the strip toggles pause, and a pause/play button does the same from the keyboard.
- * Visitors who prefer reduced motion get a still row they can scroll.
+ * Visitors who prefer reduced motion get a still row they can scroll. Plain HTML (issue 23); the
+ * marquee's code is fetched only when the strip is about to show.
  */
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import Marquee from 'react-fast-marquee';
+import { Icon } from '@/components/ui/Icon';
+import { PAUSE, PLAY_ARROW } from '@/components/ui/icon-paths';
+import styles from './shell.module.css';
+
+/** The scrolling row, loaded once the logos are in (issue 23: heavy pieces loaded when used). */
+const Marquee = dynamic(() => import('react-fast-marquee'), { ssr: false });
 
 export interface SponsorLogo {
   name: string;
@@ -103,7 +106,7 @@ export function SponsorStrip({ logos, speed, height, spacing }: SponsorStripProp
       <img src={logo.src} alt="" width={widths[i]} height={h} style={{ display: 'block', height: h, width: widths[i] }} />
     );
     return (
-      <Box key={`${logo.name}-${i}`} sx={{ mr: `${spacing}px`, flex: 'none' }}>
+      <div key={`${logo.name}-${i}`} style={{ marginRight: spacing, flex: 'none' }}>
         {logo.href ? (
           <a href={logo.href} tabIndex={-1} onClick={(e) => e.stopPropagation()} {...(logo.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {img}
@@ -111,7 +114,7 @@ export function SponsorStrip({ logos, speed, height, spacing }: SponsorStripProp
         ) : (
           img
         )}
-      </Box>
+      </div>
     );
   });
 
@@ -134,34 +137,22 @@ export function SponsorStrip({ logos, speed, height, spacing }: SponsorStripProp
   );
 
   return (
-    <Box
-      component="aside"
-      aria-label={t('sponsors')}
-      data-testid="sponsor-strip"
-      data-playing={!reduced && playing ? 'true' : 'false'}
-      className="no-print sponsor-strip"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 1, pl: 1 }}
-    >
+    <aside aria-label={t('sponsors')} data-testid="sponsor-strip" data-playing={!reduced && playing ? 'true' : 'false'} className={`no-print sponsor-strip ${styles.strip}`}>
       {!reduced && (
-        <IconButton
-          size="small"
-          aria-label={playing ? t('pauseSponsors') : t('playSponsors')}
-          onClick={() => setPlaying((p) => !p)}
-          sx={{ flex: 'none' }}
-        >
-          {playing ? <PauseIcon fontSize="small" /> : <PlayArrowIcon fontSize="small" />}
-        </IconButton>
+        <button type="button" className={styles.stripButton} aria-label={playing ? t('pauseSponsors') : t('playSponsors')} onClick={() => setPlaying((p) => !p)}>
+          <Icon path={playing ? PAUSE : PLAY_ARROW} size={20} />
+        </button>
       )}
       {list}
-      <Box aria-hidden="true" data-testid="sponsor-marquee" sx={{ flex: 1, minWidth: 0, overflowX: reduced ? 'auto' : 'hidden' }} onClick={() => setPlaying((p) => !p)}>
+      <div aria-hidden="true" data-testid="sponsor-marquee" className={styles.marquee} style={{ overflowX: reduced ? 'auto' : 'hidden' }} onClick={() => setPlaying((p) => !p)}>
         {reduced ? (
-          <Box sx={{ display: 'flex' }}>{items}</Box>
+          <div style={{ display: 'flex' }}>{items}</div>
         ) : (
           <Marquee speed={pxPerSecond} play={playing} pauseOnHover autoFill>
             {items}
           </Marquee>
         )}
-      </Box>
-    </Box>
+      </div>
+    </aside>
   );
 }

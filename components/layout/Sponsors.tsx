@@ -1,13 +1,15 @@
 /**
  * Server side of the floating sponsor strip: reads the CMS floating footer (spec §7
  * `/api/floating-footer?populate[sponsors][populate]=*`) and hands the client leaf plain data.
- * Nothing is rendered when the CMS is down, the strip is not Visible or has no logos.
+ * Nothing is rendered when the CMS is down, the strip is not Visible or has no logos. The
+ * strip's code loads once the page is interactive (./lazy-shell.tsx).
  */
 import { getFloatingFooter, mediaUrl, sponsorLink } from '@/lib/cms';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/routing';
 import { BASE_PATH } from '@/lib/config';
-import { SponsorStrip, type SponsorLogo } from './SponsorStrip';
+import { SponsorStrip } from './lazy-shell';
+import type { SponsorLogo } from './SponsorStrip';
 
 const DEFAULT_SPEED_MS = 30_000;
 const DEFAULT_HEIGHT_PX = 75;

@@ -4,15 +4,15 @@
  * §2 Layouts: breadcrumbs; §9: 44 px, 32 px under 600 px wide, or the CMS SubheaderFontSize).
  * The title is the menu entry matching `path`; login, contact-us and about-us have their own
  * sources; pages outside the menu pass a translated `fallback` (an event or race name).
+ * Plain HTML (issue 23); the breadcrumbs are an ordered list in a labelled `nav`.
  */
-import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Typography from '@mui/material/Typography';
+import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { getAboutPage, getContactPage, getMenu, getSiteSettings } from '@/lib/cms';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { breadcrumbTrail, isExternalLink, matchPageTitle, type Crumb } from '@/lib/navigation';
+import styles from './shell.module.css';
 
 /** The page title for `path` in `locale` (spec §2 Navigation: title matching). */
 export async function resolvePageTitle(locale: Locale, path: string, fallback: string): Promise<string> {
@@ -56,34 +56,23 @@ export async function SubHeader({
     getMenu(locale),
     getTranslations({ locale, namespace: 'shell' }),
   ]);
-  const c = settings.colors;
   const trail = (parents ?? breadcrumbTrail(path, menu)).filter((crumb) => crumb.label !== title);
-  const crumbStyle = { color: 'inherit', textDecorationColor: 'currentColor' } as const;
   return (
-    <Box sx={{ bgcolor: c.subheader, color: c.subheaderFont, px: { xs: 2, md: 4 }, py: { xs: 1.25, md: 2 } }} className="subheader">
+    <div className={`subheader ${styles.subheader}`} style={{ '--title-size': `${settings.subheaderFontSize}px` } as CSSProperties}>
       {path !== '/' && (
-        <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ color: 'inherit', fontSize: 14, mb: 0.5, '& .MuiBreadcrumbs-separator': { color: 'inherit' } }} className="no-print">
-          <Link href="/" style={crumbStyle}>
-            {t('home')}
-          </Link>
-          {trail.map((crumb) =>
-            crumb.href && !isExternalLink(crumb.href) ? (
-              <Link key={`${crumb.label}-${crumb.href}`} href={crumb.href} style={crumbStyle}>
-                {crumb.label}
-              </Link>
-            ) : (
-              <span key={crumb.label}>{crumb.label}</span>
-            ),
-          )}
-          <span aria-current="page">{title}</span>
-        </Breadcrumbs>
+        <nav aria-label={t('breadcrumbs')} className={`no-print ${styles.crumbs}`}>
+          <ol>
+            <li>
+              <Link href="/">{t('home')}</Link>
+            </li>
+            {trail.map((crumb) => (
+              <li key={`${crumb.label}-${crumb.href ?? ''}`}>{crumb.href && !isExternalLink(crumb.href) ? <Link href={crumb.href}>{crumb.label}</Link> : crumb.label}</li>
+            ))}
+            <li aria-current="page">{title}</li>
+          </ol>
+        </nav>
       )}
-      <Typography
-        component="h1"
-        sx={{ fontSize: { xs: Math.min(32, settings.subheaderFontSize), sm: settings.subheaderFontSize }, fontWeight: 600, lineHeight: 1.15, overflowWrap: 'anywhere' }}
-      >
-        {title}
-      </Typography>
-    </Box>
+      <h1 className={styles.title}>{title}</h1>
+    </div>
   );
 }

@@ -12,14 +12,15 @@ type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
 
 /**
  * A route group's layout component for the given class names; `wrap` puts something around the
- * page (the results and series groups: TanStack Query's provider, ./query-layout.tsx).
+ * page in the page's language (MUI's providers, ./mui-layout.tsx; TanStack Query's,
+ * ./query-layout.tsx).
  */
-export function groupLayout(className: string, wrap: (page: ReactNode) => ReactNode = (page) => page) {
+export function groupLayout(className: string, wrap: (page: ReactNode, locale: string) => ReactNode | Promise<ReactNode> = (page) => page) {
   return async function GroupLayout({ children, params }: LayoutProps) {
     const { locale } = await params;
     return (
       <>
-        <div className={className}>{wrap(children)}</div>
+        <div className={className}>{await wrap(children, locale)}</div>
         <Sponsors locale={locale as Locale} />
       </>
     );

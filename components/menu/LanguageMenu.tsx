@@ -3,34 +3,45 @@
  * The language globe (spec §2 Navigation, §4 Language): lists the other languages; choosing
  * one stores it in the siteLanguage cookie, switches the URL to that language and reloads the
  * menu (the layout re-renders on the server in the new language).
+ *
+ * Plain HTML (issue 23): the list is a popover opened by its button (popovertarget: Escape and
+ * a click outside close it, with or without JavaScript); each language is a link to this page in
+ * that language carrying `?setLanguage=`, so a visitor without JavaScript switches too (the
+ * server stores the choice: proxy.ts). The browser's own tooltip names the globe (as the menu titles, spec §9).
  */
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import LanguageIcon from '@mui/icons-material/Language';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { useRef, useTransition, type MouseEvent } from 'react';
+import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { storeLanguageChoice } from '@/lib/i18n/cookie';
-import type { Locale } from '@/lib/i18n/routing';
+import { CHOOSE_LANGUAGE_PARAM, type Locale } from '@/lib/i18n/routing';
+import { Icon } from '@/components/ui/Icon';
+import { LANGUAGE } from '@/components/ui/icon-paths';
+import shell from '@/components/layout/shell.module.css';
+import { usePopoverMenu } from './popover-menu';
+import styles from './menu.module.css';
 
 export interface LanguageOption {
   locale: Locale;
   name: string;
 }
 
-export function LanguageMenu({ languages, color }: { languages: LanguageOption[]; color: string }) {
+const MENU_ID = 'language-menu';
+
+export function LanguageMenu({ languages }: { languages: LanguageOption[] }) {
   const t = useTranslations('shell');
   const current = useLocale();
   const router = useRouter();
   const pathname = usePathname();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [pending, startTransition] = useTransition();
+  const list = useRef<HTMLUListElement>(null);
+  const menu = usePopoverMenu(list);
   const others = languages.filter((l) => l.locale !== current);
   if (!others.length) return null;
 
-  const choose = (locale: Locale) => {
-    setAnchor(null);
+  const choose = (locale: Locale, event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    menu.close();
     storeLanguageChoice(locale);
     startTransition(() => {
       router.replace(`${pathname}${window.location.search}`, { locale });
@@ -40,27 +51,29 @@ export function LanguageMenu({ languages, color }: { languages: LanguageOption[]
 
   return (
     <>
-      {/* The browser's own tooltip (as the menu titles, spec §9): MUI's Tooltip brought its
-          positioning library, 7 KiB of gzip, to every page (issue 23). */}
-      <IconButton
+      <button
+        type="button"
+        className={shell.iconButton}
         title={t('chooseLanguage')}
         aria-label={t('chooseLanguage')}
         aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : 'false'}
-        aria-controls={anchor ? 'language-menu' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-expanded={menu.open ? 'true' : 'false'}
+        aria-controls={MENU_ID}
         disabled={pending}
-        sx={{ color }}
+        style={{ anchorName: '--language-menu' } as React.CSSProperties}
+        popoverTarget={MENU_ID}
       >
-        <LanguageIcon />
-      </IconButton>
-      <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <Icon path={LANGUAGE} />
+      </button>
+      <ul ref={list} id={MENU_ID} role="menu" aria-label={t('chooseLanguage')} className={styles.popover} style={{ positionAnchor: '--language-menu' } as React.CSSProperties} onKeyDown={menu.onKeyDown} popover="auto">
         {others.map((l) => (
-          <MenuItem key={l.locale} lang={l.locale} onClick={() => choose(l.locale)}>
-            {l.name}
-          </MenuItem>
+          <li role="none" key={l.locale}>
+            <Link href={{ pathname, query: { [CHOOSE_LANGUAGE_PARAM]: l.locale } }} locale={l.locale} role="menuitem" lang={l.locale} hrefLang={l.locale} className={styles.menuItem} onClick={(e) => choose(l.locale, e)}>
+              {l.name}
+            </Link>
+          </li>
         ))}
-      </Menu>
+      </ul>
     </>
   );
 }

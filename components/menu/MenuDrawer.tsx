@@ -3,44 +3,59 @@
  * The slide-out menu drawer for screens of 1366 px and less (spec §2 Navigation, §9
  * breakpoints). A menu button in the banner opens it; it lists every Visible item (also those
  * hidden from the top menu); an item with sub-menus opens its second level inside the drawer,
- * with a Back control to the first level (spec §4 Menu: level 1 and level 2). MUI's modal
- * drawer traps focus, closes on Escape and on the backdrop, and gives focus back to the menu
- * button; choosing a link closes it. The first level ends with the account entries (issue 11:
- * "Log in", or My account, Family and Log out: components/layout/AccountButton).
+ * with a Back control to the first level (spec §4 Menu: level 1 and level 2). Choosing a link
+ * closes it. The first level ends with the account entries (issue 11: "Log in", or My account,
+ * Family and Log out: components/layout/AccountButton).
+ *
+ * Plain HTML (issue 23): a native modal `<dialog>` (the page behind it inert, Escape and a
+ * click outside close it, focus goes back to the menu button), Tab kept inside it. Without
+ * JavaScript the button still opens it (HTML invoker command) and second levels are disclosures.
  */
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import CloseIcon from '@mui/icons-material/Close';
-import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { isExternalLink, type NavLink } from '@/lib/contracts/navigation';
+import { Icon } from '@/components/ui/Icon';
+import { ARROW_BACK, CHEVRON_RIGHT, CLOSE, MENU } from '@/components/ui/icon-paths';
+import shell from '@/components/layout/shell.module.css';
 import { AccountDrawerEntries, type HeaderUser } from '../layout/AccountButton';
+import { closeCommand, showModalCommand, useHydrated } from './menu-keys';
 import { currentProps, newTabProps, useMenuLinkClick } from './menu-link';
+import styles from './menu.module.css';
+
+const DRAWER_ID = 'menu-drawer';
+const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab wrap around inside `dialog` (its last control leads to its first and back). */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /**
  * The drawer's menu button and the drawer (see the file's docstring); `items` include those
  * hidden from the top menu; `user`: the logged-in person (null: "Log in"; absent: no account entries).
  */
-export function MenuDrawer({ items, color, user }: { items: NavLink[]; color: string; user?: HeaderUser | null }) {
+export function MenuDrawer({ items, user }: { items: NavLink[]; user?: HeaderUser | null }) {
   const t = useTranslations('shell');
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [level2, setLevel2] = useState<NavLink | null>(null);
-  const levelStart = useRef<HTMLElement | null>(null);
+  const levelStart = useRef<HTMLButtonElement | null>(null);
   const returnTo = useRef<number | null>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    setLevel2(null);
-  }, []);
+  const close = useCallback(() => dialog.current?.close(), []);
   const onLink = useMenuLinkClick(close);
   const pathname = usePathname();
 
@@ -48,64 +63,79 @@ export function MenuDrawer({ items, color, user }: { items: NavLink[]; color: st
   // that was opened when going back).
   useEffect(() => {
     if (!open) return;
-    const id = requestAnimationFrame(() => {
-      if (level2) levelStart.current?.focus();
-      else if (returnTo.current !== null) {
-        document.getElementById(`drawer-item-${returnTo.current}`)?.focus();
-        returnTo.current = null;
-      }
-    });
-    return () => cancelAnimationFrame(id);
+    if (level2) levelStart.current?.focus();
+    else if (returnTo.current !== null) {
+      document.getElementById(`drawer-item-${returnTo.current}`)?.focus();
+      returnTo.current = null;
+    }
   }, [level2, open]);
+
+  const show = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault(); // the invoker command is for visitors without JavaScript
+    if (!dialog.current?.open) dialog.current?.showModal();
+    setOpen(true);
+  };
 
   const link = (item: NavLink) => {
     if (!item.href) return null;
-    const external = isExternalLink(item.href);
-    return (
-      <ListItem key={item.id} disablePadding>
-        <ListItemButton
-          id={`drawer-item-${item.id}`}
-          component={external ? 'a' : Link}
-          href={item.href}
-          {...currentProps(item.href, pathname)}
-          selected={currentProps(item.href, pathname)['aria-current'] === 'page'}
-          onClick={(e: MouseEvent<HTMLElement>) => onLink(item, e)}
-          {...(item.newTab ? newTabProps : {})}
-        >
-          <ListItemText primary={item.label} secondary={item.newTab ? t('opensInNewTab') : undefined} />
-        </ListItemButton>
-      </ListItem>
+    const props = {
+      id: `drawer-item-${item.id}`,
+      href: item.href,
+      className: styles.drawerItem,
+      ...currentProps(item.href, pathname),
+      onClick: (e: MouseEvent<HTMLElement>) => onLink(item, e),
+      ...(item.newTab ? newTabProps : {}),
+    };
+    const label = (
+      <span>
+        {item.label}
+        {item.newTab && <span className={styles.drawerNote}>{t('opensInNewTab')}</span>}
+      </span>
     );
+    return <li key={item.id}>{isExternalLink(item.href) ? <a {...props}>{label}</a> : <Link {...props}>{label}</Link>}</li>;
   };
 
   const shown = level2 ? level2.children : items;
   return (
     <>
-      <IconButton
-        className="only-narrow"
+      <button
+        ref={button}
+        type="button"
+        className={`only-narrow ${shell.iconButton}`}
         aria-label={t('openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open ? 'true' : 'false'}
-        aria-controls={open ? 'menu-drawer' : undefined}
-        onClick={() => setOpen(true)}
-        sx={{ color }}
+        aria-controls={DRAWER_ID}
+        onClick={show}
         data-testid="menu-button"
+        {...showModalCommand(DRAWER_ID)}
       >
-        <MenuIcon />
-      </IconButton>
-      <Drawer
-        anchor="left"
-        open={open}
-        onClose={close}
-        slotProps={{ paper: { id: 'menu-drawer', role: 'dialog', 'aria-modal': 'true', 'aria-label': t('mainMenu'), sx: { width: 'min(320px, 86vw)' } } }}
+        <Icon path={MENU} />
+      </button>
+      <dialog
+        ref={dialog}
+        id={DRAWER_ID}
+        aria-label={t('mainMenu')}
+        className={styles.drawer}
+        onKeyDown={keepTabInside}
+        onClose={() => {
+          setOpen(false);
+          setLevel2(null);
+          button.current?.focus();
+        }}
+        // A click on the backdrop lands on the dialog itself (its content fills it).
+        onClick={(e) => {
+          if (e.target === e.currentTarget) close();
+        }}
+        {...{ closedby: 'any' }}
       >
-        <Box component="nav" aria-label={t('mainMenu')}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <nav aria-label={t('mainMenu')}>
+          <div className={styles.drawerHead}>
             {level2 ? (
-              <IconButton
-                ref={(el) => {
-                  levelStart.current = el;
-                }}
+              <button
+                type="button"
+                ref={levelStart}
+                className={shell.iconButton}
                 aria-label={t('backToMenu')}
                 onClick={() => {
                   returnTo.current = level2.id;
@@ -113,33 +143,44 @@ export function MenuDrawer({ items, color, user }: { items: NavLink[]; color: st
                 }}
                 data-testid="drawer-back"
               >
-                <ArrowBackIcon />
-              </IconButton>
+                <Icon path={ARROW_BACK} />
+              </button>
             ) : null}
-            <Typography component="h2" sx={{ flex: 1, fontWeight: 600, fontSize: 18, px: level2 ? 0 : 1 }}>
-              {level2 ? level2.label : t('mainMenu')}
-            </Typography>
-            <IconButton aria-label={t('closeMenu')} onClick={close}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <List aria-label={level2 ? t('subMenuOf', { name: level2.label }) : t('mainMenu')}>
+            <h2 className={styles.drawerTitle}>{level2 ? level2.label : t('mainMenu')}</h2>
+            <button type="button" className={shell.iconButton} aria-label={t('closeMenu')} onClick={close} {...closeCommand(DRAWER_ID)}>
+              <Icon path={CLOSE} />
+            </button>
+          </div>
+          <ul className={styles.drawerList} aria-label={level2 ? t('subMenuOf', { name: level2.label }) : t('mainMenu')}>
             {shown.map((item) =>
-              item.children.length ? (
-                <ListItem key={item.id} disablePadding>
-                  <ListItemButton id={`drawer-item-${item.id}`} aria-haspopup="true" onClick={() => setLevel2(item)}>
-                    <ListItemText primary={item.label} />
-                    <ChevronRightIcon aria-hidden />
-                  </ListItemButton>
-                </ListItem>
-              ) : (
+              !item.children.length ? (
                 link(item)
+              ) : hydrated ? (
+                <li key={item.id}>
+                  <button type="button" id={`drawer-item-${item.id}`} className={styles.drawerItem} aria-haspopup="true" onClick={() => setLevel2(item)}>
+                    {item.label}
+                    <Icon path={CHEVRON_RIGHT} />
+                  </button>
+                </li>
+              ) : (
+                // Without JavaScript: the second level opens in place.
+                <li key={item.id}>
+                  <details className={styles.drawerGroup}>
+                    <summary className={styles.drawerItem}>
+                      {item.label}
+                      <Icon path={CHEVRON_RIGHT} />
+                    </summary>
+                    <ul className={styles.drawerList} aria-label={t('subMenuOf', { name: item.label })}>
+                      {item.children.map(link)}
+                    </ul>
+                  </details>
+                </li>
               ),
             )}
-          </List>
+          </ul>
           {!level2 && user !== undefined ? <AccountDrawerEntries user={user} onDone={close} /> : null}
-        </Box>
-      </Drawer>
+        </nav>
+      </dialog>
     </>
   );
 }

@@ -6,29 +6,21 @@
  * go straight to their link, in a new tab when IsOpenInNewTab. When the items do not fit, the
  * bar scrolls sideways and left/right arrow buttons appear at the ends that have more.
  * Menu titles (tooltips) are set after 500 ms (spec §9).
+ *
+ * Plain HTML (issue 23): each second level is a list under its button, in the page from the
+ * start, shown by state; without JavaScript it shows on hover and while focus is inside.
  */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { MENU_TITLE_DELAY_MS, isExternalLink, type NavLink } from '@/lib/contracts/navigation';
+import { Icon } from '@/components/ui/Icon';
+import { ARROW_BACK, CHEVRON_LEFT, CHEVRON_RIGHT, EXPAND_MORE } from '@/components/ui/icon-paths';
+import { focusFirstItem, moveInMenu, useHydrated } from './menu-keys';
 import { currentProps, newTabProps, useMenuLinkClick } from './menu-link';
+import styles from './menu.module.css';
 
 const WIDE = '(min-width: 1367px)';
-
-/** The hover popup, loaded when first shown (./HoverSubMenu.tsx says why). */
-const HoverSubMenu = dynamic(() => import('./HoverSubMenu'), { ssr: false });
 
 function useDelayedTitles() {
   const [ready, setReady] = useState(false);
@@ -39,17 +31,17 @@ function useDelayedTitles() {
   return ready;
 }
 
-function ItemLink({ item, color, titled }: { item: NavLink; color: string; titled: boolean }) {
+function ItemLink({ item, titled }: { item: NavLink; titled: boolean }) {
   const t = useTranslations('shell');
   const onClick = useMenuLinkClick();
   const pathname = usePathname();
   if (!item.href) return null;
   const common = {
-    color: 'inherit' as const,
+    href: item.href,
+    className: styles.topItem,
     ...currentProps(item.href, pathname),
     title: titled ? item.label : undefined,
     onClick: (e: MouseEvent<HTMLElement>) => onClick(item, e),
-    sx: { color, textTransform: 'none', fontSize: 'inherit', whiteSpace: 'nowrap', px: 1.5, '&[aria-current=page]': { boxShadow: 'inset 0 -3px 0 currentColor' } },
     ...(item.newTab ? newTabProps : {}),
   };
   const label = (
@@ -58,31 +50,24 @@ function ItemLink({ item, color, titled }: { item: NavLink; color: string; title
       {item.newTab && <span className="visually-hidden"> {t('opensInNewTab')}</span>}
     </>
   );
-  return isExternalLink(item.href) ? (
-    <Button component="a" href={item.href} {...common}>
-      {label}
-    </Button>
-  ) : (
-    <Button component={Link} href={item.href} {...common}>
-      {label}
-    </Button>
-  );
+  return isExternalLink(item.href) ? <a {...common}>{label}</a> : <Link {...common}>{label}</Link>;
 }
 
 /** How long the pointer may travel between the button and its second level (ms). */
 const HOVER_GRACE_MS = 200;
 
 /**
- * A menu item with sub-menus. Opened by click, Enter, Space or ArrowDown it is a modal menu
- * (focus inside, Escape closes, focus returns); opened by hovering on a wide screen it is a
- * non-modal popup that neither takes focus nor locks the page, and closes when the pointer has
- * left both the button and the popup. Its first entry is Back.
+ * A menu item with sub-menus. Opened by click, Enter, Space or ArrowDown it is a menu that takes
+ * focus (arrow keys move, Escape closes and gives focus back, Tab or a click outside closes);
+ * opened by hovering on a wide screen it is a popup that takes no focus and closes when the
+ * pointer has left both the button and the popup. Its first entry is Back.
  */
-function SubMenuButton({ item, color, titled }: { item: NavLink; color: string; titled: boolean }) {
+function SubMenuButton({ item, titled }: { item: NavLink; titled: boolean }) {
   const t = useTranslations('shell');
   const pathname = usePathname();
-  const [open, setOpen] = useState<{ anchor: HTMLElement; via: 'hover' | 'click' } | null>(null);
+  const [open, setOpen] = useState<'hover' | 'click' | null>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const close = useCallback(() => {
     clearTimeout(leaveTimer.current);
@@ -90,11 +75,28 @@ function SubMenuButton({ item, color, titled }: { item: NavLink; color: string; 
   }, []);
   const onClick = useMenuLinkClick(close);
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
+  // The pointer already rests on the item when the page becomes interactive (it was opened by
+  // CSS hover until then): it stays open, now as the hover popup.
+  useEffect(() => {
+    if (button.current?.parentElement?.matches(':hover') && window.matchMedia(`(hover: hover) and ${WIDE}`).matches) setOpen('hover');
+  }, []);
+
+  // Opened by click or keyboard: focus on its first entry; a click elsewhere closes it.
+  useEffect(() => {
+    if (open !== 'click') return;
+    focusFirstItem(menu.current);
+    const outside = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (!menu.current?.contains(target) && !button.current?.contains(target)) close();
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open, close]);
+
   const id = `submenu-${item.id}`;
-  const hover = open?.via === 'hover';
   const stay = () => clearTimeout(leaveTimer.current);
   const leave = () => {
-    if (!hover) return;
+    if (open !== 'hover') return;
     clearTimeout(leaveTimer.current);
     leaveTimer.current = setTimeout(close, HOVER_GRACE_MS);
   };
@@ -103,77 +105,81 @@ function SubMenuButton({ item, color, titled }: { item: NavLink; color: string; 
     button.current?.focus();
   };
   const current = item.children.some((child) => currentProps(child.href, pathname)['aria-current']);
-  const entries = [
-    <MenuItem key="back" onClick={back} data-testid="submenu-back">
-      <ListItemIcon>
-        <ArrowBackIcon fontSize="small" />
-      </ListItemIcon>
-      {t('back')}
-    </MenuItem>,
-    <Divider key="divider" />,
-    ...item.children.map((child) =>
-      child.href ? (
-        <MenuItem
-          key={child.id}
-          component={isExternalLink(child.href) ? 'a' : Link}
-          href={child.href}
-          {...currentProps(child.href, pathname)}
-          selected={Boolean(currentProps(child.href, pathname)['aria-current'])}
-          onClick={(e: MouseEvent<HTMLElement>) => onClick(child, e)}
-          {...(child.newTab ? newTabProps : {})}
-        >
-          {child.label}
-          {child.newTab && <span className="visually-hidden"> {t('opensInNewTab')}</span>}
-        </MenuItem>
-      ) : null,
-    ),
-  ];
   return (
     <>
-      <Button
+      <button
         ref={button}
+        type="button"
         id={`${id}-button`}
+        className={styles.topItem}
         aria-haspopup="menu"
         aria-expanded={open ? 'true' : 'false'}
-        aria-controls={open ? id : undefined}
+        aria-controls={id}
         title={titled ? item.label : undefined}
-        onClick={(e) => setOpen({ anchor: e.currentTarget, via: 'click' })}
+        onClick={() => setOpen((o) => (o === 'click' ? null : 'click'))}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
             e.preventDefault();
-            setOpen({ anchor: e.currentTarget, via: 'click' });
+            setOpen('click');
           }
         }}
-        onMouseEnter={(e) => {
+        onMouseEnter={() => {
           stay();
-          if (!open && window.matchMedia(`(hover: hover) and ${WIDE}`).matches) setOpen({ anchor: e.currentTarget, via: 'hover' });
+          if (!open && window.matchMedia(`(hover: hover) and ${WIDE}`).matches) setOpen('hover');
         }}
         onMouseLeave={leave}
-        endIcon={<ExpandMoreIcon />}
         data-current={current ? 'true' : undefined}
-        sx={{ color, textTransform: 'none', fontSize: 'inherit', whiteSpace: 'nowrap', px: 1.5, '&[data-current=true]': { boxShadow: 'inset 0 -3px 0 currentColor' } }}
       >
         {item.label}
-      </Button>
-      {open?.via === 'click' && (
-        <Menu
-          id={id}
-          anchorEl={open.anchor}
-          open
-          onClose={close}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-          slotProps={{ list: { 'aria-label': t('subMenuOf', { name: item.label }) } }}
-        >
-          {entries}
-        </Menu>
-      )}
-      {/* Hover: a popup over the page, not a modal (./HoverSubMenu.tsx, loaded at the first hover). */}
-      {hover && open && (
-        <HoverSubMenu anchor={open.anchor} id={id} label={t('subMenuOf', { name: item.label })} onPointerIn={stay} onPointerOut={leave}>
-          {entries}
-        </HoverSubMenu>
-      )}
+        <Icon path={EXPAND_MORE} />
+      </button>
+      <ul
+        ref={menu}
+        id={id}
+        role="menu"
+        aria-label={t('subMenuOf', { name: item.label })}
+        className={styles.sub}
+        data-open={open ?? undefined}
+        onMouseEnter={stay}
+        onMouseLeave={leave}
+        onKeyDown={(e) => {
+          if (moveInMenu(e)) return;
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            back();
+          } else if (e.key === 'Tab') close();
+        }}
+      >
+        <li role="none" className={styles.subBack}>
+          <button type="button" role="menuitem" tabIndex={-1} className={styles.menuItem} onClick={back} data-testid="submenu-back">
+            <Icon path={ARROW_BACK} size={20} />
+            {t('back')}
+          </button>
+        </li>
+        <li role="separator" className={styles.separator} />
+        {item.children.map((child) => {
+          if (!child.href) return null;
+          const props = {
+            href: child.href,
+            role: 'menuitem',
+            className: styles.menuItem,
+            ...currentProps(child.href, pathname),
+            onClick: (e: MouseEvent<HTMLElement>) => onClick(child, e),
+            ...(child.newTab ? newTabProps : {}),
+          };
+          const label = (
+            <>
+              {child.label}
+              {child.newTab && <span className="visually-hidden"> {t('opensInNewTab')}</span>}
+            </>
+          );
+          return (
+            <li role="none" key={child.id}>
+              {isExternalLink(child.href) ? <a {...props}>{label}</a> : <Link {...props}>{label}</Link>}
+            </li>
+          );
+        })}
+      </ul>
     </>
   );
 }
@@ -204,8 +210,9 @@ function useOverflow(ref: React.RefObject<HTMLElement | null>) {
 }
 
 /** The wide-screen main menu bar (see the file's docstring); `items` already filtered for the top menu. */
-export function TopMenu({ items, color, background, fontSize }: { items: NavLink[]; color: string; background: string; fontSize: number }) {
+export function TopMenu({ items, fontSize }: { items: NavLink[]; fontSize: number }) {
   const t = useTranslations('shell');
+  const hydrated = useHydrated();
   const titled = useDelayedTitles();
   const scroller = useRef<HTMLUListElement>(null);
   const ends = useOverflow(scroller);
@@ -215,29 +222,23 @@ export function TopMenu({ items, color, background, fontSize }: { items: NavLink
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     el.scrollBy({ left: direction * Math.max(160, el.clientWidth * 0.6), behavior: reduce ? 'auto' : 'smooth' });
   };
-  const arrow = { color, flex: 'none', borderRadius: 0, '&.Mui-disabled': { visibility: 'hidden' } } as const;
   return (
-    <Box component="nav" aria-label={t('mainMenu')} className="only-wide" sx={{ bgcolor: background, fontSize }}>
-      <Box sx={{ display: 'flex', alignItems: 'stretch' }}>
-        <IconButton aria-label={t('scrollMenuLeft')} onClick={() => scrollBy(-1)} disabled={!ends.left} sx={arrow} data-testid="menu-left">
-          <ChevronLeftIcon />
-        </IconButton>
-        <Box
-          component="ul"
-          ref={scroller}
-          data-testid="top-menu"
-          sx={{ display: 'flex', flex: 1, minWidth: 0, listStyle: 'none', m: 0, px: 0.5, py: 0.5, gap: 0.5, overflowX: 'auto', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
-        >
+    <nav aria-label={t('mainMenu')} className={`only-wide ${styles.topNav}`} style={{ fontSize }} data-js={hydrated ? '' : undefined}>
+      <div className={styles.topRow}>
+        <button type="button" className={styles.arrow} aria-label={t('scrollMenuLeft')} onClick={() => scrollBy(-1)} disabled={!ends.left} data-testid="menu-left">
+          <Icon path={CHEVRON_LEFT} />
+        </button>
+        <ul ref={scroller} className={styles.topList} data-testid="top-menu">
           {items.map((item) => (
-            <Box component="li" key={item.id} sx={{ flex: 'none' }}>
-              {item.children.length ? <SubMenuButton item={item} color={color} titled={titled} /> : <ItemLink item={item} color={color} titled={titled} />}
-            </Box>
+            <li key={item.id} className={item.children.length ? styles.hasSub : undefined}>
+              {item.children.length ? <SubMenuButton item={item} titled={titled} /> : <ItemLink item={item} titled={titled} />}
+            </li>
           ))}
-        </Box>
-        <IconButton aria-label={t('scrollMenuRight')} onClick={() => scrollBy(1)} disabled={!ends.right} sx={arrow} data-testid="menu-right">
-          <ChevronRightIcon />
-        </IconButton>
-      </Box>
-    </Box>
+        </ul>
+        <button type="button" className={styles.arrow} aria-label={t('scrollMenuRight')} onClick={() => scrollBy(1)} disabled={!ends.right} data-testid="menu-right">
+          <Icon path={CHEVRON_RIGHT} />
+        </button>
+      </div>
+    </nav>
   );
 }

@@ -1,17 +1,16 @@
 /**
  * A club's details on its page (spec §2 /promoters/{id}): its description paragraphs and its
  * contact details (city, website, email as mailto, phone, organization), and a link to all its
- * results (/results/{promoterUserId}).
+ * results (/results/{promoterUserId}). The description beside the details from 900 px. Plain
+ * HTML (issue 23): a server component, no MUI.
  */
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { Link } from '@/lib/i18n/navigation';
 import type { PromoterDetails } from '@/lib/server/promoters';
 import { mailtoHref, paragraphs, phoneHref, websiteHref, websiteLabel } from './contact-links';
 import { DetailList, Paragraphs } from './DetailList';
+import styles from './promoters.module.css';
 
 export async function PromoterDetailsPanel({ locale, promoter }: { locale: Locale; promoter: PromoterDetails }) {
   const t = await getTranslations({ locale, namespace: 'directory.promoter' });
@@ -21,19 +20,19 @@ export async function PromoterDetailsPanel({ locale, promoter }: { locale: Local
   const tel = phoneHref(promoter.phone);
   const place = [promoter.city, promoter.state].filter(Boolean).join(', ');
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: about.length ? 'minmax(0, 2fr) minmax(0, 1fr)' : 'minmax(0, 1fr)' }, mb: 3 }}>
+    <div className={about.length ? `${styles.panel} ${styles.withAbout}` : styles.panel}>
       {about.length > 0 && (
-        <Box component="section" aria-labelledby="promoter-about">
-          <Typography id="promoter-about" component="h2" variant="h6" gutterBottom>
+        <section aria-labelledby="promoter-about" className={styles.wrap}>
+          <h2 id="promoter-about" className={styles.heading}>
             {t('about')}
-          </Typography>
+          </h2>
           <Paragraphs items={about} />
-        </Box>
+        </section>
       )}
-      <Paper component="section" aria-labelledby="promoter-details" variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-        <Typography id="promoter-details" component="h2" variant="h6" gutterBottom>
+      <section aria-labelledby="promoter-details" className={styles.card}>
+        <h2 id="promoter-details" className={styles.heading}>
           {t('details')}
-        </Typography>
+        </h2>
         <DetailList
           items={[
             { label: t('city'), value: place || null },
@@ -43,10 +42,10 @@ export async function PromoterDetailsPanel({ locale, promoter }: { locale: Local
             { label: t('organization'), value: promoter.organization ? <Link href={`/organizations/${promoter.organization.id}`}>{promoter.organization.name}</Link> : null },
           ]}
         />
-        <Typography variant="body2" sx={{ mt: 1.5 }}>
+        <p className={`${styles.body2} ${styles.allResults}`}>
           <Link href={`/results/${promoter.userId}`}>{t('allResults')}</Link>
-        </Typography>
-      </Paper>
-    </Box>
+        </p>
+      </section>
+    </div>
   );
 }

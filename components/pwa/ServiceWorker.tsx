@@ -8,8 +8,9 @@
  * nothing, so a trackside or race page loaded before the worker controlled it (a first visit)
  * asks it to keep the page and the build files it loaded (sw-rules `firstLoadUrls`; the
  * browser answers the files from its own cache). No reload when the connection returns:
- * OnlineStatus says so instead. Also names the home-screen icon and the browser colour
- * (hoisted into the head).
+ * OnlineStatus says so instead. Loaded after the page is interactive (./ServiceWorkerLoader.tsx,
+ * issue 23: its library stays off the first load); the home-screen icon and the browser colour
+ * are named by app/[locale]/layout.tsx.
  */
 import { SerwistProvider } from '@serwist/turbopack/react';
 import { useEffect } from 'react';
@@ -37,19 +38,16 @@ function useKeepFirstLoad() {
   }, []);
 }
 
-export function ServiceWorker() {
+/** The registration (see the file's docstring); the default export, for ./ServiceWorkerLoader.tsx. */
+export default function ServiceWorker() {
   useKeepFirstLoad();
   return (
-    <>
-      <link rel="apple-touch-icon" href={`${BASE_PATH}/icons/apple-touch-icon.png`} />
-      <meta name="theme-color" content="#0d2c54" />
-      <SerwistProvider
+    <SerwistProvider
         swUrl={`${BASE_PATH}/serwist/sw.js`}
         disable={!enabled}
         cacheOnNavigation
         reloadOnOnline={false}
-        options={{ scope: `${BASE_PATH}/`, type: 'classic' }}
-      />
-    </>
+      options={{ scope: `${BASE_PATH}/`, type: 'classic' }}
+    />
   );
 }

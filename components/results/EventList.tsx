@@ -1,48 +1,47 @@
-/** A list of events (name, date, location, race count) linking to /events/{id}. */
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+/**
+ * A list of events (date, name, location, race count) linking to /events/{id} (spec §2
+ * /results): a table that scrolls sideways inside its frame on a phone, where the location
+ * column is left out. Plain HTML (issue 23): a server component, no MUI.
+ */
 import { getTranslations } from 'next-intl/server';
+import ui from '@/components/ui/ui.module.css';
 import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { EventSummary } from '@/lib/server/events';
+import styles from './PromoterResults.module.css';
 
 export async function EventList({ events, locale }: { events: EventSummary[]; locale: string }) {
   const t = await getTranslations({ locale, namespace: 'results' });
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{t('date')}</TableCell>
-            <TableCell scope="col">{t('event')}</TableCell>
-            <TableCell scope="col" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+    <div className={`${ui.tableScroll} ${styles.frame}`}>
+      <table className={ui.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('date')}</th>
+            <th scope="col">{t('event')}</th>
+            <th scope="col" className={styles.wide}>
               {t('location')}
-            </TableCell>
-            <TableCell scope="col" align="right">
+            </th>
+            <th scope="col" className={ui.num}>
               {t('races')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {events.map((e) => (
-            <TableRow key={e.id} hover>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <tr key={e.id}>
+              <td className={styles.date}>
                 <time dateTime={e.startDate}>{formatDate(e.startDate, locale)}</time>
-              </TableCell>
-              <TableCell>
+              </td>
+              <td>
                 <Link href={`/events/${e.id}`}>{e.name}</Link>
-              </TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{e.location}</TableCell>
-              <TableCell align="right">{e.raceCount}</TableCell>
-            </TableRow>
+              </td>
+              <td className={styles.wide}>{e.location}</td>
+              <td className={ui.num}>{e.raceCount}</td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,21 +1,21 @@
 /**
  * A promoter's results page (spec §2 /results and /results/{promoterUserId}): the promoter's
  * public events, newest first, with a year filter kept in the URL ('No events found for the
- * filtered years').
+ * filtered years'). Plain HTML (issue 23): a server component; the year filter is a row of
+ * links (`?years=2026,2025`), so it works without JavaScript.
  */
-import { elide } from '@/lib/format';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
-import { LinkChip } from '@/components/ui/links';
+import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
+import { elide } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import { listPromoterEvents } from '@/lib/server/events';
 import { EventList } from './EventList';
+import styles from './PromoterResults.module.css';
 
 /** The tab title of a promoter's results page: the menu entry's name, else "Events of {promoter}". */
 export async function promoterResultsMetadata(locale: Locale, promoterUserId: number, basePath: string): Promise<Metadata> {
@@ -51,23 +51,31 @@ export async function PromoterResults({ locale, promoterUserId, years, basePath 
   return (
     <>
       <SubHeader locale={locale} path={basePath} fallback={t('eventsOf', { promoter: found.promoter.name, elide: elide(found.promoter.name) })} />
-      <Container sx={{ py: 3 }}>
-        <Typography component="h2" variant="h6" gutterBottom>
-          {t('eventsOf', { promoter: found.promoter.name, elide: elide(found.promoter.name) })}
-        </Typography>
+      <div className="container">
+        <h2 className={styles.title}>{t('eventsOf', { promoter: found.promoter.name, elide: elide(found.promoter.name) })}</h2>
         {all.length > 0 && (
-          <Stack component="nav" aria-label={t('filterYears')} direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
-            <LinkChip href={basePath} label={t('allYears')} color={selected.size ? 'default' : 'primary'} aria-current={selected.size ? undefined : 'true'} />
+          <nav aria-label={t('filterYears')} className={styles.years}>
+            <Link href={basePath} className={ui.chip} aria-current={selected.size ? undefined : 'true'}>
+              {t('allYears')}
+            </Link>
             {all.map((y) => (
-              <LinkChip key={y} href={toggle(y)} label={y} color={selected.has(y) ? 'primary' : 'default'} aria-current={selected.has(y) ? 'true' : undefined} />
+              <Link key={y} href={toggle(y)} className={ui.chip} aria-current={selected.has(y) ? 'true' : undefined}>
+                {y}
+              </Link>
             ))}
-          </Stack>
+          </nav>
         )}
-        <Typography sx={{ mb: 1 }} color="text.secondary" aria-live="polite">
+        <p className={styles.count} aria-live="polite">
           {t('count', { count: shown.length })}
-        </Typography>
-        {shown.length ? <EventList events={shown} locale={locale} /> : <Typography role="status">{t('noEvents')}</Typography>}
-      </Container>
+        </p>
+        {shown.length ? (
+          <EventList events={shown} locale={locale} />
+        ) : (
+          <p role="status" className={styles.empty}>
+            {t('noEvents')}
+          </p>
+        )}
+      </div>
     </>
   );
 }

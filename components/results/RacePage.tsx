@@ -7,14 +7,15 @@
  * table; a finished live race shows its results like any other, and so does a race whose feed
  * died (no write for LIVE_STALE_MS: read as finished at each render, and a render showing the
  * board is not cached past that moment: lib/server/live/freshness.ts).
+ *
+ * Plain HTML (issue 23): a server component with no MUI; the results' tabs are links, the live
+ * board (components/live) keeps itself current from the browser with its own event stream and
+ * refreshes the page (`router.refresh()`) when the session ends.
  */
-import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SubHeader } from '@/components/layout/SubHeader';
-import { LiveBoard } from '@/components/live/LiveBoard';
+import { LiveBoard } from '@/components/live/LiveBoardLoader';
 import type { Locale } from '@/lib/config';
 import { parseOptionalId } from '@/lib/contracts/ids';
 import { parseResultsQuery, type ResultView } from '@/lib/contracts/results';
@@ -23,7 +24,10 @@ import { Link, redirect } from '@/lib/i18n/navigation';
 import { getLiveBoard } from '@/lib/server/live';
 import { canDisplayRace, permitted } from '@/lib/server/permissions';
 import { getRace, toRaceView, type RaceInfo } from '@/lib/server/races';
+import ui from '@/components/ui/ui.module.css';
 import { RaceResults } from './RaceResults';
+import { ResultsAlert } from './ResultsAlert';
+import css from './results.module.css';
 
 export type RacePageSearch = Record<string, string | string[] | undefined>;
 
@@ -66,16 +70,16 @@ export async function RacePage({ locale, route, segments, search, defaultView }:
     return (
       <>
         <SubHeader locale={locale} path={route} fallback={t('cannotDisplay')} />
-        <Container sx={{ py: 3 }}>
-          <Alert severity="warning">{t('cannotDisplay')}</Alert>
-        </Container>
+        <div className="container">
+          <ResultsAlert severity="warning">{t('cannotDisplay')}</ResultsAlert>
+        </div>
       </>
     );
   }
   const title = `${race.event.name} — ${race.name}`;
   const header = <SubHeader locale={locale} path={`${route}/${race.id}`} fallback={title} parents={[{ label: race.event.name, href: `/events/${race.event.id}` }]} />;
   const back = (
-    <Typography sx={{ mb: 2 }} className="no-print">
+    <p className={`${css.back} no-print`}>
       <Link href={`/events/${race.event.id}`}>← {t('backToEvent', { event: race.event.name })}</Link>
       {' · '}
       <time dateTime={race.event.startDate}>{formatDate(race.event.startDate, locale)}</time>
@@ -83,16 +87,16 @@ export async function RacePage({ locale, route, segments, search, defaultView }:
       <Link href={`/eventScores/${race.event.id}`}>{t('eventScores')}</Link>
       {' · '}
       <Link href={`${route}/print/${race.id}`}>{route === '/scores' ? tPrint('printScoreSheet') : tPrint('printSheet')}</Link>
-    </Typography>
+    </p>
   );
   if (!race.isPublic) {
     return (
       <>
         {header}
-        <Container sx={{ py: 3 }}>
+        <div className="container">
           {back}
-          <Alert severity="info">{t('notPublic')}</Alert>
-        </Container>
+          <ResultsAlert severity="info">{t('notPublic')}</ResultsAlert>
+        </div>
       </>
     );
   }
@@ -104,32 +108,30 @@ export async function RacePage({ locale, route, segments, search, defaultView }:
     return (
       <>
         {header}
-        <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+        <div className={css.page}>
           {back}
-          <Typography variant="h5" component="h2" sx={{ mb: 0.5 }}>
-            {tl('heading')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {tl('intro')}
-          </Typography>
+          <h2 className={`${ui.h5} ${css.liveHeading}`}>{tl('heading')}</h2>
+          <p className={`${ui.body2} ${css.liveIntro} muted`}>{tl('intro')}</p>
           <LiveBoard initial={live} />
-        </Container>
+        </div>
       </>
     );
   }
   const query = parseResultsQuery(search);
+  // The tabs' and the filters' links keep the page's path (and `id_test` when the path names no race).
+  const path = segments?.length ? `${route}/${race.id}` : route;
   return (
     <>
       {header}
-      <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      <div className={css.page}>
         {back}
         {race.clock?.flag && race.clock.flag.toLowerCase() !== 'finish' && (
-          <Typography sx={{ mb: 1 }} role="status">
+          <p className={css.flag} role="status">
             {t('timingFlag', { flag: race.clock.flag })}
-          </Typography>
+          </p>
         )}
-        <RaceResults race={toRaceView(race)} locale={locale} query={{ view: defaultView, ...query }} />
-      </Container>
+        <RaceResults race={toRaceView(race)} locale={locale} query={{ view: defaultView, ...query }} page={{ path, search }} />
+      </div>
     </>
   );
 }

@@ -1,22 +1,25 @@
 /**
  * A race's results as the race and scores pages show them (spec §2 /races/{id}, /scores/{id};
- * §3 Race results columns and Race filters; §8 Results): the controls (client leaf), the
- * table rendered here on the server for the URL's view and filters, the downloads, the
- * rider's detail dialog and the lap chart (client leaves that fetch their own data).
+ * §3 Race results columns and Race filters; §8 Results): the views and class tabs (links), the
+ * search and filters, the table rendered here on the server for the URL's view and filters, the
+ * downloads, the rider's detail dialog and the lap chart.
+ *
+ * Plain HTML (issue 23): a server component; what reacts is small client leaves (the search
+ * and filter bar, the dialog's loader, the lap chart's button) and what is heavy (the filter
+ * panel's MUI fields, the rider's dialog, the charts) is loaded only when the visitor asks for it.
  */
 import { elide } from '@/lib/format';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
+import ui from '@/components/ui/ui.module.css';
 import { BASE_PATH, type Locale } from '@/lib/config';
 import { isRaceConfigured, type ResultsQuery } from '@/lib/contracts/results';
 import { buildResultsTable, getRaceResults, getRaceTeams, hasLapPassings, tableLabels, type RaceView } from '@/lib/server/races';
 import { LapChart } from './LapChart';
+import { ResultsAlert } from './ResultsAlert';
 import { ResultsControls } from './ResultsControls';
 import { ResultsTable } from './ResultsTable';
-import { RiderDialog } from './RiderDialog';
+import { RiderDialogLoader } from './RiderDialogLoader';
+import css from './results.module.css';
 
 /** The URL query of a results view, without empty values (and without the dialog's `rider`). */
 export function resultsSearch(query: ResultsQuery, extra: Record<string, string> = {}): URLSearchParams {
@@ -25,34 +28,44 @@ export function resultsSearch(query: ResultsQuery, extra: Record<string, string>
   return params;
 }
 
-export async function RaceResults({ race, locale, query, compact = false }: {
+/** The page the results are on: its path (without the language) and its URL query, for the tabs' links. */
+export interface ResultsPage {
+  path: string;
+  search: Record<string, string | string[] | undefined>;
+}
+
+export async function RaceResults({ race, locale, query, compact = false, page }: {
   race: RaceView;
   locale: Locale;
   query: ResultsQuery;
   /** On the event's page of all results: no controls, dialog or lap chart. */
   compact?: boolean;
+  /** Needed unless `compact`. */
+  page?: ResultsPage;
 }) {
   const t = await getTranslations({ locale, namespace: 'race' });
   if (!isRaceConfigured(race.config)) {
-    return <Alert severity="warning">{t('notConfigured')}</Alert>;
+    return <ResultsAlert severity="warning">{t('notConfigured')}</ResultsAlert>;
   }
   const [results, teams, labels, laps] = await Promise.all([getRaceResults(race.id), getRaceTeams(race.id), tableLabels(locale), compact ? false : hasLapPassings(race.id)]);
   if (!results.length) {
     return (
-      <Alert severity="info" role="status">
+      <ResultsAlert severity="info" role="status">
         {t('noResults')}
-      </Alert>
+      </ResultsAlert>
     );
   }
   const table = buildResultsTable(race, results, teams, query, labels);
   const exportHref = (format: 'csv' | 'json') => `${BASE_PATH}/api/v1/livelaps/race/export/${race.id}?${resultsSearch({ ...query, view: table.view }, { format, locale }).toString()}`;
   const caption = table.selected ? `${t('tableCaption', { race: race.name, elide: elide(race.name) })} — ${table.selected}` : t('tableCaption', { race: race.name, elide: elide(race.name) });
+  const controls = !compact && page;
 
   return (
-    <Box>
-      {!compact && (
+    <div>
+      {controls && (
         <ResultsControls
-          raceId={race.id}
+          locale={locale}
+          page={page}
           view={table.view}
           views={table.views}
           choices={table.view === 'class' ? table.classes : table.view === 'group' ? table.groups : []}
@@ -60,13 +73,14 @@ export async function RaceResults({ race, locale, query, compact = false }: {
           brands={table.brands}
           classes={table.classes}
           groups={table.groups}
+          raceId={race.id}
         />
       )}
-      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        <Typography id="results-count" variant="body2" color="text.secondary" aria-live="polite">
+      <div className={css.summary}>
+        <p id={controls ? 'results-count' : undefined} className={`${ui.body2} muted`} aria-live="polite">
           {t('showing', { shown: table.rows.filter((r) => r.kind !== 'member').length, total: table.total })}
-        </Typography>
-        <Typography variant="body2" className="no-print" component="p">
+        </p>
+        <p className={`${ui.body2} no-print`}>
           {t('download')}:{' '}
           <a href={exportHref('csv')} download data-testid="download-csv">
             {t('downloadCsv')}
@@ -75,12 +89,12 @@ export async function RaceResults({ race, locale, query, compact = false }: {
           <a href={exportHref('json')} download data-testid="download-json">
             {t('downloadJson')}
           </a>
-        </Typography>
-      </Stack>
+        </p>
+      </div>
       {table.rows.length === 0 ? (
-        <Alert severity="info" role="status">
+        <ResultsAlert severity="info" role="status">
           {t('noMatch')}
-        </Alert>
+        </ResultsAlert>
       ) : (
         <ResultsTable
           model={table}
@@ -92,8 +106,8 @@ export async function RaceResults({ race, locale, query, compact = false }: {
           openHint={t('openHint')}
         />
       )}
-      {!compact && <RiderDialog raceId={race.id} />}
-      {!compact && laps && <LapChart raceId={race.id} raceName={race.name} />}
-    </Box>
+      {controls && <RiderDialogLoader raceId={race.id} />}
+      {controls && laps && <LapChart locale={locale} raceId={race.id} raceName={race.name} />}
+    </div>
   );
 }

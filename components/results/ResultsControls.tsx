@@ -1,36 +1,27 @@
-'use client';
 /**
  * The controls of a results page (spec §3 Race filters): the views (by team, overall, by
  * class, by group) and the class or group shown, the filters brand, class, class group and
  * participant, and a text search over name, number, team and city. Everything lives in the
  * URL (shareable, survives a reload); the server renders the table for it.
+ *
+ * Plain HTML (issue 23): the views and the class or group tabs are links rendered here on the
+ * server (a visitor without JavaScript reads every tab); the search and filters are a GET form
+ * (FilterBar, a small client leaf that updates the URL as the visitor types). Without
+ * JavaScript the form shows the brand, class and group as native selects with a submit button
+ * (`<noscript>`); with it, the filter panel's fields (MUI) are loaded when the panel is opened.
  */
-import FilterListIcon from '@mui/icons-material/FilterList';
-import SearchIcon from '@mui/icons-material/Search';
-import Autocomplete from '@mui/material/Autocomplete';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useTransition } from 'react';
-import { fetchRaceFilters } from '@/lib/api/results';
+import { getTranslations } from 'next-intl/server';
+import ui from '@/components/ui/ui.module.css';
+import type { Locale } from '@/lib/config';
 import type { ResultView } from '@/lib/contracts/results';
-import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
-
-/** The filters of the panel (the text search is always in view). */
-const PANEL_KEYS = ['brand', 'class', 'group', 'participant'] as const;
+import { Link } from '@/lib/i18n/navigation';
+import { FilterBar, type PanelKey } from './FilterBar';
+import type { ResultsPage } from './RaceResults';
+import css from './results.module.css';
 
 export interface ControlsProps {
+  locale: Locale;
+  page: ResultsPage;
   raceId: number;
   view: ResultView;
   views: ResultView[];
@@ -42,132 +33,93 @@ export interface ControlsProps {
   groups: string[];
 }
 
-export function ResultsControls({ raceId, view, views, choices, selected, brands, classes, groups }: ControlsProps) {
-  const t = useTranslations('race');
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const [pending, startTransition] = useTransition();
-  const [q, setQ] = useState(params.get('q') ?? '');
-  const active = PANEL_KEYS.filter((k) => params.get(k) && !(k === 'class' && view === 'class') && !(k === 'group' && view === 'group')).length;
-  const [open, setOpen] = useState(active > 0);
-  const searchId = useId();
-  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
+/** The page's URL query without the dialog's `rider`. */
+function currentParams(search: ResultsPage['search']): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(search)) {
+    if (k === 'rider' || v === undefined) continue;
+    for (const value of Array.isArray(v) ? v : [v]) params.append(k, value);
+  }
+  return params;
+}
 
+export async function ResultsControls({ locale, page, raceId, view, views, choices, selected, brands, classes, groups }: ControlsProps) {
+  const t = await getTranslations({ locale, namespace: 'race' });
+  const params = currentParams(page.search);
   const href = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params.toString());
-    next.delete('rider');
+    const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(changes)) {
       if (v === null || v === '') next.delete(k);
       else next.set(k, v);
     }
     const s = next.toString();
-    return s ? `${pathname}?${s}` : pathname;
+    return s ? `${page.path}?${s}` : page.path;
   };
-  const go = (changes: Record<string, string | null>) => startTransition(() => router.replace(href(changes), { scroll: false }));
-
-  // Follow the URL when it changes from outside the field (clear filters, back button).
-  const urlQ = params.get('q') ?? '';
-  const [seenQ, setSeenQ] = useState(urlQ);
-  if (urlQ !== seenQ) {
-    setSeenQ(urlQ);
-    if (urlQ !== q.trim()) setQ(urlQ);
-  }
-  useEffect(() => () => clearTimeout(debounce.current), []);
-
-  const participants = useQuery({ queryKey: ['race-filters', raceId], queryFn: () => fetchRaceFilters(raceId), enabled: open, meta: { overlay: false } });
-  const participantId = Number(params.get('participant')) || null;
-  const participant = participants.data?.participants.find((p) => p.entryId === participantId) ?? null;
-
   const viewLabel: Record<ResultView, string> = { team: t('byTeam'), overall: t('overall'), class: t('byClass'), group: t('byGroup') };
-  const select = (name: 'brand' | 'class' | 'group', label: string, options: string[]) => (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={params.get(name) ?? ''}
-      onChange={(e) => go({ [name]: e.target.value })}
-      sx={{ minWidth: { xs: '100%', sm: 180 } }}
-    >
-      <MenuItem value="">{t('any')}</MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o} value={o}>
-          {o}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  // The filters of the panel, in its order (the class or group of their own view is a tab instead).
+  const options: Record<PanelKey, string[]> = { brand: brands, class: classes, group: groups };
+  const panel: PanelKey[] = [
+    ...(brands.length > 1 ? (['brand'] as const) : []),
+    ...(view !== 'class' && classes.length > 1 ? (['class'] as const) : []),
+    ...(view !== 'group' && groups.length > 0 ? (['group'] as const) : []),
+  ];
+  const label: Record<PanelKey, string> = { brand: t('brand'), class: t('class'), group: t('group') };
 
   return (
-    <Box className="no-print" sx={{ mb: 1.5 }}>
+    <div className={`no-print ${css.controls}`}>
       {views.length > 1 && (
-        <Tabs value={view} variant="scrollable" allowScrollButtonsMobile aria-label={t('views')} sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <div role="tablist" aria-label={t('views')} className={`${ui.tabs} ${css.viewTabs}`}>
           {views.map((v) => (
-            <Tab key={v} value={v} label={viewLabel[v]} component={Link} href={href({ view: v, class: v === 'class' ? params.get('class') : null, group: v === 'group' ? params.get('group') : null })} scroll={false} />
+            <Link
+              key={v}
+              role="tab"
+              aria-selected={v === view}
+              className={ui.tab}
+              href={href({ view: v, class: v === 'class' ? params.get('class') : null, group: v === 'group' ? params.get('group') : null })}
+              scroll={false}
+            >
+              {viewLabel[v]}
+            </Link>
           ))}
-        </Tabs>
+        </div>
       )}
       {(view === 'class' || view === 'group') && choices.length > 0 && (
-        <Tabs value={selected ?? false} variant="scrollable" allowScrollButtonsMobile aria-label={view === 'class' ? t('byClass') : t('byGroup')} sx={{ mb: 1, minHeight: 40 }}>
+        <div role="tablist" aria-label={view === 'class' ? t('byClass') : t('byGroup')} className={`${ui.tabs} ${css.subTabs}`}>
           {choices.map((c) => (
-            <Tab key={c} value={c} label={c} component={Link} href={href({ [view]: c })} scroll={false} sx={{ minHeight: 40, py: 0.5 }} />
+            <Link key={c} role="tab" aria-selected={c === selected} className={ui.tab} href={href({ [view]: c })} scroll={false}>
+              {c}
+            </Link>
           ))}
-        </Tabs>
+        </div>
       )}
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <TextField
-          id={searchId}
-          size="small"
-          type="search"
-          label={t('search')}
-          value={q}
-          slotProps={{ htmlInput: { maxLength: 50, 'aria-describedby': 'results-count' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-          onChange={(e) => {
-            const value = e.target.value;
-            setQ(value);
-            clearTimeout(debounce.current);
-            debounce.current = setTimeout(() => go({ q: value.trim() }), 350);
-          }}
-          sx={{ flex: '1 1 240px', maxWidth: 420 }}
-        />
-        <Button
-          variant={open ? 'contained' : 'outlined'}
-          onClick={() => setOpen((o) => !o)}
-          aria-expanded={open}
-          aria-controls="results-filters"
-          startIcon={
-            <Badge badgeContent={active} color="secondary">
-              <FilterListIcon />
-            </Badge>
-          }
-        >
-          {t('filters')}
-        </Button>
-        {(active > 0 || !!params.get('q')) && (
-          <Button onClick={() => { setQ(''); go({ brand: null, class: view === 'class' ? params.get('class') : null, group: view === 'group' ? params.get('group') : null, participant: null, q: null }); }}>
-            {t('clearFilters')}
-          </Button>
-        )}
-      </Stack>
-      <Collapse in={open} id="results-filters" unmountOnExit>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }} role="group" aria-label={t('filters')}>
-          {brands.length > 1 && select('brand', t('brand'), brands)}
-          {view !== 'class' && classes.length > 1 && select('class', t('class'), classes)}
-          {view !== 'group' && groups.length > 0 && select('group', t('group'), groups)}
-          <Autocomplete
-            size="small"
-            options={participants.data?.participants ?? []}
-            loading={participants.isLoading}
-            value={participant}
-            getOptionLabel={(p) => `${p.number} ${p.name}`}
-            isOptionEqualToValue={(a, b) => a.entryId === b.entryId}
-            onChange={(_, p) => go({ participant: p ? String(p.entryId) : null })}
-            renderInput={(props) => <TextField {...props} label={t('participant')} />}
-            sx={{ minWidth: { xs: '100%', sm: 260 } }}
-          />
-        </Stack>
-      </Collapse>
-      <Box sx={{ height: 4, mt: 1 }}>{pending && <LinearProgress aria-label={t('updating')} />}</Box>
-    </Box>
+      <FilterBar raceId={raceId} view={view} panel={panel} options={options}>
+        {/* Without JavaScript: the panel's choices as native selects, sent with the search. */}
+        <noscript>
+          <style>{`.${css.toggle}{display:none!important}`}</style>
+          {panel.length > 0 && (
+            <div className={css.fallback} role="group" aria-label={t('filters')}>
+              {panel.map((name) => (
+                <div key={name} className={`${ui.field} ${css.field}`}>
+                  <label htmlFor={`results-${name}`} className={ui.label}>
+                    {label[name]}
+                  </label>
+                  <select id={`results-${name}`} name={name} defaultValue={params.get(name) ?? ''} className={ui.select}>
+                    <option value="">{t('any')}</option>
+                    {options[name].map((o) => (
+                      <option key={o} value={o}>
+                        {o}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ))}
+              <button type="submit" className={`${ui.button} ${ui.outlined}`}>
+                {t('filters')}
+              </button>
+            </div>
+          )}
+        </noscript>
+      </FilterBar>
+    </div>
   );
 }

@@ -4,7 +4,8 @@
  * sticky, the rest scroll inside `ScrollFrame` (components/ui). Each rider's name links to `?rider={entryId}`,
  * which opens the rider's detail. No row data is handed to client code; the rows are one HTML
  * string (`tableHtml`), and the column styles (sticky, numeric, truncated) one small style
- * sheet per table (nth-child rules), not attributes repeated on every cell.
+ * sheet per table (nth-child rules), not attributes repeated on every cell. A server
+ * component with no MUI (issue 23); its print rules are in ./results.module.css.
  */
 import { nameColumn, type ResultsTable as Model } from '@/lib/server/races';
 import { tableHtml } from './table-html';

@@ -4,6 +4,10 @@
  * in the URL (a row's link or a tap on the row), fetched from livelaps/race/rider/{race}/{entry}:
  * class, group, team, brand, hometown, country, points overall/class/group, checkpoints and
  * section times, and every lap from the passings with the best lap marked and a lap-time chart.
+ *
+ * Loaded only when a rider is asked for (issue 23: ./RiderDialogLoader.tsx imports it with
+ * `next/dynamic`, `ssr: false`): MUI (inside `MuiIsland`, the site's theme), TanStack Query
+ * (inside `QueryProvider`) and the chart stay off the results page's first load.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,6 +28,8 @@ import { errorKey } from '@/lib/api/client';
 import { useSearchParams } from 'next/navigation';
 import { fetchRiderDetail } from '@/lib/api/results';
 import type { RiderDetail } from '@/lib/contracts/results';
+import { MuiIsland } from '@/components/layout/MuiIsland';
+import { QueryProvider } from '@/components/layout/QueryProvider';
 import { elide, formatGap, formatRaceTime } from '@/lib/format';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 
@@ -195,7 +201,7 @@ function Sections({ detail }: { detail: RiderDetail }) {
   );
 }
 
-export function RiderDialog({ raceId }: { raceId: number }) {
+function RiderDetailDialog({ raceId }: { raceId: number }) {
   const t = useTranslations('race');
   const te = useTranslations('apiErrors');
   const params = useSearchParams();
@@ -242,5 +248,15 @@ export function RiderDialog({ raceId }: { raceId: number }) {
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+export function RiderDialog({ raceId }: { raceId: number }) {
+  return (
+    <MuiIsland>
+      <QueryProvider>
+        <RiderDetailDialog raceId={raceId} />
+      </QueryProvider>
+    </MuiIsland>
   );
 }

@@ -7,6 +7,11 @@
  * round, drops applied as at that date) with a text table for screen readers, and every race
  * result event by event with the event's points, drop scores struck through. Closing removes
  * the parameters.
+ *
+ * Loaded when used (issue 23): ./SeasonDialogLoader imports this module (`next/dynamic`,
+ * `ssr: false`) only once the URL names a rider, so MUI, TanStack Query and the chart library
+ * stay out of the series page's first load. Its content is wrapped here in `MuiIsland` (the
+ * site's MUI theme) and `QueryProvider` (the tab's shared query client).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,6 +26,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@/components/charts/LineChart';
+import { MuiIsland } from '@/components/layout/MuiIsland';
+import { QueryProvider } from '@/components/layout/QueryProvider';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
@@ -236,7 +243,20 @@ function Events({ season, rounds, scope }: { season: RiderSeason; rounds: Season
   );
 }
 
-export function SeasonDialog({ seriesId, scope, rounds }: { seriesId: number; scope: StandingScope; rounds: SeasonRound[] }) {
+type SeasonDialogProps = { seriesId: number; scope: StandingScope; rounds: SeasonRound[] };
+
+/** The dialog inside the site's MUI theme and the shared query client (neither is on the page's first load). */
+export function SeasonDialog(props: SeasonDialogProps) {
+  return (
+    <QueryProvider>
+      <MuiIsland>
+        <RiderSeasonDialog {...props} />
+      </MuiIsland>
+    </QueryProvider>
+  );
+}
+
+function RiderSeasonDialog({ seriesId, scope, rounds }: SeasonDialogProps) {
   const t = useTranslations('series.seasonDialog');
   const te = useTranslations('apiErrors');
   const params = useSearchParams();

@@ -1,35 +1,36 @@
-'use client';
 /**
  * The controls of a series page (spec §3 Series filters: brands, className, classGroup,
  * participants, events): which standing the table ranks and scores (class, overall, class
  * group), then the filters class, class group, brand, event and rider. Everything lives in the
- * URL (shareable, survives a reload); the server renders the table for it. The rider list is
- * loaded when the filter panel opens (livelaps/series/filters/{id}).
+ * URL (shareable, survives a reload); the server renders the table for it.
+ *
+ * Plain HTML rendered here on the server (issue 23: MUI's selects, Autocomplete and Collapse
+ * before, the rider list fetched with TanStack Query): the standings' kinds are links; the
+ * filters are a GET form of selects (SeriesSelect, a small client leaf that puts a choice in
+ * the URL at once once JavaScript runs) inside the panel the "Filter the standings" button
+ * shows (SeriesFilterPanel). Without JavaScript the panel is always shown and its submit button
+ * sends the form, so a visitor reads every filter's result; "Clear filters" is a link.
  */
-import FilterListIcon from '@mui/icons-material/FilterList';
-import Autocomplete from '@mui/material/Autocomplete';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
-import { useState, useTransition } from 'react';
-import { fetchSeriesFilters } from '@/lib/api/series';
-import type { StandingScope } from '@/lib/contracts/series';
-import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
-import { SEASON_CLASS_PARAM, SEASON_PARAM } from './params';
+import { getTranslations } from 'next-intl/server';
+import ui from '@/components/ui/ui.module.css';
+import type { Locale } from '@/lib/config';
+import type { SeriesQuery, StandingScope } from '@/lib/contracts/series';
+import { Link } from '@/lib/i18n/navigation';
+import { seriesSearch } from './params';
+import { SeriesFilterPanel } from './SeriesFilterPanel';
+import { SeriesSelect, type SelectOption } from './SeriesSelect';
+import css from './series.module.css';
 
-/** The filters of the panel. */
+/** The filters of the panel, in its order. */
 const PANEL_KEYS = ['class', 'group', 'brand', 'event', 'rider'] as const;
+type PanelKey = (typeof PANEL_KEYS)[number];
 
 export interface SeriesControlsProps {
-  seriesId: number;
+  locale: Locale;
+  /** The series page's path (`/series/{id}`, without language). */
+  path: string;
+  /** The page's query (the view left out for the riders). */
+  query: SeriesQuery;
   /** The riders' standings (scope and every filter) or the teams' / clubs' (event only). */
   riders: boolean;
   scope: StandingScope;
@@ -39,120 +40,83 @@ export interface SeriesControlsProps {
   brands: string[];
   /** The rounds: id and translated label ("Round 2: Renfrew"). */
   events: { id: number; label: string }[];
+  /** The riders of the series (the rider filter). */
+  participants: { riderKey: string; number: string | null; name: string }[];
 }
 
-export function SeriesControls({ seriesId, riders, scope, scopes, classes, groups, brands, events }: SeriesControlsProps) {
-  const t = useTranslations('series.controls');
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const [pending, startTransition] = useTransition();
-  const keys = riders ? PANEL_KEYS : (['event'] as const);
-  const active = keys.filter((k) => params.get(k)).length;
-  const [open, setOpen] = useState(active > 0);
-  // The teams' and clubs' panel holds only the event filter: none with a single round.
-  const panel = riders || events.length > 1;
-
+export async function SeriesControls({ locale, path, query, riders, scope, scopes, classes, groups, brands, events, participants }: SeriesControlsProps) {
+  const t = await getTranslations({ locale, namespace: 'series.controls' });
+  const keys: readonly PanelKey[] = riders ? PANEL_KEYS : ['event'];
+  const active = keys.filter((k) => query[k] !== undefined).length;
   const href = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params.toString());
-    next.delete(SEASON_PARAM);
-    next.delete(SEASON_CLASS_PARAM);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === null || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    const s = next.toString();
-    return s ? `${pathname}?${s}` : pathname;
+    const s = seriesSearch(query, changes).toString();
+    return s ? `${path}?${s}` : path;
   };
-  const go = (changes: Record<string, string | null>) => startTransition(() => router.replace(href(changes), { scroll: false }));
   const cleared = href(Object.fromEntries(keys.map((k) => [k, null])));
 
-  const filters = useQuery({ queryKey: ['series-filters', seriesId], queryFn: () => fetchSeriesFilters(seriesId), enabled: open && riders, meta: { overlay: false } });
-  const riderKey = params.get('rider');
-  const rider = filters.data?.participants.find((p) => p.riderKey === riderKey) ?? null;
-
-  const select = (name: 'score' | 'class' | 'group' | 'brand' | 'event', label: string, options: { value: string; label: string }[], any = true) => (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={params.get(name) ?? (any ? '' : options[0]?.value ?? '')}
-      onChange={(e) => go({ [name]: e.target.value })}
-      sx={{ minWidth: { xs: '100%', sm: 200 }, maxWidth: { sm: 320 } }}
-    >
-      {any && <MenuItem value="">{t('any')}</MenuItem>}
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  const any = (list: SelectOption[]): SelectOption[] => [{ value: '', label: t('any') }, ...list];
   const plain = (list: string[]) => list.map((v) => ({ value: v, label: v }));
+  const fields: { key: PanelKey; label: string; options: SelectOption[] }[] = [
+    ...(riders && classes.length > 1 ? [{ key: 'class' as const, label: t('class'), options: plain(classes) }] : []),
+    ...(riders && groups.length > 1 ? [{ key: 'group' as const, label: t('group'), options: plain(groups) }] : []),
+    ...(riders && brands.length > 1 ? [{ key: 'brand' as const, label: t('brand'), options: plain(brands) }] : []),
+    ...(events.length > 1 ? [{ key: 'event' as const, label: t('event'), options: events.map((e) => ({ value: String(e.id), label: e.label })) }] : []),
+    ...(riders && participants.length
+      ? [{ key: 'rider' as const, label: t('participant'), options: participants.map((p) => ({ value: p.riderKey, label: [p.number, p.name].filter(Boolean).join(' ') })) }]
+      : []),
+  ];
+  // The rest of the query travels with the form as it is (the view, the standing, a filter without a choice here).
+  const shown = new Set<string>(fields.map((f) => f.key));
+  const kept = [...seriesSearch(query).entries()].filter(([k]) => !shown.has(k));
+
+  const scoreLinks = riders && scopes.length > 1 && (
+    <div role="group" aria-labelledby="series-score-label" className={css.scores}>
+      <span id="series-score-label" className={ui.label}>
+        {t('score')}
+      </span>
+      {scopes.map((s) => (
+        <Link
+          key={s}
+          href={href({ score: s === 'class' ? null : s })}
+          aria-current={s === scope ? 'true' : undefined}
+          className={`${ui.button} ${ui.small} ${s === scope ? ui.contained : ui.outlined}`}
+          scroll={false}
+          replace
+        >
+          {t(`scores.${s}`)}
+        </Link>
+      ))}
+    </div>
+  );
+  const clear = active > 0 && (
+    <Link href={cleared} className={ui.button} scroll={false} replace>
+      {t('clear')}
+    </Link>
+  );
 
   return (
-    <Box className="no-print" sx={{ mb: 1.5 }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        {riders && scopes.length > 1 && (
-          <TextField
-            select
-            size="small"
-            label={t('score')}
-            value={scope}
-            onChange={(e) => go({ score: e.target.value === 'class' ? null : e.target.value })}
-            sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, minWidth: { sm: 220 } }}
-          >
-            {scopes.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`scores.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {panel && (
-          <Button
-            variant={open ? 'contained' : 'outlined'}
-            onClick={() => setOpen((o) => !o)}
-            aria-expanded={open}
-            aria-controls="series-filters"
-            startIcon={
-              <Badge badgeContent={active} color="secondary">
-                <FilterListIcon />
-              </Badge>
-            }
-          >
-            {t('label')}
-          </Button>
-        )}
-        {active > 0 && (
-          <Button component={Link} href={cleared} scroll={false} replace>
-            {t('clear')}
-          </Button>
-        )}
-      </Stack>
-      <Collapse in={open} id="series-filters" unmountOnExit>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }} role="group" aria-label={t('label')}>
-          {riders && classes.length > 1 && select('class', t('class'), plain(classes))}
-          {riders && groups.length > 1 && select('group', t('group'), plain(groups))}
-          {riders && brands.length > 1 && select('brand', t('brand'), plain(brands))}
-          {events.length > 1 && select('event', t('event'), events.map((e) => ({ value: String(e.id), label: e.label })))}
-          {riders && (
-            <Autocomplete
-              size="small"
-              options={filters.data?.participants ?? []}
-              loading={filters.isLoading}
-              value={rider}
-              getOptionLabel={(p) => [p.number, p.name].filter(Boolean).join(' ')}
-              getOptionKey={(p) => p.riderKey}
-              isOptionEqualToValue={(a, b) => a.riderKey === b.riderKey}
-              onChange={(_, p) => go({ rider: p ? p.riderKey : null })}
-              renderInput={(props) => <TextField {...props} label={t('participant')} />}
-              sx={{ minWidth: { xs: '100%', sm: 280 } }}
+    <div className={`no-print ${css.controls}`}>
+      <SeriesFilterPanel label={t('label')} active={active} before={scoreLinks} after={clear}>
+        <form className={css.filters} aria-label={t('label')}>
+          {kept.map(([k, v]) => (
+            <input key={k} type="hidden" name={k} value={v} />
+          ))}
+          {fields.map((f) => (
+            <SeriesSelect
+              key={f.key}
+              name={f.key}
+              label={f.label}
+              value={query[f.key] === undefined ? '' : String(query[f.key])}
+              options={any(f.options)}
+              updating={t('updating')}
+              wide={f.key === 'rider'}
             />
-          )}
-        </Stack>
-      </Collapse>
-      <Box sx={{ height: 4, mt: 1 }}>{pending && <LinearProgress aria-label={t('updating')} />}</Box>
-    </Box>
+          ))}
+          <button type="submit" className={`${ui.button} ${ui.outlined} ${css.apply}`}>
+            {t('label')}
+          </button>
+        </form>
+      </SeriesFilterPanel>
+    </div>
   );
 }

@@ -3,17 +3,17 @@
  * drop scores, seriesType): the promoter (club) running it, the season, the rounds held so
  * far, and its rules in one plain line — the points table, per moto or per event, finals
  * only or every race, best N results or drop scores, the minimum of events to be classified,
- * team and club championships.
+ * team and club championships. Plain HTML (issue 23: MUI's Box and Typography before): a
+ * description list whose terms and details line up in two columns.
  */
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import type { SeriesRules, SeriesType } from '@/lib/contracts/series';
 import { formatEventDates } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { SeriesDetail } from '@/lib/server/series';
+import css from './series.module.css';
 
 /** How many places of the points table the rules line spells out before "…". */
 const POINTS_SHOWN = 8;
@@ -46,21 +46,13 @@ export async function SeriesHeader({ locale, detail }: { locale: Locale; detail:
     [t('rules.label'), await rulesLine(locale, detail.rules, detail.seriesType)],
   ];
   return (
-    <Box
-      component="dl"
-      data-testid="series-header"
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0, mb: 2.5, '& dd': { m: 0, overflowWrap: 'anywhere' } }}
-    >
+    <dl data-testid="series-header" className={css.facts}>
       {items.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2">
-            {value}
-          </Typography>
-        </Box>
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }

@@ -1,28 +1,62 @@
 /**
- * /series without an id (spec §2 /series/{id?}): every public series (championship), newest
- * season first, as cards linking to their standings; a sentence when there is none.
+ * /series without an id (spec §2 /series/{id?}; §3 Series: name, start date, end date, race
+ * count): every public series (championship), newest season first, as cards linking to their
+ * standings — the name (a level-2 heading), the season, the promoter, the rounds, the standings
+ * kind and the drop scores; a sentence when there is none.
+ *
+ * Plain HTML (issue 23: MUI's Container, Paper and Typography and the MUI SeriesCards of
+ * components/promoters before; the cards here have the same content and look).
  */
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
+import { EmptyState } from '@/components/content/EmptyState';
 import { SubHeader } from '@/components/layout/SubHeader';
-import { SeriesCards } from '@/components/promoters/SeriesCards';
+import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
+import type { SeriesCard } from '@/lib/contracts/series';
+import { formatEventDates } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import { listPublicSeries } from '@/lib/server/series';
+import css from './series.module.css';
+
+async function SeriesList({ locale, series }: { locale: Locale; series: SeriesCard[] }) {
+  const t = await getTranslations({ locale, namespace: 'directory.series' });
+  return (
+    <ul className={css.cards}>
+      {series.map((s) => (
+        <li key={s.id} className={`${ui.outlinedPaper} ${css.card}`}>
+          <h2 className={css.cardTitle}>
+            <Link href={`/series/${s.id}`}>{s.name}</Link>
+          </h2>
+          <dl className={`${css.facts} ${css.cardFacts}`}>
+            <div>
+              <dt>{t('season')}</dt>
+              <dd>{formatEventDates(s.startDate, s.endDate, locale)}</dd>
+            </div>
+            <div>
+              <dt>{t('promoter')}</dt>
+              <dd>
+                <Link href={`/promoters/${s.promoter.userId}`}>{s.promoter.name}</Link>
+              </dd>
+            </div>
+          </dl>
+          <p className={`${ui.body2} ${css.cardLine}`}>
+            {[t('rounds', { count: s.rounds }), t(`types.${s.seriesType}`), s.bestResults === null ? t('dropScores', { count: s.dropScores }) : t('bestResults', { count: s.bestResults })].join(' · ')}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export async function SeriesIndex({ locale }: { locale: Locale }) {
   const [t, series] = await Promise.all([getTranslations({ locale, namespace: 'series' }), listPublicSeries()]);
   return (
     <>
       <SubHeader locale={locale} path="/series" fallback={t('title')} />
-      <Container sx={{ py: 3 }}>
-        {series.length > 0 && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('intro')}
-          </Typography>
-        )}
-        <SeriesCards locale={locale} level={2} series={series} empty={t('none')} showPromoter />
-      </Container>
+      <div className="container">
+        {series.length > 0 && <p className={`muted ${css.intro}`}>{t('intro')}</p>}
+        {series.length ? <SeriesList locale={locale} series={series} /> : <EmptyState>{t('none')}</EmptyState>}
+      </div>
     </>
   );
 }

@@ -3,16 +3,19 @@
  * results): the series' name in the fixed title, what the series is (club, season, rounds,
  * rules), the standings kinds as links (`?view=riders|teams|clubs`, teams and clubs only when
  * the series has team rules; server-rendered, works without JavaScript), then the standings.
+ * Plain HTML (issue 23: MUI's Container and the MUI SectionNav before); the page's own
+ * JavaScript is only the small leaves of the standings (filters, table frame, season loader).
  */
-import Container from '@mui/material/Container';
 import { getTranslations } from 'next-intl/server';
 import { SubHeader } from '@/components/layout/SubHeader';
-import { SectionNav } from '@/components/promoters/SectionNav';
+import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
 import { parseSeriesQuery } from '@/lib/contracts/series';
+import { Link } from '@/lib/i18n/navigation';
 import type { SeriesDetail } from '@/lib/server/series';
 import { SeriesHeader } from './SeriesHeader';
 import { SeriesStandings, type SeriesView } from './SeriesStandings';
+import css from './series.module.css';
 
 export type SeriesSearch = Record<string, string | string[] | undefined>;
 
@@ -30,18 +33,23 @@ export async function SeriesPage({ locale, detail, search }: { locale: Locale; d
   return (
     <>
       <SubHeader locale={locale} path={path} fallback={detail.name} title={detail.name} parents={[{ label: t('title'), href: '/series' }]} />
-      <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      <div className={css.page}>
         <SeriesHeader locale={locale} detail={detail} />
         {detail.rules.teams && (
-          <div className="no-print">
-            <SectionNav
-              label={t('views.label')}
-              links={(['riders', 'teams', 'clubs'] as const).map((v) => ({ href: v === 'riders' ? path : `${path}?view=${v}`, label: t(`views.${v}`), current: v === view }))}
-            />
-          </div>
+          <nav aria-label={t('views.label')} className={`no-print ${css.views}`}>
+            <ul className={`${ui.tabs} ${css.viewList}`}>
+              {(['riders', 'teams', 'clubs'] as const).map((v) => (
+                <li key={v}>
+                  <Link href={v === 'riders' ? path : `${path}?view=${v}`} aria-current={v === view ? 'page' : undefined} className={ui.tab}>
+                    {t(`views.${v}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         )}
         <SeriesStandings locale={locale} detail={detail} query={{ ...query, view: view === 'riders' ? undefined : view }} view={view} />
-      </Container>
+      </div>
     </>
   );
 }

@@ -1,16 +1,19 @@
 /**
  * A series' standings for the URL's query (spec §3 Series table and Series filters; §4 Series
- * results; §8 Results): the controls (client leaf), then the tables rendered here on the
+ * results; §8 Results): the controls (SeriesControls), then the tables rendered here on the
  * server — riders by class (a table per class unless one is chosen), overall or by class group,
- * or the team / club championships — the CSV download, and the rider's season dialog (client
- * leaf fetching its own data). Nothing left after the filters reads 'No results found'; a
- * failure of the standings reads 'Failed to fetch series results'.
+ * or the team / club championships — the CSV download, and the rider's season dialog. Nothing
+ * left after the filters reads 'No results found'; a failure of the standings reads 'Failed to
+ * fetch series results'.
+ *
+ * Plain HTML (issue 23: MUI's Alert, Stack and Typography before), readable without
+ * JavaScript. The season dialog is lazy: SeasonDialogLoader loads it only once a visitor opens
+ * a rider's season (it needs MUI, TanStack Query and the chart library).
  */
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/ui/Icon';
+import ui from '@/components/ui/ui.module.css';
 import { notFound } from 'next/navigation';
 import { BASE_PATH, type Locale } from '@/lib/config';
 import { seriesPaths, seriesRequestFor, type SeriesFilters, type SeriesQuery, type SeriesResults, type StandingScope } from '@/lib/contracts/series';
@@ -18,10 +21,11 @@ import { AppError } from '@/lib/errors';
 import { markUncacheable } from '@/lib/server/cache';
 import { getSeriesFilters, getSeriesResults, type SeriesDetail } from '@/lib/server/series';
 import { seriesSearch, SEASON_CLASS_PARAM, SEASON_PARAM } from './params';
-import { SeasonDialog } from './SeasonDialog';
+import { SeasonDialogLoader } from './SeasonDialogLoader';
 import { SeriesControls } from './SeriesControls';
 import { SeriesTable } from './SeriesTable';
 import { clubTable, riderTables, teamTable, type SeriesTableModel, type StandingLabels } from './standings-model';
+import css from './series.module.css';
 
 export type SeriesView = 'riders' | 'teams' | 'clubs';
 
@@ -81,14 +85,30 @@ async function loadFilters(seriesId: number, results: SeriesResults): Promise<Se
   }
 }
 
+/** MUI's Alert icons (InfoOutlined, ErrorOutline). */
+const ALERT_ICONS = {
+  info: 'M11 7h2v2h-2zm0 4h2v6h-2zm1-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8',
+  error: 'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8',
+} as const;
+
+/** A message in MUI's Alert look (plain HTML): its severity's icon and the text. */
+function Message({ severity, role, testId, children }: { severity: keyof typeof ALERT_ICONS; role: 'alert' | 'status'; testId?: string; children: ReactNode }) {
+  return (
+    <div role={role} data-testid={testId} className={`${ui.alert} ${severity === 'error' ? ui.alertError : ui.alertInfo} ${css.message}`}>
+      <Icon path={ALERT_ICONS[severity]} size={22} className={severity === 'error' ? css.iconError : css.iconInfo} />
+      <p>{children}</p>
+    </div>
+  );
+}
+
 export async function SeriesStandings({ locale, detail, query, view }: { locale: Locale; detail: SeriesDetail; query: SeriesQuery; view: SeriesView }) {
   const [t, tt] = await Promise.all([getTranslations({ locale, namespace: 'series' }), getTranslations({ locale, namespace: 'seriesTable' })]);
   const results = await loadResults(detail.id, query);
   if (results === 'failed') {
     return (
-      <Alert severity="error" data-testid="series-failed">
+      <Message severity="error" role="alert" testId="series-failed">
         {t('failed')}
-      </Alert>
+      </Message>
     );
   }
   const [filters, labels] = await Promise.all([loadFilters(detail.id, results), standingLabels(locale)]);
@@ -126,13 +146,15 @@ export async function SeriesStandings({ locale, detail, query, view }: { locale:
   const seasonHref = (key: string, className: string | null) => `?${seriesSearch(query, { [SEASON_PARAM]: key, [SEASON_CLASS_PARAM]: className }).toString()}`;
 
   return (
-    <Box component="section" aria-labelledby="standings-title">
-      <Typography id="standings-title" component="h2" variant="h5" sx={{ mb: 1.5 }}>
+    <section aria-labelledby="standings-title">
+      <h2 id="standings-title" className={`${ui.h5} ${css.standingsTitle}`}>
         {heading}
-      </Typography>
+      </h2>
       {(view === 'riders' || rounds.length > 1) && (
         <SeriesControls
-          seriesId={detail.id}
+          locale={locale}
+          path={`/series/${detail.id}`}
+          query={query}
           riders={view === 'riders'}
           scope={scope}
           scopes={scopes}
@@ -140,33 +162,35 @@ export async function SeriesStandings({ locale, detail, query, view }: { locale:
           groups={filters.groups}
           brands={filters.brands}
           events={rounds.map((e) => ({ id: e.id, label: t('controls.round', { round: e.round, name: e.name }) }))}
+          participants={filters.participants}
         />
       )}
-      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
+      <div className={css.summary}>
+        <p className={`${ui.body2} muted`} aria-live="polite">
           {count}
-        </Typography>
-        <Typography variant="body2" className="no-print" component="p">
+        </p>
+        <p className={`${ui.body2} no-print`}>
           {t('download')}{' '}
           <a href={exportHref} download data-testid="series-download-csv">
             {t('downloadCsv')}
           </a>
-        </Typography>
-      </Stack>
+        </p>
+      </div>
       {models.length === 0 || models.every((m) => !m.rows.length && !m.unclassified.length) ? (
-        <Alert severity="info" role="status">
+        <Message severity="info" role="status">
           {t('noResults')}
-        </Alert>
+        </Message>
       ) : (
-        <Stack spacing={3}>
+        <div className={css.tables}>
           {models.map((model) => {
             const caption = captionOf(model);
+            const Wrapper = model.heading ? 'section' : 'div';
             return (
-              <Box key={model.id} component={model.heading ? 'section' : 'div'} aria-labelledby={model.heading ? `${model.id}-title` : undefined} sx={{ minWidth: 0 }}>
+              <Wrapper key={model.id} aria-labelledby={model.heading ? `${model.id}-title` : undefined} className={css.tableBlock}>
                 {model.heading && (
-                  <Typography id={`${model.id}-title`} component="h3" variant="h6" sx={{ mb: 1 }}>
+                  <h3 id={`${model.id}-title`} className={`${ui.h6} ${css.tableTitle}`}>
                     {model.heading}
-                  </Typography>
+                  </h3>
                 )}
                 <SeriesTable
                   model={model}
@@ -179,12 +203,14 @@ export async function SeriesStandings({ locale, detail, query, view }: { locale:
                   drop={tt('drop')}
                   unclassified={detail.rules.minEvents > 0 ? t('notClassifiedNote', { count: detail.rules.minEvents }) : tt('notClassified')}
                 />
-              </Box>
+              </Wrapper>
             );
           })}
-        </Stack>
+        </div>
       )}
-      {view === 'riders' && <SeasonDialog seriesId={detail.id} scope={scope} rounds={rounds.map((e) => ({ id: e.id, round: e.round, name: e.name, startDate: e.startDate, held: e.held }))} />}
-    </Box>
+      {view === 'riders' && (
+        <SeasonDialogLoader seriesId={detail.id} scope={scope} rounds={rounds.map((e) => ({ id: e.id, round: e.round, name: e.name, startDate: e.startDate, held: e.held }))} />
+      )}
+    </section>
   );
 }

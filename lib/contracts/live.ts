@@ -86,8 +86,4 @@ export const LIVE_EVENTS = ['standings', 'clock', 'end'] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
 
 /** API paths (relative to /ll/api/v1). */
-export const livePaths = {
-  sessions: '/livelaps/live/sessions',
-  board: (raceId: number) => `/livelaps/live/race/${raceId}`,
-  stream: (raceId: number) => `/livelaps/live/race/${raceId}/stream`,
-} as const;
+export { livePaths } from './live-paths';

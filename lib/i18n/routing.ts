@@ -9,6 +9,11 @@ import { BASE_PATH, DEFAULT_LOCALE, LOCALES, type Locale } from '../config';
 export { BASE_PATH, DEFAULT_LOCALE, LOCALES, type Locale };
 export const LANGUAGE_COOKIE = 'siteLanguage';
 export const LANGUAGE_COOKIE_MAX_AGE = 31_104_000;
+/**
+ * The query parameter of a language chosen from the globe without JavaScript (issue 23):
+ * `?setLanguage=fr` stores the choice and leads to the page in that language (proxy.ts).
+ */
+export const CHOOSE_LANGUAGE_PARAM = 'setLanguage';
 
 export const routing = defineRouting({
   locales: LOCALES,

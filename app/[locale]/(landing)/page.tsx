@@ -1,22 +1,22 @@
 /**
  * Home (spec §2 Landing page): rotating image carousel, action buttons and up to 4 content
- * sections, from the CMS home content in the current language.
+ * sections, from the CMS home content in the current language. Plain HTML (issue 23): a
+ * server component; only the carousel is a small client leaf (its timer and controls).
  */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Carousel } from '@/components/home/Carousel';
+import styles from '@/components/home/home.module.css';
 import { RichText } from '@/components/content/RichText';
 import { SubHeader } from '@/components/layout/SubHeader';
+import ui from '@/components/ui/ui.module.css';
 import { getHomeButtons, getHomeContent, mediaUrl } from '@/lib/cms';
-import { LinkButton } from '@/components/ui/links';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { isExternalLink } from '@/lib/navigation';
 
 type Props = { params: Promise<{ locale: Locale }> };
+
+const BUTTON = `${ui.button} ${ui.contained} ${styles.upper}`;
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
@@ -38,37 +38,33 @@ export default async function HomePage({ params }: Props) {
     <>
       <SubHeader locale={locale} path="/" fallback={tMeta('siteName')} title={content?.Title} />
       <Carousel slides={slides} />
-      <Container sx={{ py: 3 }}>
+      <div className="container">
         {buttons.length > 0 && (
-          <Box component="nav" aria-label={t('actions')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 3 }}>
+          <nav aria-label={t('actions')} className={styles.actions}>
             {buttons.map((b) => {
               const href = b.Link ?? b.page_path;
               if (!href) return null;
               return isExternalLink(href) ? (
-                <Button key={b.id} variant="contained" component="a" href={href}>
+                <a key={b.id} href={href} className={BUTTON}>
                   {b.name}
-                </Button>
+                </a>
               ) : (
-                <LinkButton key={b.id} variant="contained" href={href}>
+                <Link key={b.id} href={href} className={BUTTON}>
                   {b.name}
-                </LinkButton>
+                </Link>
               );
             })}
-          </Box>
+          </nav>
         )}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <div className={styles.sections}>
           {sections.map((s, i) => (
-            <Paper key={i} component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-              {s.Title && (
-                <Typography component="h2" variant="h5" gutterBottom>
-                  {s.Title}
-                </Typography>
-              )}
+            <section key={i} className={`${ui.outlinedPaper} ${styles.section}`}>
+              {s.Title && <h2 className={styles.sectionTitle}>{s.Title}</h2>}
               <RichText html={s.Content} locale={locale} />
-            </Paper>
+            </section>
           ))}
-        </Box>
-      </Container>
+        </div>
+      </div>
     </>
   );
 }

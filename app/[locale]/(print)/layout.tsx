@@ -6,12 +6,15 @@
  * these are officials' working pages.
  */
 import { Suspense, type ReactNode } from 'react';
+import { withMui } from '@/components/layout/mui-layout';
 import { QueryProvider } from '@/components/layout/QueryProvider';
 import { PrintLanguage } from '@/components/print/PrintLanguage';
 import './print.css';
 
-export default function PrintLayout({ children }: { children: ReactNode }) {
-  return (
+export default async function PrintLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  return withMui(
+    locale,
     <div className="layout-print">
       <QueryProvider>
         <Suspense fallback={null}>
@@ -19,6 +22,6 @@ export default function PrintLayout({ children }: { children: ReactNode }) {
         </Suspense>
         {children}
       </QueryProvider>
-    </div>
+    </div>,
   );
 }

@@ -1,8 +1,9 @@
 /**
  * The series layout (spec §2 Layouts; the variant with a fixed title): the series name stays
- * at the top of the screen while a long standings table scrolls.
+ * at the top of the screen while a long standings table scrolls. No MUI or TanStack Query
+ * providers (issue 23): the series pages are plain HTML, and the one piece that needs them, a
+ * rider's season dialog, brings its own when it is loaded (components/series/SeasonDialog).
  */
 import { groupLayout } from '@/components/layout/group-layout';
-import { withQueries } from '@/components/layout/query-layout';
 
-export default groupLayout('layout-series layout-fixed-title', withQueries);
+export default groupLayout('layout-series layout-fixed-title');

@@ -5,18 +5,37 @@
  * classes offered with entry fee, age limits, capacity and spots left, and the registrations
  * as a phone-friendly table (race number and rider stay in view; cancelled ones marked).
  * Public fields only: never an email, phone or birthday. The registration flow itself comes
- * with its own issue, so there is no button here yet.
+ * with its own issue, so there is no button here yet. Plain HTML from the server (issue 23:
+ * MUI's Alert and Typography before; the note keeps the Alert's `role="alert"` and icon).
  */
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/ui/Icon';
+import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
 import { formatCents, formatDate } from '@/lib/format';
 import type { EventDetails, EventRegistration } from '@/lib/server/events';
 import { getRegistrationCount, loadClasses, loadRows } from '@/lib/server/registration';
 import css from '../event-page.module.css';
 import { ageLimitKind } from '../event-format';
+
+/** MUI Alert's icons (SuccessOutlined, InfoOutlined, ReportProblemOutlined) and looks, by severity. */
+const NOTE = {
+  success: {
+    className: ui.alertSuccess,
+    icon: css.iconSuccess,
+    path: 'M20,12A8,8 0 0,1 12,20A8,8 0 0,1 4,12A8,8 0 0,1 12,4C12.76,4 13.5,4.11 14.2,4.31L15.77,2.74C14.61,2.26 13.34,2 12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12M7.91,10.08L6.5,11.5L11,16L21,6L19.59,4.58L11,13.17L7.91,10.08Z',
+  },
+  info: {
+    className: ui.alertInfo,
+    icon: css.iconInfo,
+    path: 'M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20,12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10,10 0 0,0 12,2M11,17H13V11H11V17Z',
+  },
+  warning: {
+    className: ui.alertWarning,
+    icon: css.iconWarning,
+    path: 'M12 5.99L19.53 19H4.47L12 5.99M12 2L1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z',
+  },
+} as const;
 
 export async function RegistrationTab({ locale, event, registration }: { locale: Locale; event: EventDetails; registration: EventRegistration }) {
   const [count, classes, rows, t] = await Promise.all([
@@ -39,25 +58,22 @@ export async function RegistrationTab({ locale, event, registration }: { locale:
   };
   return (
     <>
-      <Alert severity={note.severity} sx={{ mb: 2 }}>
-        {note.text}
-      </Alert>
+      <div role="alert" className={`${ui.alert} ${NOTE[note.severity].className} ${css.alert}`}>
+        <Icon path={NOTE[note.severity].path} size={22} className={NOTE[note.severity].icon} />
+        <div>{note.text}</div>
+      </div>
 
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
-        {t('registration.totals')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>
+      <h3 className={`${css.subhead} ${css.tight}`}>{t('registration.totals')}</h3>
+      <p className={css.text}>
         {t('registration.registeredCount', { count: count.registered })}
         {count.cancelled > 0 && <> · {t('registration.cancelledCount', { count: count.cancelled })}</>}
-      </Typography>
+      </p>
 
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {t('registration.classes')}
-      </Typography>
+      <h3 className={css.subhead}>{t('registration.classes')}</h3>
       {classes.length === 0 ? (
-        <Typography sx={{ mb: 2 }}>{past ? t('registration.noClassesPast') : t('registration.noClasses')}</Typography>
+        <p className={css.text}>{past ? t('registration.noClassesPast') : t('registration.noClasses')}</p>
       ) : (
-        <Box sx={{ mb: 3 }}>
+        <div className={css.block}>
           <div className={css.scroller} role="region" aria-label={t('registration.classes')} tabIndex={0}>
             <table className={css.table}>
               <thead>
@@ -93,14 +109,12 @@ export async function RegistrationTab({ locale, event, registration }: { locale:
               </tbody>
             </table>
           </div>
-        </Box>
+        </div>
       )}
 
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {t('registration.riders')}
-      </Typography>
+      <h3 className={css.subhead}>{t('registration.riders')}</h3>
       {rows.length === 0 ? (
-        <Typography>{past ? t('registration.noRidersPast') : t('registration.noRiders')}</Typography>
+        <p className={css.none}>{past ? t('registration.noRidersPast') : t('registration.noRiders')}</p>
       ) : (
         <div className={css.scroller} role="region" aria-label={t('registration.riders')} tabIndex={0}>
           <table className={css.table} data-testid="registration-rows">

@@ -1,42 +1,47 @@
 /**
  * The results tab (spec §2 Event page: results; §8 'No Results Available Yet'): every public
  * race with results, with its kind and entry count, linking to its results (/races/{id}), and
- * a link to every result of the event on one page (/eventScores/{id}).
+ * a link to every result of the event on one page (/eventScores/{id}). Plain HTML from the
+ * server (issue 23: MUI's List and link buttons before).
  */
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
-import { LinkButton, LinkListItemButton } from '@/components/ui/links';
+import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
+import { Link } from '@/lib/i18n/navigation';
 import { getAccordionRaces } from '@/lib/server/events';
+import css from '../event-page.module.css';
 import { raceLabel } from './race-label';
 
 export async function ResultsTab({ locale, eventId }: { locale: Locale; eventId: number }) {
   const [all, t] = await Promise.all([getAccordionRaces(eventId), getTranslations({ locale, namespace: 'eventPage' })]);
   const races = all.filter((r) => r.resultCount > 0);
-  if (!races.length) return <Typography role="status">{t('results.none')}</Typography>;
+  if (!races.length)
+    return (
+      <p role="status" className={css.none}>
+        {t('results.none')}
+      </p>
+    );
   return (
     <>
-      <LinkButton href={`/eventScores/${eventId}`} variant="outlined" size="small" sx={{ mb: 2 }}>
-        {t('results.all')}
-      </LinkButton>
-      <Paper variant="outlined">
-        <List disablePadding>
+      <div className={css.allResults}>
+        <Link href={`/eventScores/${eventId}`} className={`${ui.button} ${ui.outlined} ${ui.small}`}>
+          {t('results.all')}
+        </Link>
+      </div>
+      <div className={ui.outlinedPaper}>
+        <ul className={css.resultList}>
           {races.map((race) => (
-            <ListItem key={race.id} disablePadding divider>
-              <LinkListItemButton href={`/races/${race.id}`}>
-                <ListItemText
-                  primary={raceLabel(race, all, (n, run) => t('runNumber', { name: n, number: run }))}
-                  secondary={`${t(`kinds.${race.kind}`)} · ${t('entryCount', { count: race.entryCount })}`}
-                />
-              </LinkListItemButton>
-            </ListItem>
+            <li key={race.id}>
+              <Link href={`/races/${race.id}`} className={css.resultLink}>
+                <span className={css.primary}>{raceLabel(race, all, (n, run) => t('runNumber', { name: n, number: run }))}</span>
+                <span className={css.secondary}>
+                  {t(`kinds.${race.kind}`)} · {t('entryCount', { count: race.entryCount })}
+                </span>
+              </Link>
+            </li>
           ))}
-        </List>
-      </Paper>
+        </ul>
+      </div>
     </>
   );
 }

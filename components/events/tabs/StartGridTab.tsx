@@ -1,10 +1,9 @@
 /**
  * The start grid tab (spec §2 Event page: start grid; §7 racesStartGrid): per public race in
  * running order, its riders by grid position, gate pick or enduro start row, with race
- * number, name and class (under the name on a phone). A race without a grid says so.
+ * number, name and class (under the name on a phone). A race without a grid says so. Plain
+ * HTML from the server (issue 23).
  */
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { getRacesStartGrid } from '@/lib/server/events';
@@ -13,7 +12,12 @@ import { raceLabel } from './race-label';
 
 export async function StartGridTab({ locale, eventId }: { locale: Locale; eventId: number }) {
   const [races, t] = await Promise.all([getRacesStartGrid(eventId), getTranslations({ locale, namespace: 'eventPage' })]);
-  if (!races.length) return <Typography role="status">{t('races.none')}</Typography>;
+  if (!races.length)
+    return (
+      <p role="status" className={css.none}>
+        {t('races.none')}
+      </p>
+    );
   const all = races.map((r) => ({ ...r, id: r.raceId }));
   return (
     <>
@@ -26,12 +30,12 @@ export async function StartGridTab({ locale, eventId }: { locale: Locale; eventI
         const showNumber = !enduro || race.rows.some((row) => row.label !== row.number);
         const showLabel = !enduro && race.rows.some((row) => row.label !== null && row.label !== String(row.position));
         return (
-          <Box component="section" key={race.raceId} aria-labelledby={headingId} sx={{ mb: 3 }}>
-            <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }}>
+          <section key={race.raceId} aria-labelledby={headingId} className={css.gridRace}>
+            <h3 id={headingId} className={css.subhead}>
               {name}
-            </Typography>
+            </h3>
             {race.rows.length === 0 ? (
-              <Typography variant="body2">{t('grid.none')}</Typography>
+              <p className={`${css.none} ${css.small}`}>{t('grid.none')}</p>
             ) : (
               <div className={css.scroller} role="region" aria-label={t('grid.tableLabel', { race: name })} tabIndex={0}>
                 <table className={css.table} data-testid="start-grid">
@@ -58,7 +62,7 @@ export async function StartGridTab({ locale, eventId }: { locale: Locale; eventI
                         <td className={`${css.first} ${css.num}`}>{(enduro ? (row.label ?? row.position) : (row.position ?? row.label)) ?? ''}</td>
                         {showLabel && <td>{row.label ?? ''}</td>}
                         {showNumber && <td className={css.num}>{row.number}</td>}
-                        <th scope="row" style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+                        <th scope="row" className={css.riderCell}>
                           {row.firstName} {row.lastName}
                           {row.className && <span className={css.sub}>{row.className}</span>}
                         </th>
@@ -69,7 +73,7 @@ export async function StartGridTab({ locale, eventId }: { locale: Locale; eventI
                 </table>
               </div>
             )}
-          </Box>
+          </section>
         );
       })}
     </>

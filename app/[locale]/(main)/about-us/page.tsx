@@ -1,8 +1,10 @@
-/** /about-us (spec §2 Navigation: about-us loads about content): CMS about content, sanitised. */
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+/**
+ * /about-us (spec §2 Navigation: about-us loads about content): CMS about content, sanitised;
+ * without it, a sentence (role=status) says it is unavailable. Plain HTML (issue 23).
+ */
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RichText } from '@/components/content/RichText';
+import styles from '@/components/content/content.module.css';
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
@@ -28,9 +30,15 @@ export default async function AboutPage({ params }: Props) {
   return (
     <>
       <SubHeader locale={locale} path="/about-us" fallback={t('about')} />
-      <Container sx={{ py: 3 }}>
-        {content?.Description ? <RichText html={content.Description} locale={locale} /> : <Typography role="status">{tc('unavailable')}</Typography>}
-      </Container>
+      <div className="container">
+        {content?.Description ? (
+          <RichText html={content.Description} locale={locale} />
+        ) : (
+          <p role="status" className={styles.text}>
+            {tc('unavailable')}
+          </p>
+        )}
+      </div>
     </>
   );
 }

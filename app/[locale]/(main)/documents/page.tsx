@@ -1,9 +1,9 @@
 /**
  * /documents (spec §2 Static pages): the documents of the page's language to download
  * (components/content/DocumentList: title, description, type, date, size, download link).
- * With none, or the CMS unavailable, a sentence says so and the page answers 200.
+ * With none, or the CMS unavailable, a sentence says so and the page answers 200. Plain HTML
+ * (issue 23).
  */
-import Container from '@mui/material/Container';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DocumentList } from '@/components/content/DocumentList';
@@ -30,7 +30,7 @@ export default async function DocumentsPage({ params }: Props) {
   return (
     <>
       <SubHeader locale={locale} path={PATH} fallback={t('titles.documents')} />
-      <Container sx={{ py: 3 }}>
+      <div className="container">
         {!documents ? (
           <EmptyState>{t('unavailable')}</EmptyState>
         ) : !documents.length ? (
@@ -38,7 +38,7 @@ export default async function DocumentsPage({ params }: Props) {
         ) : (
           <DocumentList documents={documents} locale={locale} />
         )}
-      </Container>
+      </div>
     </>
   );
 }

@@ -1,8 +1,7 @@
-/** /error (spec §2): 'Custom error page: {message}', the message from `?message=`. */
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+/** /error (spec §2): 'Custom error page: {message}', the message from `?message=`. Plain HTML (issue 23). */
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
+import styles from '@/components/content/content.module.css';
 import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
 import { Link } from '@/lib/i18n/navigation';
@@ -26,12 +25,14 @@ export default async function ErrorPage({ params, searchParams }: Props) {
   return (
     <>
       <SubHeader locale={locale} path="/error" fallback={titles('error')} />
-      <Container sx={{ py: 4 }}>
-        <Typography role="alert" sx={{ mb: 2 }}>
+      <div className={`container ${styles.roomy}`}>
+        <p role="alert" className={styles.alert}>
           {t('custom', { message })}
-        </Typography>
-        <Link href="/">{t('backHome')}</Link>
-      </Container>
+        </p>
+        <Link href="/" className={styles.link}>
+          {t('backHome')}
+        </Link>
+      </div>
     </>
   );
 }

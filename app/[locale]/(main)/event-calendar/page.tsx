@@ -1,9 +1,9 @@
 /**
  * /event-calendar (spec §2 Static pages and Event calendar views, §4 Calendar build): the whole
  * site's public events in the day, 4 day, week or month view (from the query: `view`, `date`,
- * `from`, `until`), and the links to subscribe to its iCalendar feed or download it.
+ * `from`, `until`), and the links to subscribe to its iCalendar feed or download it. Plain
+ * HTML from the server (issue 23), outside the `(mui)` route group.
  */
-import Container from '@mui/material/Container';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { CalendarFeedLinks } from '@/components/calendar/CalendarFeedLinks';
@@ -30,10 +30,10 @@ export default async function EventCalendarPage({ params, searchParams }: Props)
   return (
     <>
       <SubHeader locale={locale} path="/event-calendar" fallback={t('calendar')} />
-      <Container sx={{ py: 3 }}>
+      <div className="container">
         <EventCalendar locale={locale} path="/event-calendar" searchParams={await searchParams} />
         <CalendarFeedLinks locale={locale} />
-      </Container>
+      </div>
     </>
   );
 }

@@ -3,9 +3,9 @@
  * by category, each a disclosure, with a search across questions and answers that ignores
  * accents and case (components/content/FaqSearch). `?q=` holds the search, so a search can be
  * shared and works without JavaScript. With no FAQ, or the CMS unavailable, a sentence says
- * so and the page answers 200.
+ * so and the page answers 200. The page is plain HTML (issue 23); the search is its one client
+ * leaf.
  */
-import Container from '@mui/material/Container';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EmptyState } from '@/components/content/EmptyState';
@@ -41,7 +41,7 @@ export default async function FaqsPage({ params, searchParams }: Props) {
   return (
     <>
       <SubHeader locale={locale} path={PATH} fallback={t('titles.faqs')} />
-      <Container sx={{ py: 3 }}>
+      <div className="container">
         {!faqs ? (
           <EmptyState>{t('unavailable')}</EmptyState>
         ) : !entries.length ? (
@@ -49,7 +49,7 @@ export default async function FaqsPage({ params, searchParams }: Props) {
         ) : (
           <FaqSearch key={query} faqs={entries} initialQuery={query} />
         )}
-      </Container>
+      </div>
     </>
   );
 }

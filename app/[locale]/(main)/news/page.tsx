@@ -2,13 +2,12 @@
  * /news (spec §2 Static pages, §3 Paging state): the news articles of the page's language,
  * newest first, 10 a page (`?page=N`). A missing or malformed page number (`0`, `-1`, `abc`)
  * shows page 1; a page past the last answers 404. With no article, or the CMS unavailable,
- * a sentence says so and the page answers 200.
+ * a sentence says so and the page answers 200. Plain HTML (issue 23).
  */
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import styles from '@/components/content/content.module.css';
 import { EmptyState } from '@/components/content/EmptyState';
 import { NewsList } from '@/components/content/NewsList';
 import { Pagination } from '@/components/content/Pagination';
@@ -41,7 +40,7 @@ export default async function NewsPage({ params, searchParams }: Props) {
   return (
     <>
       <SubHeader locale={locale} path={PATH} fallback={t('titles.news')} />
-      <Container sx={{ py: 3 }}>
+      <div className="container">
         {!articles ? (
           <EmptyState>{t('unavailable')}</EmptyState>
         ) : !shown.length ? (
@@ -49,15 +48,13 @@ export default async function NewsPage({ params, searchParams }: Props) {
         ) : (
           <>
             {last > 1 && (
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {t('pagination.status', { page, count: last })}
-              </Typography>
+              <p className={`${styles.small} ${styles.status}`}>{t('pagination.status', { page, count: last })}</p>
             )}
             <NewsList articles={shown} locale={locale} />
             <Pagination locale={locale} path={PATH} page={page} last={last} />
           </>
         )}
-      </Container>
+      </div>
     </>
   );
 }

@@ -1,15 +1,15 @@
 /**
  * /promoters (spec §2 /promoters/{id?} without an id, "Promoters list"): the promoters of the
  * site parameter DefaultPromoterList (the default promoter user id when the list is empty) and
- * the public clubs of their organizations.
+ * the public clubs of their organizations. Plain HTML (issue 23): no MUI, outside the `(mui)`
+ * route group.
  */
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
 import { PromoterList } from '@/components/promoters/PromoterList';
+import styles from '@/components/promoters/promoters.module.css';
 import { getSiteSettings } from '@/lib/cms';
 import type { Locale } from '@/lib/config';
 import { federationDate } from '@/lib/format';
@@ -32,10 +32,10 @@ export default async function PromotersPage({ params }: Props) {
   return (
     <>
       <SubHeader locale={locale} path="/promoters" fallback={t('title')} />
-      <Container sx={{ py: 3 }}>
-        <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
+      <div className="container">
+        <p className={styles.intro}>{t('intro')}</p>
         <PromoterList locale={locale} promoters={promoters} />
-      </Container>
+      </div>
     </>
   );
 }

@@ -2,12 +2,12 @@
  * /rules (spec §2 Static pages, Screens: rules page): the rulebook, the simple page whose
  * SeoLink is `rulebook`, followed by the documents of type `rulebook` to download. The title
  * (heading and tab) is the menu entry for /rules, else the page's Title, else the translated
- * "Rulebook"; the description is the page's PageDescription.
+ * "Rulebook"; the description is the page's PageDescription. Plain HTML (issue 23).
  */
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DocumentList } from '@/components/content/DocumentList';
+import styles from '@/components/content/content.module.css';
 import { SimplePageView } from '@/components/content/SimplePageView';
 import { pageMetadata } from '@/components/layout/metadata';
 import { findSimplePage, getDocuments } from '@/lib/cms';
@@ -35,9 +35,9 @@ export default async function RulesPage({ params }: Props) {
     <SimplePageView locale={locale} page={page} path={PATH} fallback={t('titles.rules')} empty={t('empty.rules')}>
       {rulebooks.length > 0 && (
         <section aria-labelledby="rulebook-documents">
-          <Typography component="h2" variant="h5" id="rulebook-documents" sx={{ mt: 4, mb: 2 }}>
+          <h2 id="rulebook-documents" className={styles.sectionHeading}>
             {t('documents.rulebookHeading')}
-          </Typography>
+          </h2>
           <DocumentList documents={rulebooks} locale={locale} headingLevel={3} />
         </section>
       )}

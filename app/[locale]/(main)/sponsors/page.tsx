@@ -1,9 +1,8 @@
 /**
  * /sponsors (spec §2 Static pages, §3 Sponsor): the sponsors of the page's language with
  * their logos, descriptions and links (components/content/SponsorGrid). With none, or the CMS
- * unavailable, a sentence says so and the page answers 200.
+ * unavailable, a sentence says so and the page answers 200. Plain HTML (issue 23).
  */
-import Container from '@mui/material/Container';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EmptyState } from '@/components/content/EmptyState';
@@ -30,7 +29,7 @@ export default async function SponsorsPage({ params }: Props) {
   return (
     <>
       <SubHeader locale={locale} path={PATH} fallback={t('titles.sponsors')} />
-      <Container sx={{ py: 3 }}>
+      <div className="container">
         {!sponsors ? (
           <EmptyState>{t('unavailable')}</EmptyState>
         ) : !sponsors.length ? (
@@ -38,7 +37,7 @@ export default async function SponsorsPage({ params }: Props) {
         ) : (
           <SponsorGrid sponsors={sponsors} locale={locale} />
         )}
-      </Container>
+      </div>
     </>
   );
 }

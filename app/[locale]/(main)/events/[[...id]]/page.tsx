@@ -2,12 +2,13 @@
  * /events/{id?} (spec §2 Event page with races, registration, start grid, results and series;
  * §6 Event display): the event's header and its tabs (`?tab=`), rendered by EventView. With
  * no id, a malformed one, or an event the visitor may not see (the permission lookup is not 1,
- * or fails), the visitor goes to the default promoter's results page.
+ * or fails), the visitor goes to the default promoter's results page. Plain HTML from the
+ * server (issue 23), outside the `(mui)` route group.
  */
-import Container from '@mui/material/Container';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { EventView } from '@/components/events/EventView';
+import css from '@/components/events/event-page.module.css';
 import { SubHeader } from '@/components/layout/SubHeader';
 import { eventMetadata, eventOrDefaultResults } from '@/components/results/event-access';
 import type { Locale } from '@/lib/i18n/routing';
@@ -29,9 +30,9 @@ export default async function EventPage({ params, searchParams }: Props) {
   return (
     <>
       <SubHeader locale={locale} path={path} fallback={event.name} />
-      <Container sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      <div className={`container ${css.page}`}>
         <EventView locale={locale} event={event} path={path} searchParams={await searchParams} />
-      </Container>
+      </div>
     </>
   );
 }

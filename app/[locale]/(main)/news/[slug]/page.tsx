@@ -2,16 +2,15 @@
  * /news/{slug} (spec §2 Static pages: news): one article of the page's language, with its
  * date, image and content, and a link back to the news. An unknown slug answers 404; the
  * slug of another language's version of the article (after a language switch) redirects
- * to this language's slug. With the CMS unavailable the page says so and answers 200.
+ * to this language's slug. With the CMS unavailable the page says so and answers 200. Plain
+ * HTML (issue 23).
  */
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CmsImage } from '@/components/content/CmsImage';
 import { ContentBody } from '@/components/content/ContentBody';
+import styles from '@/components/content/content.module.css';
 import { EntryUnavailable } from '@/components/content/EntryUnavailable';
 import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
@@ -37,9 +36,9 @@ export default async function NewsArticlePage({ params }: Props) {
   if (article === 'missing') notFound();
   if (article !== 'unavailable' && article.Slug !== slug) redirect({ href: `/news/${article.Slug}`, locale });
   const back = (
-    <Typography sx={{ mb: 2 }}>
+    <p className={styles.back}>
       <Link href="/news">← {t('news.back')}</Link>
-    </Typography>
+    </p>
   );
   if (article === 'unavailable') {
     return <EntryUnavailable locale={locale} path="/news" fallback={t('titles.news')} back={back} message={t('unavailable')} />;
@@ -47,23 +46,23 @@ export default async function NewsArticlePage({ params }: Props) {
   return (
     <>
       <SubHeader locale={locale} path={`/news/${article.Slug}`} fallback={article.Title} />
-      <Container component="article" maxWidth="md" sx={{ py: 3 }}>
+      <article className="container container-md">
         {back}
         {article.PublishedDate && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <p className={styles.published}>
             {t('news.published')} <time dateTime={article.PublishedDate}>{formatDate(article.PublishedDate, locale)}</time>
-          </Typography>
+          </p>
         )}
         {article.Image && (
-          <Box sx={{ mb: 3 }}>
+          <div className={styles.figure}>
             <CmsImage media={article.Image} alt={article.Image.alternativeText ?? ''} eager style={{ width: '100%' }} />
-          </Box>
+          </div>
         )}
         {article.Summary && (
-          <Typography sx={{ fontSize: '1.1rem', fontWeight: 500, mb: 2, overflowWrap: 'anywhere' }}>{article.Summary}</Typography>
+          <p className={styles.lead}>{article.Summary}</p>
         )}
         {article.Content && <ContentBody html={article.Content} locale={locale} label={article.Title} />}
-      </Container>
+      </article>
     </>
   );
 }

@@ -5,14 +5,14 @@
  * the list links to: the same in every language, so switching language keeps the
  * presentation) or a numeric id matching ^[1-9][0-9]*$ (this language's entry, else the
  * English entry's, read in this language); anything else, an unknown id, or more than one
- * segment answers 404. With the CMS unavailable the page says so and answers 200.
+ * segment answers 404. With the CMS unavailable the page says so and answers 200. Plain HTML
+ * (issue 23).
  */
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ContentBody } from '@/components/content/ContentBody';
+import styles from '@/components/content/content.module.css';
 import { EmptyState } from '@/components/content/EmptyState';
 import { EntryUnavailable } from '@/components/content/EntryUnavailable';
 import { ImageGallery } from '@/components/content/ImageGallery';
@@ -54,7 +54,7 @@ export default async function PresentationPage({ params }: Props) {
     return (
       <>
         <SubHeader locale={locale} path={PATH} fallback={t('titles.presentations')} />
-        <Container sx={{ py: 3 }}>
+        <div className="container">
           {!presentations ? (
             <EmptyState>{t('unavailable')}</EmptyState>
           ) : !presentations.length ? (
@@ -65,15 +65,15 @@ export default async function PresentationPage({ params }: Props) {
               items={presentations.map((p) => ({ key: p.id, href: `${PATH}/${p.documentId ?? p.id}`, title: p.Title, description: p.Summary }))}
             />
           )}
-        </Container>
+        </div>
       </>
     );
   }
 
   const back = (
-    <Typography sx={{ mb: 2 }}>
+    <p className={styles.back}>
       <Link href={PATH}>← {t('presentations.back')}</Link>
-    </Typography>
+    </p>
   );
   const p = target.presentation;
   if (p === 'unavailable') {
@@ -82,12 +82,12 @@ export default async function PresentationPage({ params }: Props) {
   return (
     <>
       <SubHeader locale={locale} path={target.path} fallback={p.Title} />
-      <Container component="article" sx={{ py: 3 }}>
+      <article className="container">
         {back}
-        {p.Summary && <Typography sx={{ fontSize: '1.1rem', fontWeight: 500, mb: 2, overflowWrap: 'anywhere' }}>{p.Summary}</Typography>}
+        {p.Summary && <p className={styles.lead}>{p.Summary}</p>}
         <ImageGallery images={p.Images} title={p.Title} locale={locale} />
         {p.Content && <ContentBody html={p.Content} locale={locale} label={p.Title} />}
-      </Container>
+      </article>
     </>
   );
 }

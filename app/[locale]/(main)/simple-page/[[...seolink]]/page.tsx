@@ -4,9 +4,8 @@
  * /simple-page/{SeoLink}; with one, that page (components/content/SimplePageView: PageTitle and
  * PageDescription for the tab and the description, Title as the heading when no menu entry
  * names the path, Description as rich text). An unknown SeoLink, or more than one segment,
- * answers 404; with the CMS unavailable the page says so and answers 200.
+ * answers 404; with the CMS unavailable the page says so and answers 200. Plain HTML (issue 23).
  */
-import Container from '@mui/material/Container';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -49,7 +48,7 @@ export default async function SimplePageRoute({ params }: Props) {
   return (
     <>
       <SubHeader locale={locale} path="/simple-page" fallback={t('titles.simplePages')} />
-      <Container sx={{ py: 3 }}>
+      <div className="container">
         {!pages ? (
           <EmptyState>{t('unavailable')}</EmptyState>
         ) : items.length ? (
@@ -57,7 +56,7 @@ export default async function SimplePageRoute({ params }: Props) {
         ) : (
           <EmptyState>{t('empty.simplePages')}</EmptyState>
         )}
-      </Container>
+      </div>
     </>
   );
 }

@@ -4,14 +4,17 @@
  * race's full results with filters and rider details. The event display rule of §6 applies:
  * no id, a malformed one or an event the visitor may not see goes to the default promoter's
  * results.
+ *
+ * Plain HTML (issue 23): a server component with no MUI and no client code of its own (each
+ * race's table is the same server-rendered HTML as on /races/{id}, without controls).
  */
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { eventMetadata, eventOrDefaultResults } from '@/components/results/event-access';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RaceResults } from '@/components/results/RaceResults';
 import { SubHeader } from '@/components/layout/SubHeader';
+import css from '@/components/results/results.module.css';
+import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
 import { elide, formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -33,29 +36,27 @@ export default async function EventScoresPage({ params }: Props) {
   return (
     <>
       <SubHeader locale={locale} path={`/eventScores/${event.id}`} fallback={event.name} />
-      <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
-        <Typography sx={{ mb: 2 }} className="no-print">
+      <div className={css.page}>
+        <p className={`${css.back} no-print`}>
           <Link href={`/events/${event.id}`}>← {event.name}</Link>
           {' · '}
           <time dateTime={event.startDate}>{formatDate(event.startDate, locale)}</time>
-        </Typography>
-        <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
-          {t('raceOverview', { event: event.name, elide: elide(event.name) })}
-        </Typography>
-        {races.length === 0 && <Typography role="status">{te('noRaces')}</Typography>}
+        </p>
+        <h2 className={`${ui.h5} ${css.overview}`}>{t('raceOverview', { event: event.name, elide: elide(event.name) })}</h2>
+        {races.length === 0 && <p role="status">{te('noRaces')}</p>}
         {races.map((race) => (
-          <section key={race.id} aria-labelledby={`race-${race.id}`} style={{ marginBottom: 32 }}>
-            <Typography id={`race-${race.id}`} component="h3" variant="h6" sx={{ mb: 0.5 }}>
+          <section key={race.id} aria-labelledby={`race-${race.id}`} className={css.raceSection}>
+            <h3 id={`race-${race.id}`} className={ui.h6}>
               {race.name}
               {race.runNumber !== null && races.some((other) => other.id !== race.id && other.name === race.name) ? ` (${t('runNumber', { number: race.runNumber })})` : ''}
-            </Typography>
-            <Typography variant="body2" sx={{ mb: 1 }} className="no-print">
+            </h3>
+            <p className={`${ui.body2} no-print`}>
               <Link href={`/races/${race.id}`}>{t('openRace', { race: race.name, elide: elide(race.name) })} →</Link>
-            </Typography>
+            </p>
             <RaceResults race={toRaceView(race)} locale={locale} query={{}} compact />
           </section>
         ))}
-      </Container>
+      </div>
     </>
   );
 }

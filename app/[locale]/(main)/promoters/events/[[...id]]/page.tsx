@@ -2,9 +2,8 @@
  * /promoters/events/{id?} (spec §2 routes with an optional id): a club's public events,
  * upcoming first, then past seasons, each with dates, venue, registration status and results.
  * No id → the default promoter (site parameter DefaultPromoterUserId). Unknown, malformed or
- * hidden → 404.
+ * hidden → 404. Plain HTML (issue 23): no MUI, outside the `(mui)` route group.
  */
-import Container from '@mui/material/Container';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -56,9 +55,9 @@ export default async function PromoterEventsPage({ params }: Props) {
           { label: promoter.name, href: `/promoters/${promoter.userId}` },
         ]}
       />
-      <Container sx={{ py: 3 }}>
+      <div className="container">
         <EventCards locale={locale} level={2} events={events} />
-      </Container>
+      </div>
     </>
   );
 }

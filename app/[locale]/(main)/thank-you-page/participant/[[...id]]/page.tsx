@@ -6,24 +6,27 @@
  * created." with links to My account, the family section and the events; otherwise (no id,
  * someone else's id, logged out) a generic thank-you with a login link, which reveals nothing
  * about the profile. Not indexed by search engines; rendered per request (reads the session).
+ * Plain HTML (issue 23): no MUI, outside the `(mui)` route group.
  */
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
-import { LinkButton } from '@/components/ui/links';
+import ui from '@/components/ui/ui.module.css';
 import { parseOptionalId } from '@/lib/contracts/ids';
 import type { Locale } from '@/lib/i18n/routing';
 import { currentUser } from '@/lib/server/accounts/current-user';
+import { Link } from '@/lib/i18n/navigation';
 import { getThankYou } from '@/lib/server/accounts/get-thank-you';
+import styles from './thank-you.module.css';
 
 type Props = { params: Promise<{ locale: Locale; id?: string[] }> };
 
 const PATH = '/thank-you-page/participant';
+
+const CONTAINED = `${ui.button} ${ui.contained} ${styles.upper}`;
+const OUTLINED = `${ui.button} ${ui.outlined} ${styles.upper}`;
 
 /** The profile id of the route (null without one); 404 for a malformed id or extra segments. */
 function routeId(segments: string[] | undefined): number | null {
@@ -49,45 +52,41 @@ export default async function ParticipantThankYouPage({ params }: Props) {
   return (
     <>
       <SubHeader locale={locale} path={PATH} fallback={t('thankYou.title')} />
-      <Container sx={{ py: { xs: 3, md: 5 } }}>
-        <Box sx={{ maxWidth: 720 }}>
+      <div className={`container ${styles.roomy}`}>
+        <div className={styles.column}>
           {thanks ? (
             <>
-              <Typography component="h2" variant="h5" sx={{ fontWeight: 600, mb: 1.5 }}>
-                {t('thankYou.named', { firstName: thanks.firstName })}
-              </Typography>
-              <Typography sx={{ mb: 2 }}>{t('thankYou.namedBody')}</Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, maxWidth: 480 }}>
+              <h2 className={styles.title}>{t('thankYou.named', { firstName: thanks.firstName })}</h2>
+              <p className={styles.body}>{t('thankYou.namedBody')}</p>
+              <ul className={styles.links}>
                 <li>
-                  <LinkButton href="/account" variant="contained" fullWidth sx={{ justifyContent: 'flex-start' }}>
+                  <Link href="/account" className={CONTAINED}>
                     {t('thankYou.account')}
-                  </LinkButton>
+                  </Link>
                 </li>
                 <li>
-                  <LinkButton href="/account/family" variant="outlined" fullWidth sx={{ justifyContent: 'flex-start' }}>
+                  <Link href="/account/family" className={OUTLINED}>
                     {t('thankYou.family')}
-                  </LinkButton>
+                  </Link>
                 </li>
                 <li>
-                  <LinkButton href="/events" variant="outlined" fullWidth sx={{ justifyContent: 'flex-start' }}>
+                  <Link href="/events" className={OUTLINED}>
                     {t('thankYou.events')}
-                  </LinkButton>
+                  </Link>
                 </li>
-              </Box>
+              </ul>
             </>
           ) : (
             <>
-              <Typography component="h2" variant="h5" sx={{ fontWeight: 600, mb: 1.5 }}>
-                {t('thankYou.generic')}
-              </Typography>
-              <Typography sx={{ mb: 2 }}>{t('thankYou.genericBody')}</Typography>
-              <LinkButton href="/login" variant="contained">
+              <h2 className={styles.title}>{t('thankYou.generic')}</h2>
+              <p className={styles.body}>{t('thankYou.genericBody')}</p>
+              <Link href="/login" className={CONTAINED}>
                 {t('thankYou.logIn')}
-              </LinkButton>
+              </Link>
             </>
           )}
-        </Box>
-      </Container>
+        </div>
+      </div>
     </>
   );
 }

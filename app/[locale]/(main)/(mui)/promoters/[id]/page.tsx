@@ -4,9 +4,9 @@
  * (`?tab=calendar|events|championship`, calendar by default): its event calendar with its
  * iCalendar feed, its public events (upcoming first, then by season), its public series with their class leaders.
  * Unknown, malformed or hidden → 404 (the §6 Promoter display redirect runs in proxy.ts).
+ * Its own markup is plain HTML (issue 23); the route stays in the `(mui)` group for the
+ * calendar and the series leaders, which still use MUI.
  */
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -16,6 +16,7 @@ import { SubHeader } from '@/components/layout/SubHeader';
 import { EventCards } from '@/components/promoters/EventCards';
 import { PromoterDetailsPanel } from '@/components/promoters/PromoterDetailsPanel';
 import { SectionNav } from '@/components/promoters/SectionNav';
+import styles from '@/components/promoters/promoters.module.css';
 import { SeriesCards } from '@/components/promoters/SeriesCards';
 import { SeriesLeaders } from '@/components/series/SeriesLeaders';
 import type { Locale } from '@/lib/config';
@@ -59,14 +60,12 @@ export default async function PromoterPage({ params, searchParams }: Props) {
   return (
     <>
       <SubHeader locale={locale} path={path} fallback={promoter.name} title={promoter.name} parents={[{ label: tp('title'), href: '/promoters' }]} />
-      <Container sx={{ py: 3 }}>
+      <div className="container">
         <PromoterDetailsPanel locale={locale} promoter={promoter} />
         <SectionNav label={t('tabsLabel')} links={TABS.map((k) => ({ href: k === 'calendar' ? path : `${path}?tab=${k}`, label: t(`tabs.${k}`), current: k === tab }))} />
         {/* The calendar's own heading (the month shown) is the tab's h2. */}
         {tab !== 'calendar' && (
-          <Typography component="h2" variant="h5" gutterBottom>
-            {t(`tabs.${tab}`)}
-          </Typography>
+          <h2 className={styles.tabHeading}>{t(`tabs.${tab}`)}</h2>
         )}
         {tab === 'calendar' && (
           <>
@@ -84,7 +83,7 @@ export default async function PromoterPage({ params, searchParams }: Props) {
             details={(s) => (s.rounds ? <SeriesLeaders locale={locale} seriesId={s.id} seriesName={s.name} /> : null)}
           />
         )}
-      </Container>
+      </div>
     </>
   );
 }
