@@ -9,10 +9,12 @@
  */
 import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { ChunkReload } from '@/components/layout/ChunkReload';
+import { SHELL_MESSAGES } from '@/components/layout/client-messages';
+import { pickMessages } from '@/lib/i18n/pick-messages';
 import { NavigationProgress } from '@/components/layout/NavigationProgress';
 import { OnlineStatus } from '@/components/layout/OnlineStatus';
 import { OverlayProvider } from '@/components/layout/Overlay';
@@ -52,11 +54,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'shell' })]);
+  const [settings, t, messages] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'shell' }), getMessages()]);
   return (
     <html lang={locale}>
       <body style={colorProperties(settings.colors)}>
-        <NextIntlClientProvider>
+        {/* The shell's message groups only; each route group adds its pages' (components/layout/client-messages.tsx). */}
+        <NextIntlClientProvider messages={pickMessages(messages as Parameters<typeof pickMessages>[0], SHELL_MESSAGES)}>
           <OverlayProvider>
             <a href="#main" className="skip-link">
               {t('skipToContent')}

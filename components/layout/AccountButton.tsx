@@ -1,156 +1,38 @@
 'use client';
 /**
  * The header's account control (issue 11 "Accounts": login, logout; spec §2 /login). Logged
- * out: a "Log in" link to /login beside the language globe. Logged in: a button with the
- * person's first name (or email) opening a menu — My account (/account), Family
- * (/account/family), Log out (POST /ll/api/v1/auth/logout, then a full navigation to the home
- * page, so no page of the session stays in the router's memory). The menu is a popover
- * (components/menu/popover-menu.ts: arrow keys, Escape, focus back to the button; plain HTML,
- * issue 23); the button says it opens a menu (`aria-haspopup`, `aria-expanded`, `aria-controls`).
+ * out: a "Log in" link to /login beside the language globe. Logged in: the person's menu
+ * (./AccountMenu.tsx), whose code only a logged-in visitor's page loads (issue 23: the pages of
+ * the page cache are anonymous renders and never need it).
  *
  * On phones and tablets (the drawer layout) the same entries also appear at the end of the
  * drawer: `AccountDrawerEntries`. The user comes from the server (SiteHeader reads the session
  * cookie); a page served from the page cache is an anonymous render and shows "Log in".
  */
-import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState, type ReactNode } from 'react';
-import type { AccountCallError } from '@/lib/api/account-errors';
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { Icon } from '@/components/ui/Icon';
-import { ACCOUNT_CIRCLE, FAMILY_RESTROOM, LOGIN, LOGOUT, PERSON } from '@/components/ui/icon-paths';
-import { usePopoverMenu } from '@/components/menu/popover-menu';
+import { LOGIN } from '@/components/ui/icon-paths';
 import menuStyles from '@/components/menu/menu.module.css';
-import { useOverlay } from './Overlay';
-import { Notice } from './Notice';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import { LOGIN_PATH, current, type HeaderUser } from './account-links';
 import styles from './shell.module.css';
 
-/** The logged-in person as the header shows them (plain data from the server). */
-export interface HeaderUser {
-  /** First name, or the email when the account has no name. */
-  name: string;
-}
+export type { HeaderUser } from './account-links';
 
-/** The account pages the menu links to (site paths without language prefix). */
-const ACCOUNT_PATH = '/account';
-const FAMILY_PATH = '/account/family';
-const LOGIN_PATH = '/login';
-
-/** Logs out and goes home (a full navigation); `failed` says so when the call did not succeed. */
-function useLogoutAndLeave() {
-  const locale = useLocale();
-  const overlay = useOverlay();
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const run = () => {
-    setFailed(false);
-    setPending(true);
-    // The call's code is fetched when used (issue 23): most pages are never left by logging out.
-    const leave = import('@/lib/api/account-calls').then(async (calls) => {
-      try {
-        await calls.postLogout();
-      } catch (err) {
-        // Already logged out (the session expired): the header is just out of date.
-        if ((err as AccountCallError).statusCode !== 401) throw err;
-      }
-      calls.navigateTo(calls.homePath(locale));
-    });
-    overlay.track(leave).catch(() => {
-      setPending(false);
-      setFailed(true);
-    });
-  };
-  return { run, pending, failed, dismiss: () => setFailed(false) };
-}
-
-/** `aria-current="page"` when `href` is the page shown. */
-function current(href: string, pathname: string): { 'aria-current'?: 'page' } {
-  return pathname.replace(/\/+$/, '') === href ? { 'aria-current': 'page' } : {};
-}
+const AccountMenu = dynamic(() => import('./AccountMenu').then((m) => m.AccountMenu));
+const AccountDrawerUser = dynamic(() => import('./AccountMenu').then((m) => m.AccountDrawerUser));
 
 /** The header's control (see the file's docstring): "Log in", or the person's menu. */
 export function AccountButton({ user }: { user: HeaderUser | null }) {
   const t = useTranslations('account.header');
   const pathname = usePathname();
-  const list = useRef<HTMLUListElement>(null);
-  const menu = usePopoverMenu(list);
-  const logout = useLogoutAndLeave();
-
-  if (!user) {
-    return (
-      <Link href={LOGIN_PATH} className={styles.textButton} {...current(LOGIN_PATH, pathname)} data-testid="header-login">
-        <Icon path={LOGIN} />
-        {t('login')}
-      </Link>
-    );
-  }
-
-  const item = (href: string, icon: ReactNode, label: string) => (
-    <li role="none">
-      <Link href={href} role="menuitem" className={menuStyles.menuItem} onClick={menu.close} {...current(href, pathname)}>
-        {icon}
-        {label}
-      </Link>
-    </li>
-  );
+  if (user) return <AccountMenu user={user} />;
   return (
-    <>
-      <button
-        type="button"
-        id="account-menu-button"
-        className={styles.textButton}
-        aria-label={t('menuOf', { name: user.name })}
-        aria-haspopup="menu"
-        aria-expanded={menu.open ? 'true' : 'false'}
-        aria-controls="account-menu"
-        popoverTarget="account-menu"
-        disabled={logout.pending}
-        style={{ anchorName: '--account-menu', flex: '0 1 auto' } as React.CSSProperties}
-        data-testid="account-menu-button"
-      >
-        <Icon path={ACCOUNT_CIRCLE} />
-        <span className={styles.userName}>{user.name}</span>
-      </button>
-      <ul
-        ref={list}
-        id="account-menu"
-        role="menu"
-        aria-labelledby="account-menu-button"
-        className={menuStyles.popover}
-        style={{ positionAnchor: '--account-menu' } as React.CSSProperties}
-        onKeyDown={menu.onKeyDown}
-        popover="auto"
-      >
-        {item(ACCOUNT_PATH, <Icon path={PERSON} size={20} />, t('myAccount'))}
-        {item(FAMILY_PATH, <Icon path={FAMILY_RESTROOM} size={20} />, t('family'))}
-        <li role="separator" className={menuStyles.separator} />
-        <li role="none">
-          <button
-            type="button"
-            role="menuitem"
-            className={menuStyles.menuItem}
-            onClick={() => {
-              menu.close();
-              logout.run();
-            }}
-            data-testid="logout"
-          >
-            <Icon path={LOGOUT} size={20} />
-            {t('logout')}
-          </button>
-        </li>
-      </ul>
-      <LogoutFailed open={logout.failed} onClose={logout.dismiss} />
-    </>
-  );
-}
-
-/** The alert of a logout that did not go through (no connection …). */
-function LogoutFailed({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useTranslations('account.header');
-  return (
-    <Notice open={open} onClose={onClose} severity="error" role="alert" autoHideMs={8000}>
-      {t('logoutFailed')}
-    </Notice>
+    <Link href={LOGIN_PATH} className={styles.textButton} {...current(LOGIN_PATH, pathname)} data-testid="header-login">
+      <Icon path={LOGIN} />
+      {t('login')}
+    </Link>
   );
 }
 
@@ -161,40 +43,20 @@ function LogoutFailed({ open, onClose }: { open: boolean; onClose: () => void })
 export function AccountDrawerEntries({ user, onDone }: { user: HeaderUser | null; onDone: () => void }) {
   const t = useTranslations('account.header');
   const pathname = usePathname();
-  const logout = useLogoutAndLeave();
-  const entry = (href: string, icon: ReactNode, label: string) => (
-    <li>
-      <Link href={href} onClick={onDone} className={menuStyles.drawerItem} {...current(href, pathname)}>
-        <span className={menuStyles.drawerItemIcon}>
-          {icon}
-          {label}
-        </span>
-      </Link>
-    </li>
-  );
+  if (user) return <AccountDrawerUser user={user} onDone={onDone} />;
   return (
     <>
       <hr className={menuStyles.separator} />
-      {user ? <p className={menuStyles.drawerAccountName}>{user.name}</p> : null}
-      <ul className={menuStyles.drawerList} aria-label={user ? t('menuOf', { name: user.name }) : t('login')} data-testid="drawer-account">
-        {user ? (
-          <>
-            {entry(ACCOUNT_PATH, <Icon path={PERSON} />, t('myAccount'))}
-            {entry(FAMILY_PATH, <Icon path={FAMILY_RESTROOM} />, t('family'))}
-            <li>
-              <button type="button" className={menuStyles.drawerItem} onClick={logout.run} disabled={logout.pending}>
-                <span className={menuStyles.drawerItemIcon}>
-                  <Icon path={LOGOUT} />
-                  {t('logout')}
-                </span>
-              </button>
-            </li>
-          </>
-        ) : (
-          entry(LOGIN_PATH, <Icon path={LOGIN} />, t('login'))
-        )}
+      <ul className={menuStyles.drawerList} aria-label={t('login')} data-testid="drawer-account">
+        <li>
+          <Link href={LOGIN_PATH} onClick={onDone} className={menuStyles.drawerItem} {...current(LOGIN_PATH, pathname)}>
+            <span className={menuStyles.drawerItemIcon}>
+              <Icon path={LOGIN} />
+              {t('login')}
+            </span>
+          </Link>
+        </li>
       </ul>
-      <LogoutFailed open={logout.failed} onClose={logout.dismiss} />
     </>
   );
 }

@@ -6,21 +6,26 @@
  */
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
+import { withClientMessages } from './client-messages';
 import { Sponsors } from './Sponsors';
 
 type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
 
 /**
- * A route group's layout component for the given class names; `wrap` puts something around the
- * page in the page's language (MUI's providers, ./mui-layout.tsx; TanStack Query's,
- * ./query-layout.tsx).
+ * A route group's layout component for the given class names; `messages` are the message
+ * groups its pages' client components read (./client-messages.tsx); `wrap` puts something
+ * around the page in the page's language (MUI's providers, ./mui-layout.tsx).
  */
-export function groupLayout(className: string, wrap: (page: ReactNode, locale: string) => ReactNode | Promise<ReactNode> = (page) => page) {
+export function groupLayout(
+  className: string,
+  messages: readonly string[],
+  wrap: (page: ReactNode, locale: string) => ReactNode | Promise<ReactNode> = (page) => page,
+) {
   return async function GroupLayout({ children, params }: LayoutProps) {
     const { locale } = await params;
     return (
       <>
-        <div className={className}>{await wrap(children, locale)}</div>
+        <div className={className}>{await withClientMessages(messages, await wrap(children, locale))}</div>
         <Sponsors locale={locale as Locale} />
       </>
     );

@@ -15,8 +15,3 @@ export async function withMui(locale: string, page: ReactNode): Promise<ReactNod
   return <MuiProviders settings={settings}>{page}</MuiProviders>;
 }
 
-/** The layout of a route (or route group) whose pages use MUI. */
-export async function MuiRouteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  return withMui(locale, children);
-}

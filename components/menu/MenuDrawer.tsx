@@ -19,7 +19,8 @@ import { Icon } from '@/components/ui/Icon';
 import { ARROW_BACK, CHEVRON_RIGHT, CLOSE, MENU } from '@/components/ui/icon-paths';
 import shell from '@/components/layout/shell.module.css';
 import { AccountDrawerEntries, type HeaderUser } from '../layout/AccountButton';
-import { closeCommand, showModalCommand, useHydrated } from './menu-keys';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { closeCommand, showModalCommand } from './menu-keys';
 import { currentProps, newTabProps, useMenuLinkClick } from './menu-link';
 import styles from './menu.module.css';
 

@@ -16,7 +16,8 @@ import { Link, usePathname } from '@/lib/i18n/navigation';
 import { MENU_TITLE_DELAY_MS, isExternalLink, type NavLink } from '@/lib/contracts/navigation';
 import { Icon } from '@/components/ui/Icon';
 import { ARROW_BACK, CHEVRON_LEFT, CHEVRON_RIGHT, EXPAND_MORE } from '@/components/ui/icon-paths';
-import { focusFirstItem, moveInMenu, useHydrated } from './menu-keys';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { focusFirstItem, moveInMenu } from './menu-keys';
 import { currentProps, newTabProps, useMenuLinkClick } from './menu-link';
 import styles from './menu.module.css';
 

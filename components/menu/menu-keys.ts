@@ -1,8 +1,8 @@
 /**
- * Keyboard and hydration helpers of the plain-HTML menus (issue 23; WAI-ARIA menu pattern:
+ * Keyboard helpers of the plain-HTML menus (issue 23; WAI-ARIA menu pattern:
  * ArrowDown/ArrowUp move between the items and wrap, Home/End go to the first/last).
  */
-import { useSyncExternalStore, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 
 const ITEMS = '[role=menuitem]:not([disabled])';
 
@@ -26,13 +26,6 @@ export function moveInMenu(event: KeyboardEvent<HTMLElement>): boolean {
   event.preventDefault();
   items[next]?.focus();
   return true;
-}
-
-const noSubscription = () => () => {};
-
-/** False while the server renders and the page hydrates, true once React runs in the browser (JavaScript on). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 /** The attributes that make a button open a native `<dialog id>` as a modal without JavaScript (HTML invoker commands). */

@@ -1,15 +1,14 @@
 /**
  * An organization's classes (spec §2 /organizations/{id?}/classes): each class group with its
  * classes in sort order (name, age limits, description), then the classes outside a group.
+ * Plain HTML (issue 23): a server component, no MUI, no client JavaScript.
  */
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/content/EmptyState';
 import type { Locale } from '@/lib/config';
 import type { ClassRow, OrganizationClasses } from '@/lib/server/organizations';
 import { ageMessage } from './ages';
+import css from './organizations.module.css';
 
 export async function ClassList({ locale, classes }: { locale: Locale; classes: OrganizationClasses }) {
   const t = await getTranslations({ locale, namespace: 'directory.classes' });
@@ -18,34 +17,28 @@ export async function ClassList({ locale, classes }: { locale: Locale; classes: 
   const row = (c: ClassRow) => {
     const age = ageMessage(c.minAge, c.maxAge);
     return (
-      <Box component="li" key={c.id} sx={{ py: 1.25, px: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2 }}>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{c.name}</Typography>
-          <Typography variant="body2" color="text.secondary">
+      <li key={c.id} className={css.classRow}>
+        <div className={css.classHead}>
+          <p className={css.className}>{c.name}</p>
+          <p className={`${css.body2} ${css.muted}`}>
             <span className="visually-hidden">{t('ages')}: </span>
             {t(age.key, age.values)}
-          </Typography>
-        </Box>
-        {c.description && (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {c.description}
-          </Typography>
-        )}
-      </Box>
+          </p>
+        </div>
+        {c.description && <p className={`${css.body2} ${css.wrap}`}>{c.description}</p>}
+      </li>
     );
   };
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <div className={css.groups}>
       {groups.map((g) => (
-        <Box component="section" key={g.key} aria-labelledby={`class-group-${g.key}`}>
-          <Typography id={`class-group-${g.key}`} component="h2" variant="h6" gutterBottom>
+        <section key={g.key} aria-labelledby={`class-group-${g.key}`}>
+          <h2 id={`class-group-${g.key}`} className={css.heading}>
             {g.name}
-          </Typography>
-          <Paper variant="outlined" component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {g.classes.map(row)}
-          </Paper>
-        </Box>
+          </h2>
+          <ul className={css.classList}>{g.classes.map(row)}</ul>
+        </section>
       ))}
-    </Box>
+    </div>
   );
 }

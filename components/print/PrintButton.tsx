@@ -2,20 +2,20 @@
 /**
  * The sheet's Print button: opens the browser's print dialog (the sheet's own print styles set
  * the paper, orientation, page numbers and repeated headers). Rendered disabled until React has
- * hydrated, so a tap before that does nothing silently.
+ * hydrated, so a tap before that does nothing silently. Plain HTML (issue 23): a small client
+ * leaf with MUI's contained button look (`ui.button`) and its Print icon.
  */
-import PrintIcon from '@mui/icons-material/Print';
-import Button from '@mui/material/Button';
-import { useSyncExternalStore } from 'react';
-
-/** Nothing to subscribe to: the value only differs between the server render (false) and the browser (true). */
-const noSubscribe = () => () => {};
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { Icon } from '@/components/ui/Icon';
+import { PRINT } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 
 export function PrintButton({ label }: { label: string }) {
-  const ready = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const ready = useHydrated();
   return (
-    <Button variant="contained" startIcon={<PrintIcon />} disabled={!ready} onClick={() => window.print()}>
+    <button type="button" className={`${ui.button} ${ui.contained}`} disabled={!ready} onClick={() => window.print()}>
+      <Icon path={PRINT} size={20} />
       {label}
-    </Button>
+    </button>
   );
 }

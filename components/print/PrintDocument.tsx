@@ -6,7 +6,8 @@
  * rows on every page (`thead`), never splits a row, and prints black on white; the inline
  * `@page` rule here sets the paper and orientation and writes "Page N of M" and the print time in
  * the page margins in the page's language. On screen the same sheet reads as a document whose
- * tables scroll sideways on a phone with position and name kept in view. Server component.
+ * tables scroll sideways on a phone with position and name kept in view. Server component, plain
+ * HTML (issue 23); its one client piece is the tables' scroll frame (components/ui/ScrollFrame).
  */
 import { getTranslations } from 'next-intl/server';
 import { ScrollFrame } from '@/components/ui/ScrollFrame';

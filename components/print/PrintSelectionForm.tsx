@@ -1,259 +1,145 @@
-'use client';
 /**
  * The selection form of /races/printScores and /scores/printScores (spec §5 Race printing; issue
  * 12): the event (changing it loads its races beside it, the field keeping the focus), the
  * race(s) as checkboxes, what to print as tabs (By position, Position only with the classes of
- * the chosen races, By team), the paper, and
- * "Show the sheet". Checked here with the server's schema (`printSelection`) before leaving the
- * page: 'You must select a race', 'No classes are selected in the Position Only tab' appear in an
- * alert that takes the focus and beside their fields. It is a GET form on its own page: before
- * React has hydrated (or without JavaScript) the browser sends it and the server checks the same
- * rules.
+ * the chosen races, By team), the paper, and "Show the sheet". 'You must select a race', 'No
+ * classes are selected in the Position Only tab' appear in an alert that takes the focus and
+ * beside their fields. It is a GET form on its own page: before React has hydrated (or without
+ * JavaScript) the browser sends it and the server checks the rules (PrintSelectionPage).
+ *
+ * Plain HTML (issue 23): a server component with native controls; what needs JavaScript (the
+ * event field's loading, the check before leaving the page, the tabs, the classes following the
+ * ticked races) are the small client leaves of ./SelectionControls.tsx.
  */
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import LinearProgress from '@mui/material/LinearProgress';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from 'react';
-import { PAPER_SIZES, PRINT_MODES, printSelection, sheetHref, type PaperSize, type PrintIssue, type PrintEventChoice, type PrintMode, type PrintRaceChoice, type PrintSelection } from '@/lib/contracts/print';
+import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/ui/Icon';
+import ui from '@/components/ui/ui.module.css';
+import type { Locale } from '@/lib/config';
+import type { PrintEventChoice, PrintIssue, PrintRaceChoice, PrintSelection } from '@/lib/contracts/print';
 import { formatDate } from '@/lib/format';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import css from './print.module.css';
+import { BeforeHydration, ClassChoices, ModeTabs, SelectionForm } from './SelectionControls';
 
-/** An event with results to print, as the event field lists it (`startDate` YYYY-MM-DD). */
-const MODE_LABEL = { overall: 'byPosition', classes: 'positionOnly', team: 'byTeam' } as const;
-const MODE_HELP = { overall: 'byPositionHelp', classes: 'positionOnlyHelp', team: 'byTeamHelp' } as const;
+/** Material's ErrorOutline and InfoOutlined (MUI's Alert icons). */
+const ERROR_ICON = 'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z';
+const INFO_ICON = 'M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20,12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10,10 0 0,0 12,2M11,17H13V11H11V17Z';
 
-/** Nothing to subscribe to: the value only differs between the server render (false) and the browser (true). */
-const noSubscribe = () => () => {};
+const PAPERS = ['letter', 'a4'] as const;
 
-export function PrintSelectionForm({ from, action, events, races, initial, initialIssues }: {
-  from: '/races' | '/scores';
+export async function PrintSelectionForm({ locale, action, events, races, initial, issues }: {
+  locale: Locale;
   /** This page's address (base path and language included): the form's GET target. */
   action: string;
   events: PrintEventChoice[];
   races: PrintRaceChoice[];
   initial: PrintSelection;
-  initialIssues: PrintIssue[];
+  issues: PrintIssue[];
 }) {
-  const t = useTranslations('print');
-  const locale = useLocale();
-  const router = useRouter();
-  const pathname = usePathname();
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
-  const [loading, startLoading] = useTransition();
-  const [chosenRaces, setChosenRaces] = useState<number[]>(initial.races);
-  const [mode, setMode] = useState<PrintMode>(initial.mode);
-  const [chosenClasses, setChosenClasses] = useState<string[]>(initial.classes);
-  const [paper, setPaper] = useState<PaperSize>(initial.paper);
-  const [issues, setIssues] = useState<PrintIssue[]>(initialIssues);
-  // Another event loaded (the form stays mounted so the event field keeps the focus while a
-  // keyboard user arrows through it): its races, classes and messages replace the old ones.
-  const [shownEvent, setShownEvent] = useState(initial.event);
-  const [eventValue, setEventValue] = useState(String(initial.event ?? ''));
-  if (shownEvent !== initial.event) {
-    setShownEvent(initial.event);
-    setEventValue(String(initial.event ?? ''));
-    setChosenRaces(initial.races);
-    setChosenClasses(initial.classes);
-    setIssues(initialIssues);
-  }
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (issues.length) alertRef.current?.focus();
-  }, [issues]);
-
-  // The classes of the chosen races (of every race while none is chosen), in race order.
-  const classes = useMemo(() => {
-    const from = chosenRaces.length ? races.filter((r) => chosenRaces.includes(r.id)) : races;
-    return [...new Set(from.flatMap((r) => r.classes))];
-  }, [races, chosenRaces]);
-  const shownClasses = chosenClasses.filter((c) => classes.includes(c));
-
-  const toggle = <T,>(list: T[], value: T, on: boolean) => (on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value));
-  const raceIssue = issues.includes('race_required');
-  const classIssue = issues.includes('classes_required');
-
-  // The chosen mode and paper go along, so the new event's form keeps them.
-  const chooseEvent = (value: string) => {
-    const query: Record<string, string> = { mode };
-    if (value) query.event = value;
-    if (paper !== 'letter') query.paper = paper;
-    startLoading(() => router.replace({ pathname, query }, { scroll: false }));
-  };
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const selection: PrintSelection = { event: initial.event, races: races.filter((r) => chosenRaces.includes(r.id)).map((r) => r.id), mode, classes: shownClasses, paper };
-    const parsed = printSelection.safeParse(selection);
-    if (!parsed.success) {
-      setIssues(parsed.error.issues.map((i) => i.message as PrintIssue));
-      return;
-    }
-    setIssues([]);
-    startLoading(() => router.push(sheetHref(from, parsed.data)));
-  };
-
-  return (
-    <Box component="form" method="get" action={action} onSubmit={submit} noValidate sx={{ display: 'grid', gap: 3 }}>
-      {issues.length > 0 && (
-        <Alert severity="error" ref={alertRef} tabIndex={-1} role="alert">
-          {issues.map((code) => (
-            <div key={code}>{t(`errors.${code}`)}</div>
-          ))}
-        </Alert>
-      )}
-      {events.length === 0 ? (
-        <Alert severity="info">{t('noEvents')}</Alert>
-      ) : (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <TextField
-            select
-            name="event"
-            label={t('event')}
-            value={eventValue}
-            onChange={(e) => {
-              setEventValue(e.target.value);
-              chooseEvent(e.target.value);
-            }}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: { xs: '100%', sm: 420 }, maxWidth: '100%' }}
-          >
+  const t = await getTranslations({ locale, namespace: 'print' });
+  const help = (key: 'byPositionHelp' | 'positionOnlyHelp' | 'byTeamHelp') => <p className={`${ui.body2} ${css.help}`}>{t(key)}</p>;
+  const head =
+    events.length === 0 ? (
+      <div role="alert" className={`${ui.alert} ${ui.alertInfo} ${css.alert}`}>
+        <Icon path={INFO_ICON} size={22} className={css.alertInfoIcon} />
+        <div className={css.alertText}>{t('noEvents')}</div>
+      </div>
+    ) : (
+      <div className={css.eventRow}>
+        <div className={`${ui.field} ${css.eventField}`}>
+          <label htmlFor="print-event" className={ui.label}>
+            {t('event')}
+          </label>
+          <select id="print-event" name="event" className={`${ui.select} ${css.eventSelect}`} defaultValue={String(initial.event ?? '')}>
             <option value="">{t('chooseEvent')}</option>
             {events.map((ev) => (
               <option key={ev.id} value={ev.id}>
                 {`${ev.name} — ${formatDate(ev.startDate, locale)}`}
               </option>
             ))}
-          </TextField>
-          {!hydrated && (
-            <Button type="submit" variant="outlined" sx={{ mt: 1 }}>
-              {t('showRaces')}
-            </Button>
-          )}
-        </Box>
-      )}
-      {loading && <LinearProgress aria-label={t('showRaces')} />}
+          </select>
+        </div>
+        <BeforeHydration>
+          <button type="submit" className={`${ui.button} ${ui.outlined}`}>
+            {t('showRaces')}
+          </button>
+        </BeforeHydration>
+      </div>
+    );
 
+  return (
+    <SelectionForm
+      action={action}
+      event={initial.event}
+      issues={issues}
+      texts={{ race_required: t('errors.race_required'), classes_required: t('errors.classes_required') }}
+      icon={<Icon path={ERROR_ICON} size={22} className={css.alertIcon} />}
+      progressLabel={t('showRaces')}
+      head={head}
+    >
       {initial.event !== null && (
         <>
-          <FormControl component="fieldset" error={raceIssue} variant="standard">
-            <FormLabel component="legend">{t('races')}</FormLabel>
+          <fieldset className={`${css.fieldset} ${css.raceSet}`}>
+            <legend className={css.legend}>{t('races')}</legend>
             {races.length === 0 ? (
-              <Typography>{t('noRaces')}</Typography>
+              <p>{t('noRaces')}</p>
             ) : (
-              <FormGroup>
+              <div className={css.checks}>
                 {races.map((race) => (
-                  <FormControlLabel
-                    key={race.id}
-                    control={<Checkbox name="race" value={race.id} checked={chosenRaces.includes(race.id)} onChange={(e) => setChosenRaces((list) => toggle(list, race.id, e.target.checked))} />}
-                    label={`${race.runNumber === null ? race.name : t('raceChoice', { name: race.name, run: race.runNumber })} (${t('raceEntries', { count: race.entryCount })})`}
-                  />
+                  <label key={race.id} className={css.check}>
+                    <input type="checkbox" name="race" value={race.id} defaultChecked={initial.races.includes(race.id)} />
+                    <span>{`${race.runNumber === null ? race.name : t('raceChoice', { name: race.name, run: race.runNumber })} (${t('raceEntries', { count: race.entryCount })})`}</span>
+                  </label>
                 ))}
-              </FormGroup>
+              </div>
             )}
-            {raceIssue && <FormHelperText>{t('errors.race_required')}</FormHelperText>}
-          </FormControl>
+            <p className={`${css.errorText} ${css.raceHelp}`}>{t('errors.race_required')}</p>
+          </fieldset>
 
-          <FormControl component="fieldset" variant="standard" sx={{ minWidth: 0 }}>
-            <FormLabel component="legend">{t('whatToPrint')}</FormLabel>
-            {hydrated ? (
-              <>
-                <input type="hidden" name="mode" value={mode} />
-                <Tabs value={mode} onChange={(_, value: PrintMode) => setMode(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t('whatToPrint')}>
-                  {PRINT_MODES.map((m) => (
-                    <Tab key={m} value={m} label={t(MODE_LABEL[m])} id={`print-tab-${m}`} aria-controls={`print-panel-${m}`} />
-                  ))}
-                </Tabs>
-              </>
-            ) : (
-              // Before hydration (or without JavaScript) the tabs are radio buttons and every panel shows.
-              <RadioGroup row name="mode" defaultValue={mode}>
-                {PRINT_MODES.map((m) => (
-                  <FormControlLabel key={m} value={m} control={<Radio />} label={t(MODE_LABEL[m])} />
-                ))}
-              </RadioGroup>
-            )}
-            {PRINT_MODES.map((m) => (
-              // A panel of text only is itself a tab stop (WAI-ARIA tabs pattern), so its text is reached right after the tabs.
-              <Box
-                key={m}
-                role={hydrated ? 'tabpanel' : undefined}
-                id={`print-panel-${m}`}
-                aria-labelledby={hydrated ? `print-tab-${m}` : undefined}
-                hidden={hydrated && mode !== m}
-                tabIndex={hydrated && m !== 'classes' ? 0 : undefined}
-                sx={{ pt: 2 }}
-              >
-                <Typography variant="body2" sx={{ mb: 1 }}>
-                  {t(MODE_HELP[m])}
-                </Typography>
-                {m === 'classes' && (
-                  <FormControl component="fieldset" error={classIssue} variant="standard">
-                    <FormLabel component="legend">{t('classes')}</FormLabel>
-                    {classes.length === 0 ? (
-                      <Typography>{t('noClasses')}</Typography>
-                    ) : (
-                      <>
-                        {/* It ticks the boxes below with JavaScript; without, it would do nothing. */}
-                        {hydrated && (
-                          <FormControlLabel
-                            control={
-                              <Checkbox
-                                checked={shownClasses.length === classes.length}
-                                indeterminate={shownClasses.length > 0 && shownClasses.length < classes.length}
-                                onChange={(e) => setChosenClasses(e.target.checked ? classes : [])}
-                              />
-                            }
-                            label={t('selectAllClasses')}
-                          />
-                        )}
-                        <FormGroup sx={{ pl: 3, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                          {classes.map((c) => (
-                            <FormControlLabel
-                              key={c}
-                              control={<Checkbox name="class" value={c} checked={shownClasses.includes(c)} onChange={(e) => setChosenClasses((list) => toggle(list, c, e.target.checked))} />}
-                              label={c}
-                            />
-                          ))}
-                        </FormGroup>
-                      </>
-                    )}
-                    {classIssue && <FormHelperText>{t('errors.classes_required')}</FormHelperText>}
-                  </FormControl>
-                )}
-              </Box>
-            ))}
-          </FormControl>
+          <fieldset className={css.fieldset}>
+            <legend className={css.legend}>{t('whatToPrint')}</legend>
+            <ModeTabs
+              mode={initial.mode}
+              label={t('whatToPrint')}
+              labels={{ overall: t('byPosition'), classes: t('positionOnly'), team: t('byTeam') }}
+              panels={{
+                overall: help('byPositionHelp'),
+                classes: (
+                  <>
+                    {help('positionOnlyHelp')}
+                    {/* Keyed by the event: another event's classes start from its own choice. */}
+                    <ClassChoices
+                      key={initial.event}
+                      races={races.map((r) => ({ id: r.id, classes: r.classes }))}
+                      chosenRaces={initial.races}
+                      chosen={initial.classes}
+                      texts={{ legend: t('classes'), selectAll: t('selectAllClasses'), none: t('noClasses'), required: t('errors.classes_required') }}
+                    />
+                  </>
+                ),
+                team: help('byTeamHelp'),
+              }}
+            />
+          </fieldset>
 
-          <FormControl component="fieldset" variant="standard">
-            <FormLabel component="legend">{t('paper')}</FormLabel>
-            <RadioGroup row name="paper" value={paper} onChange={(e) => setPaper(e.target.value as PaperSize)}>
-              {PAPER_SIZES.map((p) => (
-                <FormControlLabel key={p} value={p} control={<Radio />} label={t(p)} />
+          <fieldset className={css.fieldset}>
+            <legend className={css.legend}>{t('paper')}</legend>
+            <div className={css.radios}>
+              {PAPERS.map((p) => (
+                <label key={p} className={css.check}>
+                  <input type="radio" name="paper" value={p} defaultChecked={initial.paper === p} />
+                  <span>{t(p)}</span>
+                </label>
               ))}
-            </RadioGroup>
-          </FormControl>
+            </div>
+          </fieldset>
 
-          <Box>
-            <Button type="submit" name="go" value="1" variant="contained" size="large" disabled={loading}>
+          <div>
+            <button type="submit" name="go" value="1" className={`${ui.button} ${ui.contained} ${css.large} ${css.submit}`}>
               {t('showSheet')}
-            </Button>
-          </Box>
+            </button>
+          </div>
         </>
       )}
-    </Box>
+    </SelectionForm>
   );
 }

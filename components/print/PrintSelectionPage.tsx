@@ -6,9 +6,9 @@
  * form uses (`printSelection`: 'You must select a race', 'No classes are selected in the Position
  * Only tab') and sends a valid one to its sheet (`sheetHref`). Races not of the chosen event are
  * dropped; coming from a sheet (`race=` without `event=`), the first race names the event.
+ * Plain HTML (issue 23): a server component, as is the form (./PrintSelectionForm.tsx, native
+ * controls with small client leaves).
  */
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { SubHeader } from '@/components/layout/SubHeader';
 import { BASE_PATH, type Locale } from '@/lib/config';
@@ -18,6 +18,7 @@ import { listPrintChoices } from '@/lib/server/print';
 import { getRace } from '@/lib/server/races';
 import type { RacePageSearch } from '@/components/results/RacePage';
 import { PrintSelectionForm } from './PrintSelectionForm';
+import css from './print.module.css';
 
 export async function PrintSelectionPage({ locale, from, search }: { locale: Locale; from: '/races' | '/scores'; search: RacePageSearch }) {
   const t = await getTranslations({ locale, namespace: 'print' });
@@ -42,17 +43,10 @@ export async function PrintSelectionPage({ locale, from, search }: { locale: Loc
   return (
     <>
       <SubHeader locale={locale} path={path} fallback={t('selectTitle')} />
-      <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
-        <Typography sx={{ mb: 2 }}>{t('selectIntro')}</Typography>
-        <PrintSelectionForm
-          from={from}
-          action={`${BASE_PATH}${getPathname({ href: path, locale })}`}
-          events={choices.events}
-          races={choices.races}
-          initial={chosen}
-          initialIssues={issues}
-        />
-      </Container>
+      <div className="print-page print-page-md">
+        <p className={css.intro}>{t('selectIntro')}</p>
+        <PrintSelectionForm locale={locale} action={`${BASE_PATH}${getPathname({ href: path, locale })}`} events={choices.events} races={choices.races} initial={chosen} issues={issues} />
+      </div>
     </>
   );
 }

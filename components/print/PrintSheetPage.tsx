@@ -7,12 +7,12 @@
  * query names (`race=`), with a toolbar (kept off paper): back to the results, choose other races,
  * the paper (US Letter or A4), Print, and the same sheet as a PDF
  * (livelaps/race/print/{id}, race/print-team/{id}). Each render carries the time it was printed,
- * so the page cache never keeps one.
+ * so the page cache never keeps one. Plain HTML (issue 23): a server component whose one client
+ * leaf is the Print button (./PrintButton.tsx); the PDF and paper choices are plain links.
  */
-import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
 import { getTranslations } from 'next-intl/server';
 import { SubHeader } from '@/components/layout/SubHeader';
+import { ResultsAlert } from '@/components/results/ResultsAlert';
 import { BASE_PATH, type Locale } from '@/lib/config';
 import { parsePrintSheetQuery, type PaperSize, type PrintMode } from '@/lib/contracts/print';
 import { Link } from '@/lib/i18n/navigation';
@@ -58,11 +58,11 @@ export async function PrintSheetPage({ locale, route, segments, search }: { loca
     return (
       <>
         <SubHeader locale={locale} path={route} fallback={t('printPage')} />
-        <Container sx={{ py: 3 }}>
-          <Alert severity="warning" action={<Link href={selectPage}>{t('changeSelection')}</Link>}>
+        <div className="print-page print-page-message">
+          <ResultsAlert severity="warning" action={<Link href={selectPage}>{t('changeSelection')}</Link>}>
             {tRace('cannotDisplay')}
-          </Alert>
-        </Container>
+          </ResultsAlert>
+        </div>
       </>
     );
   }
@@ -73,9 +73,9 @@ export async function PrintSheetPage({ locale, route, segments, search }: { loca
     return (
       <>
         {header}
-        <Container sx={{ py: 3 }}>
-          <Alert severity="info">{tRace('notPublic')}</Alert>
-        </Container>
+        <div className="print-page print-page-message">
+          <ResultsAlert severity="info">{tRace('notPublic')}</ResultsAlert>
+        </div>
       </>
     );
   }
@@ -108,7 +108,7 @@ export async function PrintSheetPage({ locale, route, segments, search }: { loca
   return (
     <>
       <div className="no-print">{header}</div>
-      <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      <div className="print-page">
         <nav className="print-toolbar no-print" aria-label={t('printPage')}>
           <PrintButton label={t('print')} />
           <a className="print-pdf" href={pdfHref(race.id, mode, query.classes, query.races, query.paper, locale)} download>
@@ -129,7 +129,7 @@ export async function PrintSheetPage({ locale, route, segments, search }: { loca
           <Link href={{ pathname: selectPage, query: selectQuery }}>{t('changeSelection')}</Link>
         </nav>
         <PrintDocument parts={parts} locale={locale} kind={config.kind} paper={query.paper} orientation={orientation} printedAt={printedAt} siteName={siteName} logoSrc={logoSrc} />
-      </Container>
+      </div>
     </>
   );
 }

@@ -11,10 +11,11 @@
  * it in the URL at once (the dialog's parameters dropped), and the server renders the table for it.
  */
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useTransition, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { EXPAND_MORE } from '@/components/ui/icon-paths';
 import ui from '@/components/ui/ui.module.css';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { SEASON_CLASS_PARAM, SEASON_PARAM } from './params';
 import css from './series.module.css';
@@ -22,13 +23,6 @@ import css from './series.module.css';
 export interface SelectOption {
   value: string;
   label: string;
-}
-
-const noSubscription = () => () => {};
-
-/** False while the server renders and the page hydrates, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 export function SeriesSelect({ name, label, value, options, updating, wide = false }: {

@@ -14,11 +14,13 @@
  * A `database: false` case of scripts/bench.ts; also runs alone:
  * `BENCH_LH_RUNS=1 node --import tsx scripts/bench/lighthouse.ts`.
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { findRace, get, siteBase } from './page-throughput';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -88,10 +90,25 @@ async function startScriptlessProxy(base: string): Promise<{ base: string; close
   return { base: `http://127.0.0.1:${port}${origin.pathname}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
+/**
+ * Lighthouse's own CLI in a plain Node child process: under this script's TypeScript loader its
+ * page-side functions would carry the loader's helpers and fail in the browser.
+ */
+const LIGHTHOUSE_CLI = path.join(process.cwd(), 'node_modules', 'lighthouse', 'cli', 'index.js');
+
+interface Lhr {
+  runtimeError?: { message: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
 async function audit(url: string, port: number): Promise<Audit> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [LIGHTHOUSE_CLI, url, `--port=${port}`, '--output=json', '--quiet', `--only-categories=${CATEGORIES.join(',')}`],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const lhr = JSON.parse(stdout) as Lhr;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
   return { scores, tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN, lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN };

@@ -22,6 +22,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { freePort } from '../../lib/server/db/embedded';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 
 export const NGINX = '/usr/sbin/nginx';
@@ -158,6 +159,22 @@ export function stopNginx(child: ChildProcess): Promise<void> {
   });
 }
 
+const RENDER_TARGET_MS = 15;
+
+/** Median time (ms) of 40 uncached GETs of `url` one after another (a cookie bypasses the page cache), after 5 warm-ups. */
+async function renderMedian(url: string): Promise<number> {
+  const headers = { Cookie: 'bench=uncached' };
+  for (let i = 0; i < 5; i++) await get(url, headers);
+  const times: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const started = performance.now();
+    const reply = await get(url, headers);
+    times.push(performance.now() - started);
+    if (reply.status !== 200) throw new Error(`${url} answered ${reply.status}`);
+  }
+  return times.sort((a, b) => a - b)[20]!;
+}
+
 const fmt = (n: number) => `${Math.round(n).toLocaleString('en')} req/s`;
 const ratio = (ours: number, theirs: number) => `${(ours / theirs).toFixed(2)} — ${ours / theirs >= TARGET ? 'met' : 'NOT met'} (target ≥ ${TARGET})`;
 
@@ -213,6 +230,13 @@ async function measure(): Promise<Record<string, string>> {
     } else {
       figures.gzip = 'the site sent no gzip variant: not measured';
     }
+    // Issue 23: the uncached render's own time, one request at a time (median of 40 after 5
+    // warm-ups), the race page beside the error page (the shell, a title and a sentence: the
+    // shell's cost) — goal: race page ≤ 15 ms.
+    const racePage = await renderMedian(page);
+    const shellPage = await renderMedian(`${base}/error?message=bench`);
+    figures['uncached render, one at a time (median of 40)'] =
+      `race page ${racePage.toFixed(1)} ms — ${racePage <= RENDER_TARGET_MS ? 'met' : 'NOT met'} (target ≤ ${RENDER_TARGET_MS} ms); the shell alone (the error page) ${shellPage.toFixed(1)} ms; the race page's own ${(racePage - shellPage).toFixed(1)} ms`;
     const uncached = wrk(page, UNCACHED_WRK_ARGS, ['Cookie: bench=uncached']);
     figures[`site, same page uncached (wrk ${UNCACHED_WRK_ARGS.slice(0, 3).join(' ')}, a cookie bypasses the cache)`] = fmt(uncached.rps) + (uncached.note ? ` (${uncached.note})` : '');
     figures['cached / uncached'] = `${(oursPlain.rps / uncached.rps).toFixed(0)}×`;

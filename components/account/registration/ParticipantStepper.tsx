@@ -34,7 +34,8 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useCreateParticipantAccount, useDuplicateCheck, type RegistrationError } from '@/lib/api/registration';
 import { BASE_PATH, type Locale } from '@/lib/config';
 import { accountIssues, participantRegistrationInput, type AccountIssue, type DuplicateCheck, type ParticipantRegistrationFields } from '@/lib/contracts/account';
@@ -82,15 +83,13 @@ const REQUIRED_STEPS: readonly StepId[] = ['information', 'adult', 'login', 'add
 
 type DraftKey = Exclude<keyof Draft, 'children'>;
 
-const noSubscribe = () => () => {};
-
 export function ParticipantStepper() {
   const t = useTranslations('accountStepper');
   const issueText = useIssueText();
   const locale = useLocale() as Locale;
   const headingId = useId();
   // False during the server render and hydration: the buttons wait until they work.
-  const ready = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const ready = useHydrated();
 
   const [submissionId] = useState(newSubmissionId);
   const [draft, setDraft] = useState<Draft>(emptyDraft);

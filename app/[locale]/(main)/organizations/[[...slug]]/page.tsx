@@ -6,9 +6,10 @@
  * sections as links (`aria-current="page"`); /organizations/{id?}/events/{eventId}: one of its
  * events. Without an id: the default organization. Malformed id, unknown section, unknown or
  * hidden organization, another organization's or a hidden event → 404.
+ * Plain HTML from the server (issue 23), outside the `(mui)` route group: the members' search and
+ * pages are a GET form and links (`?q=`, `?page=`), the calendar's views links; the only MUI left,
+ * the contact section's form, is loaded lazily in the browser (components/organizations/ContactFormLoader).
  */
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -23,15 +24,15 @@ import { MembershipTypeList } from '@/components/organizations/MembershipTypeLis
 import { OrganizationAbout } from '@/components/organizations/OrganizationAbout';
 import { OrganizationContact } from '@/components/organizations/OrganizationContact';
 import { OrganizationList } from '@/components/organizations/OrganizationList';
+import css from '@/components/organizations/organizations.module.css';
 import { organizationsPath, resolveOrganizationRoute } from '@/components/organizations/organization-route';
 import { EventCards } from '@/components/promoters/EventCards';
 import { SectionNav } from '@/components/promoters/SectionNav';
 import { SeriesCards } from '@/components/promoters/SeriesCards';
 import { getSiteSettings } from '@/lib/cms';
 import type { Locale } from '@/lib/config';
-import { elide } from '@/lib/format';
+import { elide, federationDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
-import { federationDate } from '@/lib/format';
 import {
   listMembershipTypes,
   listOrganizationClasses,
@@ -75,10 +76,10 @@ export default async function OrganizationsPage({ params, searchParams }: Props)
     return (
       <>
         <SubHeader locale={locale} path="/organizations" fallback={t('organizations.title')} />
-        <Container sx={{ py: 3 }}>
-          <Typography sx={{ mb: 2 }}>{t('organizations.intro')}</Typography>
+        <div className="container">
+          <p className={css.intro}>{t('organizations.intro')}</p>
           <OrganizationList locale={locale} organizations={organizations} />
-        </Container>
+        </div>
       </>
     );
   }
@@ -91,12 +92,12 @@ export default async function OrganizationsPage({ params, searchParams }: Props)
     return (
       <>
         <SubHeader locale={locale} path={path} fallback={route.event.name} title={route.event.name} parents={[listCrumb, orgCrumb, { label: t('organizations.sections.events'), href: eventsPath }]} />
-        <Container sx={{ py: 3 }}>
-          <Typography sx={{ mb: 2 }}>
+        <div className="container">
+          <p className={css.intro}>
             <Link href={eventsPath}>← {t('orgEvent.back', { name: org.name, elide: elide(org.name) })}</Link>
-          </Typography>
+          </p>
           <EventView locale={locale} event={route.event} path={path} searchParams={await searchParams} />
-        </Container>
+        </div>
       </>
     );
   }
@@ -106,13 +107,13 @@ export default async function OrganizationsPage({ params, searchParams }: Props)
   return (
     <>
       <SubHeader locale={locale} path={path} fallback={title} title={title} parents={section === 'about-us' ? [listCrumb] : [listCrumb, orgCrumb]} />
-      <Container sx={{ py: 3 }}>
+      <div className="container">
         <SectionNav
           label={t('organizations.navLabel')}
           links={ORGANIZATION_SECTIONS.map((s) => ({ href: organizationPath(org.id, s), label: t(`organizations.sections.${s}`), current: s === section }))}
         />
         <SectionBody locale={locale} organization={org} section={section} path={path} searchParams={await searchParams} />
-      </Container>
+      </div>
     </>
   );
 }
