@@ -5,11 +5,10 @@
  * Personal data: rendered per request, never indexed. Roles are granted with
  * `npm run users -- grant-promoter EMAIL PROMOTER_ID | grant-admin EMAIL`.
  */
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginTable } from '@/components/admin/LoginTable';
+import css from '@/components/admin/admin.module.css';
 import { SubHeader } from '@/components/layout/SubHeader';
 import type { Locale } from '@/lib/config';
 import { listLogins } from '@/lib/server/policy';
@@ -38,10 +37,10 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
   return (
     <>
       <SubHeader locale={locale} path={PATH} fallback={t('title')} />
-      <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
-        <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
+      <div className="container">
+        <p className={css.intro}>{t('intro')}</p>
         <LoginTable locale={locale} logins={logins} total={total} q={q} page={page} />
-      </Container>
+      </div>
     </>
   );
 }
