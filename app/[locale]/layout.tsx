@@ -11,7 +11,7 @@ import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { ChunkReload } from '@/components/layout/ChunkReload';
 import { SHELL_MESSAGES } from '@/components/layout/client-messages';
 import { pickMessages } from '@/lib/i18n/pick-messages';
@@ -64,9 +64,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <a href="#main" className="skip-link">
               {t('skipToContent')}
             </a>
-            <Suspense fallback={null}>
-              <NavigationProgress />
-            </Suspense>
+            <NavigationProgress />
             <SiteHeader locale={locale} />
             <main id="main" tabIndex={-1} className="main">
               {children}

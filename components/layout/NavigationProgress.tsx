@@ -6,7 +6,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styles from './shell.module.css';
 
 const THROTTLE_MS = 200;
@@ -34,11 +34,16 @@ function isNavigationClick(event: MouseEvent): boolean {
   return url.pathname !== window.location.pathname || url.search !== window.location.search;
 }
 
-/** The bar (see the file's docstring); mounted once in the layout, inside a Suspense boundary. */
+/** Calls `onChange` when the page shown changes (path or query), and once when mounted. */
+function RouteChange({ onChange }: { onChange: () => void }) {
+  const key = `${usePathname()}?${useSearchParams().toString()}`;
+  useEffect(() => onChange(), [key, onChange]);
+  return null;
+}
+
+/** The bar (see the file's docstring); mounted once in the layout. */
 export function NavigationProgress() {
   const t = useTranslations('common');
-  const pathname = usePathname();
-  const search = useSearchParams().toString();
   const [value, setValue] = useState<number | null>(null);
   const state = useRef<{ start?: number; throttle?: ReturnType<typeof setTimeout>; tick?: ReturnType<typeof setInterval>; hide?: ReturnType<typeof setTimeout> }>({});
 
@@ -72,7 +77,7 @@ export function NavigationProgress() {
     };
   }, []);
 
-  useEffect(() => {
+  const arrived = useCallback(() => {
     const s = state.current;
     if (s.start === undefined) return;
     s.start = undefined;
@@ -80,12 +85,19 @@ export function NavigationProgress() {
     clearInterval(s.tick);
     setValue((v) => (v === null ? null : 100));
     s.hide = setTimeout(() => setValue(null), HIDE_DELAY_MS);
-  }, [pathname, search]);
+  }, []);
 
-  if (value === null) return null;
   return (
-    <div className={styles.progress} role="progressbar" aria-label={t('loadingPage')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value)} data-testid="navigation-progress">
-      <div className={styles.progressBar} style={{ transform: `scaleX(${value / 100})` }} />
-    </div>
+    <>
+      {/* Only the route watch waits for the search params: the click listener above works from hydration on. */}
+      <Suspense fallback={null}>
+        <RouteChange onChange={arrived} />
+      </Suspense>
+      {value !== null && (
+        <div className={styles.progress} role="progressbar" aria-label={t('loadingPage')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value)} data-testid="navigation-progress">
+          <div className={styles.progressBar} style={{ transform: `scaleX(${value / 100})` }} />
+        </div>
+      )}
+    </>
   );
 }

@@ -62,14 +62,15 @@ export function MenuDrawer({ items, user }: { items: NavLink[]; user?: HeaderUse
 
   // Moving between levels puts focus on the new level's first control (Back, or the item
   // that was opened when going back).
+  // (The dialog's own state, not `open`: opened before React ran, by its invoker command, it is open all the same.)
   useEffect(() => {
-    if (!open) return;
+    if (!dialog.current?.open) return;
     if (level2) levelStart.current?.focus();
     else if (returnTo.current !== null) {
       document.getElementById(`drawer-item-${returnTo.current}`)?.focus();
       returnTo.current = null;
     }
-  }, [level2, open]);
+  }, [level2]);
 
   const show = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault(); // the invoker command is for visitors without JavaScript
