@@ -9,12 +9,11 @@
  * typed and trimmed when left, the optional area. Fields are `<prefix>.address`, … (or bare
  * names without a prefix); the schema is `addressInput`.
  */
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Field } from '@/components/ui/Field';
+import ui from '@/components/ui/ui.module.css';
 import { ACCOUNT_LIMITS, formatAddress, normalizePostalCode } from '@/lib/contracts/account';
 import { fieldName, useIssueText } from './issue-text';
 import { CA_PROVINCES, LISTED_COUNTRIES, US_STATES } from './regions';
@@ -54,7 +53,7 @@ export function AddressFields<T extends FieldValues, TOut = T>({ control, prefix
         : null;
 
   return (
-    <Stack spacing={2}>
+    <div className={ui.stack}>
       <TextInput
         control={control}
         name={n('address')}
@@ -65,49 +64,52 @@ export function AddressFields<T extends FieldValues, TOut = T>({ control, prefix
         format={formatAddress}
         maxLength={ACCOUNT_LIMITS.address.formatterMax}
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          select
-          id={`${id}-country`}
-          name={country.name}
-          inputRef={country.ref}
-          value={choice}
-          onChange={(event) => {
-            const value = event.target.value;
-            setOther(value === 'other');
-            country.onChange(value === 'other' ? '' : value);
-            state.onChange('');
-          }}
-          onBlur={country.onBlur}
-          label={t('country')}
-          required
-          fullWidth
-          error={!other && !!countryState.error}
-          helperText={!other ? issue(countryState.error?.message) : undefined}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { autoComplete: 'country', 'aria-required': true } }}
-        >
-          <option value="">{ts('choose')}</option>
-          {LISTED_COUNTRIES.map((code) => (
-            <option key={code} value={code}>
-              {t(`countries.${code}`)}
-            </option>
-          ))}
-          <option value="other">{t('countries.other')}</option>
-        </TextField>
+      <div className={ui.grid2}>
+        <Field id={`${id}-country`} label={t('country')} required error={!other ? issue(countryState.error?.message) : undefined}>
+          {(aria) => (
+            <select
+              {...aria}
+              className={ui.select}
+              name={country.name}
+              ref={country.ref}
+              value={choice}
+              onChange={(event) => {
+                const value = event.target.value;
+                setOther(value === 'other');
+                country.onChange(value === 'other' ? '' : value);
+                state.onChange('');
+              }}
+              onBlur={country.onBlur}
+              required
+              autoComplete="country"
+            >
+              <option value="">{ts('choose')}</option>
+              {LISTED_COUNTRIES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`countries.${code}`)}
+                </option>
+              ))}
+              <option value="other">{t('countries.other')}</option>
+            </select>
+          )}
+        </Field>
         {other ? (
-          <TextField
-            id={`${id}-country-code`}
-            value={countryValue}
-            onChange={(event) => country.onChange(event.target.value.replace(/[^a-z]/gi, '').toUpperCase().slice(0, 2))}
-            onBlur={country.onBlur}
-            label={ts('countryCode')}
-            required
-            fullWidth
-            autoComplete="country"
-            error={!!countryState.error}
-            helperText={issue(countryState.error?.message) ?? ts('countryCodeHint')}
-            slotProps={{ htmlInput: { maxLength: 2, autoCapitalize: 'characters', spellCheck: false, 'aria-required': true } }}
-          />
+          <Field id={`${id}-country-code`} label={ts('countryCode')} required error={issue(countryState.error?.message)} hint={ts('countryCodeHint')}>
+            {(aria) => (
+              <input
+                {...aria}
+                className={ui.input}
+                value={countryValue}
+                onChange={(event) => country.onChange(event.target.value.replace(/[^a-z]/gi, '').toUpperCase().slice(0, 2))}
+                onBlur={country.onBlur}
+                required
+                autoComplete="country"
+                maxLength={2}
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
+            )}
+          </Field>
         ) : null}
         {stateOptions ? (
           <SelectInput control={control} name={n('state')} label={t('state')} required autoComplete="address-level1" options={stateOptions} />
@@ -126,8 +128,8 @@ export function AddressFields<T extends FieldValues, TOut = T>({ control, prefix
           maxLength={21}
           htmlInput={{ autoCapitalize: 'characters', spellCheck: false }}
         />
-      </Box>
+      </div>
       <TextInput control={control} name={n('area')} label={t('area')} autoComplete="address-level3" maxLength={ACCOUNT_LIMITS.area.max} />
-    </Stack>
+    </div>
   );
 }

@@ -6,14 +6,11 @@
  * schema's `birthdayField` coerces them); the group's error (`null_birthday`,
  * `invalid_birthday`, `invalid_adult_birthday`, `invalid_minor_birthday`) shows under it.
  */
-import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import TextField from '@mui/material/TextField';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
 import { Controller, get, useFormState, useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Field, FieldSet } from '@/components/ui/Field';
+import ui from '@/components/ui/ui.module.css';
 import { ACCOUNT_LIMITS } from '@/lib/contracts/account';
 import { intlLocale } from '@/lib/format';
 import { fieldName, useIssueText } from './issue-text';
@@ -64,51 +61,44 @@ export function BirthdayField<T extends FieldValues, TOut = T>({ control, name, 
   ];
 
   return (
-    <FormControl component="fieldset" required error={!!code} fullWidth>
-      <FormLabel component="legend" sx={{ mb: 1.5 }}>
-        {label ?? t('birthday')}
-      </FormLabel>
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        {parts.map(({ part, label: partLabel, options: partOptions, width }) => (
-          <Controller
-            key={part}
-            control={control}
-            name={fieldName(name, part) as FieldPath<T>}
-            render={({ field }) => (
-              <TextField
-                select
-                id={`${id}-${part}`}
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value === undefined || field.value === null ? '' : String(field.value)}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-                label={partLabel}
-                error={!!code}
-                sx={{ flex: `1 1 ${width}`, minWidth: 0 }}
-                slotProps={{
-                  select: { native: true },
-                  inputLabel: { shrink: true },
-                  htmlInput: {
-                    autoComplete: own ? `bday-${part}` : 'off',
-                    'aria-required': true,
-                    ...(message ? { 'aria-describedby': `${id}-error` } : {}),
-                  },
-                }}
-              >
-                {/* A dash, not "Choose…": three selects share a phone's width and the label names each. */}
-                <option value="">—</option>
-                {partOptions.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </TextField>
-            )}
-          />
-        ))}
-      </Box>
-      {message ? <FormHelperText id={`${id}-error`}>{message}</FormHelperText> : null}
-    </FormControl>
+    <FieldSet id={id} label={label ?? t('birthday')} required error={message}>
+      {({ describedBy, invalid }) => (
+        <div className={ui.dateParts}>
+          {parts.map(({ part, label: partLabel, options: partOptions, width }) => (
+            <Controller
+              key={part}
+              control={control}
+              name={fieldName(name, part) as FieldPath<T>}
+              render={({ field }) => (
+                <Field id={`${id}-${part}`} label={partLabel} invalid={invalid} className={ui.datePart} style={{ flexBasis: width }}>
+                  {(aria) => (
+                    <select
+                      {...aria}
+                      aria-required
+                      aria-describedby={describedBy}
+                      className={ui.select}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value === undefined || field.value === null ? '' : String(field.value)}
+                      onChange={(event) => field.onChange(event.target.value)}
+                      onBlur={field.onBlur}
+                      autoComplete={own ? `bday-${part}` : 'off'}
+                    >
+                      {/* A dash, not "Choose…": three selects share a phone's width and the label names each. */}
+                      <option value="">—</option>
+                      {partOptions.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+              )}
+            />
+          ))}
+        </div>
+      )}
+    </FieldSet>
   );
 }

@@ -5,10 +5,9 @@
  * (bare names without a prefix); the schema is `emergencyContactInput`, whose
  * `null_emergency_phone` lands on the phone. Someone else's details: no autocomplete.
  */
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import ui from '@/components/ui/ui.module.css';
 import { ACCOUNT_LIMITS } from '@/lib/contracts/account';
 import { fieldName } from './issue-text';
 import { PhoneField } from './PhoneField';
@@ -28,13 +27,13 @@ export function EmergencyContactFields<T extends FieldValues, TOut = T>({ contro
   const t = useTranslations('accountFields');
   const n = (key: string) => fieldName(prefix, key) as FieldPath<T>;
   return (
-    <Stack spacing={2}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <div className={ui.stack}>
+      <div className={ui.grid2}>
         <TextInput control={control} name={n('firstName')} label={t('emergencyFirstName')} required autoComplete="off" maxLength={ACCOUNT_LIMITS.name.max} />
         <TextInput control={control} name={n('lastName')} label={t('emergencyLastName')} required autoComplete="off" maxLength={ACCOUNT_LIMITS.name.max} />
         <PhoneField control={control} name={n('phone')} label={t('emergencyPhone')} autoComplete="off" />
         <PhoneField control={control} name={n('cell')} label={t('emergencyCell')} autoComplete="off" />
-      </Box>
+      </div>
       <TextInput
         control={control}
         name={n('email')}
@@ -45,6 +44,6 @@ export function EmergencyContactFields<T extends FieldValues, TOut = T>({ contro
         maxLength={ACCOUNT_LIMITS.email.max}
         htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
       />
-    </Stack>
+    </div>
   );
 }

@@ -1,17 +1,14 @@
 'use client';
 /**
- * Gender (spec §3: male or female) as two radio buttons in a fieldset whose legend is
- * `accountFields.gender`; the error (`null_gender`) under the group.
+ * Gender (spec §3: male or female) as two native radio buttons in a fieldset whose legend is
+ * `accountFields.gender` (components/ui/Field.tsx `FieldSet`); the error (`null_gender`) under
+ * the group.
  */
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FieldSet } from '@/components/ui/Field';
+import ui from '@/components/ui/ui.module.css';
 import { GENDERS } from '@/lib/contracts/account';
 import { useIssueText } from './issue-text';
 
@@ -32,30 +29,29 @@ export function GenderField<T extends FieldValues, TOut = T>({ control, name, la
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormControl component="fieldset" required error={!!fieldState.error}>
-          <FormLabel component="legend" id={`${id}-legend`}>
-            {label ?? t('gender')}
-          </FormLabel>
-          <RadioGroup
-            row
-            name={field.name}
-            value={(field.value as string | undefined) ?? ''}
-            onChange={(_, value) => field.onChange(value)}
-            onBlur={field.onBlur}
-            aria-labelledby={`${id}-legend`}
-            aria-describedby={fieldState.error ? `${id}-error` : undefined}
-          >
-            {GENDERS.map((g, i) => (
-              <FormControlLabel
-                key={g}
-                value={g}
-                label={t(g)}
-                control={<Radio slotProps={{ input: { ref: i === 0 ? field.ref : undefined, 'aria-invalid': !!fieldState.error } }} />}
-              />
-            ))}
-          </RadioGroup>
-          {fieldState.error ? <FormHelperText id={`${id}-error`}>{issue(fieldState.error.message)}</FormHelperText> : null}
-        </FormControl>
+        <FieldSet id={id} label={label ?? t('gender')} required error={issue(fieldState.error?.message)}>
+          {({ describedBy, invalid }) => (
+            <div className={ui.choices}>
+              {GENDERS.map((g, i) => (
+                <label key={g} className={ui.choice}>
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={g}
+                    ref={i === 0 ? field.ref : undefined}
+                    checked={field.value === g}
+                    onChange={() => field.onChange(g)}
+                    onBlur={field.onBlur}
+                    required
+                    aria-invalid={invalid || undefined}
+                    aria-describedby={describedBy}
+                  />
+                  {t(g)}
+                </label>
+              ))}
+            </div>
+          )}
+        </FieldSet>
       )}
     />
   );

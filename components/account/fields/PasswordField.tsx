@@ -5,13 +5,12 @@
  * rewritten. `autoComplete` is `new-password` by default (account creation, reset), or
  * `current-password` (login, closing an account).
  */
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { Icon } from '@/components/ui/Icon';
+import { VISIBILITY, VISIBILITY_OFF } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import { ACCOUNT_LIMITS } from '@/lib/contracts/account';
 import { TextInput } from './TextInput';
 
@@ -41,24 +40,17 @@ export function PasswordField<T extends FieldValues, TOut = T>({ control, name, 
       hint={hint}
       maxLength={ACCOUNT_LIMITS.password.max}
       htmlInput={{ autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false }}
-      textFieldProps={{
-        slotProps: {
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  onClick={() => setShown((s) => !s)}
-                  aria-label={shown ? t('hidePassword') : t('showPassword')}
-                  aria-pressed={shown}
-                  edge="end"
-                >
-                  {shown ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        },
-      }}
+      end={
+        <button
+          type="button"
+          className={ui.iconButton}
+          onClick={() => setShown((s) => !s)}
+          aria-label={shown ? t('hidePassword') : t('showPassword')}
+          aria-pressed={shown}
+        >
+          <Icon path={shown ? VISIBILITY_OFF : VISIBILITY} />
+        </button>
+      }
     />
   );
 }

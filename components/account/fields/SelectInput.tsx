@@ -1,13 +1,15 @@
 'use client';
 /**
- * A native select of an account form bound to react-hook-form (`control` + `name`): MUI
- * TextField with `select` + `native` (the phone's own picker, reachable by keyboard and
- * assistive technology), a first empty "Choose…" option, the error's code shown translated.
+ * A native select of an account form bound to react-hook-form (`control` + `name`): the phone's
+ * own picker, reachable by keyboard and assistive technology, in a `Field` (label, hint or
+ * error: components/ui/Field.tsx), with a first empty "Choose…" option and the error's code
+ * shown translated.
  */
-import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Field } from '@/components/ui/Field';
+import ui from '@/components/ui/ui.module.css';
 import { useIssueText } from './issue-text';
 
 export interface SelectOption {
@@ -31,6 +33,7 @@ export interface SelectInputProps<T extends FieldValues, TOut = T> {
   groupError?: boolean;
   /** Ids of elements describing the field (a group's error). */
   describedBy?: string;
+  /** Stretch to the row's width (default); false keeps the select as wide as its options. */
   fullWidth?: boolean;
 }
 
@@ -55,41 +58,42 @@ export function SelectInput<T extends FieldValues, TOut = T>({
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const message = issue(fieldState.error?.message) ?? hint;
+        const error = issue(fieldState.error?.message);
         return (
-          <TextField
-            select
+          <Field
             id={`${uid}-${field.name.replace(/\./g, '-')}`}
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value === undefined || field.value === null ? '' : String(field.value)}
-            onChange={(event) => {
-              field.onChange(event.target.value);
-              onChanged?.(event.target.value);
-            }}
-            onBlur={field.onBlur}
             label={label}
             required={required}
-            fullWidth={fullWidth}
-            error={!!fieldState.error || !!groupError}
-            helperText={message}
-            slotProps={{
-              select: { native: true },
-              inputLabel: { shrink: true },
-              htmlInput: {
-                ...(autoComplete ? { autoComplete } : {}),
-                ...(required ? { 'aria-required': true } : {}),
-                ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-              },
-            }}
+            error={error}
+            invalid={groupError}
+            hint={hint}
+            className={fullWidth ? undefined : ui.fitContent}
           >
-            <option value="">{t('choose')}</option>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </TextField>
+            {(aria) => (
+              <select
+                {...aria}
+                {...(describedBy ? { 'aria-describedby': [aria['aria-describedby'], describedBy].filter(Boolean).join(' ') } : {})}
+                className={ui.select}
+                name={field.name}
+                ref={field.ref}
+                value={field.value === undefined || field.value === null ? '' : String(field.value)}
+                onChange={(event) => {
+                  field.onChange(event.target.value);
+                  onChanged?.(event.target.value);
+                }}
+                onBlur={field.onBlur}
+                required={required}
+                autoComplete={autoComplete}
+              >
+                <option value="">{t('choose')}</option>
+                {options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         );
       }}
     />

@@ -1,14 +1,16 @@
 'use client';
 /**
- * One text field of an account form bound to react-hook-form (`control` + `name`): an MUI
- * TextField whose error is the field's issue code shown translated (`useIssueText`), else the
- * hint. `format` rewrites the value as it is typed (phone 3-3-4, address characters), `normalize`
- * when the field is left (postal code upper-cased and trimmed). The other field widgets of
- * this folder are built on it; the profile and family forms use it for names and emails.
+ * One text field of an account form bound to react-hook-form (`control` + `name`): a native
+ * input in a `Field` (components/ui/Field.tsx: label, required mark, hint or error) whose error
+ * is the field's issue code shown translated (`useIssueText`), else the hint. `format` rewrites
+ * the value as it is typed (phone 3-3-4, address characters), `normalize` when the field is left
+ * (postal code upper-cased and trimmed). The other field widgets of this folder are built on it;
+ * the profile and family forms use it for names and emails.
  */
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Field } from '@/components/ui/Field';
+import ui from '@/components/ui/ui.module.css';
 import { useIssueText } from './issue-text';
 
 export interface TextInputProps<T extends FieldValues, TOut = T> {
@@ -30,8 +32,8 @@ export interface TextInputProps<T extends FieldValues, TOut = T> {
   normalize?: (value: string) => string;
   maxLength?: number;
   disabled?: boolean;
-  /** Extra TextField props (an end adornment …). */
-  textFieldProps?: Partial<TextFieldProps>;
+  /** A button drawn inside the field's end (the password's show/hide). */
+  end?: ReactNode;
   /** Extra attributes of the input element itself (`autoCapitalize` …). */
   htmlInput?: Record<string, unknown>;
 }
@@ -50,7 +52,7 @@ export function TextInput<T extends FieldValues, TOut = T>({
   normalize,
   maxLength,
   disabled,
-  textFieldProps,
+  end,
   htmlInput,
 }: TextInputProps<T, TOut>) {
   const issue = useIssueText();
@@ -60,38 +62,42 @@ export function TextInput<T extends FieldValues, TOut = T>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
-          {...textFieldProps}
-          id={`${uid}-${field.name.replace(/\./g, '-')}`}
-          name={field.name}
-          inputRef={field.ref}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={(event) => field.onChange(format ? format(event.target.value) : event.target.value)}
-          onBlur={(event) => {
-            if (normalize) {
-              const normalized = normalize(event.target.value);
-              if (normalized !== event.target.value) field.onChange(normalized);
-            }
-            field.onBlur();
+        <Field id={`${uid}-${field.name.replace(/\./g, '-')}`} label={label} required={required} error={issue(fieldState.error?.message)} hint={hint}>
+          {(aria) => {
+            const input = (
+              <input
+                {...htmlInput}
+                {...aria}
+                className={ui.input}
+                name={field.name}
+                ref={field.ref}
+                value={(field.value as string | undefined) ?? ''}
+                onChange={(event) => field.onChange(format ? format(event.target.value) : event.target.value)}
+                onBlur={(event) => {
+                  if (normalize) {
+                    const normalized = normalize(event.target.value);
+                    if (normalized !== event.target.value) field.onChange(normalized);
+                  }
+                  field.onBlur();
+                }}
+                type={type}
+                required={required}
+                disabled={disabled}
+                autoComplete={autoComplete}
+                inputMode={inputMode}
+                maxLength={maxLength}
+              />
+            );
+            return end ? (
+              <div className={ui.inputWrap}>
+                {input}
+                <span className={ui.inputEnd}>{end}</span>
+              </div>
+            ) : (
+              input
+            );
           }}
-          label={label}
-          type={type}
-          required={required}
-          disabled={disabled}
-          fullWidth
-          autoComplete={autoComplete}
-          error={!!fieldState.error}
-          helperText={issue(fieldState.error?.message) ?? hint}
-          slotProps={{
-            ...textFieldProps?.slotProps,
-            htmlInput: {
-              ...(required ? { 'aria-required': true } : {}),
-              ...(inputMode ? { inputMode } : {}),
-              ...(maxLength ? { maxLength } : {}),
-              ...htmlInput,
-            },
-          }}
-        />
+        </Field>
       )}
     />
   );
