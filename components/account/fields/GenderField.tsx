@@ -30,7 +30,7 @@ export function GenderField<T extends FieldValues, TOut = T>({ control, name, la
       name={name}
       render={({ field, fieldState }) => (
         <FieldSet id={id} label={label ?? t('gender')} required error={issue(fieldState.error?.message)}>
-          {({ describedBy, invalid }) => (
+          {({ describedBy }) => (
             <div className={ui.choices}>
               {GENDERS.map((g, i) => (
                 <label key={g} className={ui.choice}>
@@ -43,7 +43,6 @@ export function GenderField<T extends FieldValues, TOut = T>({ control, name, la
                     onChange={() => field.onChange(g)}
                     onBlur={field.onBlur}
                     required
-                    aria-invalid={invalid || undefined}
                     aria-describedby={describedBy}
                   />
                   {t(g)}
