@@ -6,28 +6,27 @@
  * a reCAPTCHA v2 checkbox only when the CMS gives a site key, and a honeypot field hidden from
  * people and assistive technology. Sends with `useSendContactMessage` (POST /ll/api/v1/contact);
  * the server's field codes land on their fields, any other refusal (rate limit with its wait,
- * outbox unavailable, no connection) in an alert. Phone first: one full-width column.
+ * outbox unavailable, no connection) in an alert. Phone first: one full-width column. Native
+ * controls (issue 23: no MUI; components/ui/Field and ./contact.module.css).
  *
  * On an organization's contact page (spec §2 /organizations/{id?}/contact) the page passes the
  * organization's id (sent as `organizationId`: the server looks up its address) and its own
  * translated title and success text naming the organization.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import SendIcon from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import Script from 'next/script';
 import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '@/components/ui/Alert';
+import { Field } from '@/components/ui/Field';
+import { Icon } from '@/components/ui/Icon';
+import { SEND } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import { useSendContactMessage, type ContactSendError } from '@/lib/api/contact';
 import type { Locale } from '@/lib/config';
 import { CONTACT_LIMITS, contactFormInput, type ContactMessageFields, type ContactMessageInput } from '@/lib/contracts/contact';
+import css from './contact.module.css';
 
 /** The fields a server issue can be shown on. */
 const FIELDS = ['name', 'email', 'message', 'captchaToken'] as const;
@@ -56,9 +55,6 @@ export interface ContactFormProps {
 }
 
 const EMPTY: ContactMessageFields = { name: '', email: '', message: '', website: '' };
-
-/** Off-screen rather than `display: none`, so bots still see and fill it. */
-const honeypotSx = { position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' } as const;
 
 /** The form (see the file's docstring): posts in the page's language, shows the result in place. */
 export function ContactForm({ captchaSiteKey, organizationId, title, successText }: ContactFormProps) {
@@ -161,95 +157,79 @@ export function ContactForm({ captchaSiteKey, organizationId, title, successText
   const overLimit = messageLength > CONTACT_LIMITS.message.max;
   const sending = mutation.isPending;
 
+  const nameError = text(errors.name?.message);
+  const emailError = text(errors.email?.message);
+  const messageError = text(errors.message?.message);
+  const messageInvalid = !!errors.message || overLimit;
+
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      aria-busy={sending}
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      sx={{ width: '100%', maxWidth: 640, position: 'relative', mt: 3 }}
-    >
+    <form noValidate aria-labelledby={`${id}-title`} aria-busy={sending} className={css.form} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       {siteKey ? <Script src={`https://www.google.com/recaptcha/api.js?render=explicit&hl=${locale}`} strategy="afterInteractive" onReady={renderCaptcha} /> : null}
-      <Typography id={`${id}-title`} variant="h5" component="h2" gutterBottom>
+      <h2 id={`${id}-title`} className={css.title}>
         {title ?? t('title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('help')}
-      </Typography>
-      <Stack spacing={2}>
+      </h2>
+      <p className={css.help}>{t('help')}</p>
+      <div className={ui.stack}>
         {mutation.isSuccess ? (
-          <Alert severity="success" role="status" ref={successRef} tabIndex={-1}>
-            {successText ?? t('success')}
-          </Alert>
+          <div role="status" ref={successRef} tabIndex={-1} className={`${ui.alert} ${ui.alertSuccess}`}>
+            <div className={ui.alertBody}>{successText ?? t('success')}</div>
+          </div>
         ) : null}
-        {failureText ? (
-          <Alert severity="error" role="alert">
-            {failureText}
-          </Alert>
-        ) : null}
-        <TextField
-          {...register('name')}
-          id={`${id}-name`}
-          label={t('name')}
-          required
-          fullWidth
-          autoComplete="name"
-          error={!!errors.name}
-          helperText={text(errors.name?.message)}
-          slotProps={{ htmlInput: { 'aria-required': true } }}
-        />
-        <TextField
-          {...register('email')}
-          id={`${id}-email`}
-          label={t('email')}
-          type="email"
-          required
-          fullWidth
-          autoComplete="email"
-          error={!!errors.email}
-          helperText={text(errors.email?.message) ?? t('emailHelp')}
-          slotProps={{ htmlInput: { 'aria-required': true, inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
-        />
-        <TextField
-          {...register('message')}
+        {failureText ? <Alert severity="error">{failureText}</Alert> : null}
+        <Field id={`${id}-name`} label={t('name')} required error={nameError}>
+          {(aria) => <input {...register('name')} {...aria} aria-invalid={!!errors.name} type="text" required autoComplete="name" className={ui.input} />}
+        </Field>
+        <Field id={`${id}-email`} label={t('email')} required error={emailError} hint={t('emailHelp')}>
+          {(aria) => (
+            <input
+              {...register('email')}
+              {...aria}
+              aria-invalid={!!errors.email}
+              type="email"
+              required
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              className={ui.input}
+            />
+          )}
+        </Field>
+        <Field
           id={`${id}-message`}
           label={t('message')}
           required
-          fullWidth
-          multiline
-          minRows={6}
-          error={!!errors.message || overLimit}
-          helperText={
-            <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-              <span>{text(errors.message?.message)}</span>
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {t('counter', { count: messageLength, max: CONTACT_LIMITS.message.max })}
-              </Box>
-            </Box>
+          invalid={messageInvalid}
+          hint={
+            <span className={css.messageHelper}>
+              <span>{messageError}</span>
+              <span className={css.counter}>{t('counter', { count: messageLength, max: CONTACT_LIMITS.message.max })}</span>
+            </span>
           }
-          slotProps={{ htmlInput: { 'aria-required': true } }}
-        />
+        >
+          {(aria) => <textarea {...register('message')} {...aria} aria-invalid={messageInvalid} required rows={6} className={`${ui.input} ${ui.textarea} ${css.message}`} />}
+        </Field>
         {/* Honeypot: people never see nor reach it; bots fill it and are refused. */}
-        <Box aria-hidden="true" sx={honeypotSx}>
+        <div aria-hidden="true" className={css.honeypot}>
           <label htmlFor={`${id}-website`}>{t('honeypot')}</label>
           <input {...register('website')} id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" />
-        </Box>
+        </div>
         {siteKey ? (
-          <Box>
-            <Typography variant="body2" id={`${id}-captcha`} sx={{ mb: 1 }}>
+          <div>
+            <p id={`${id}-captcha`} className={css.captchaLabel}>
               {t('captcha')}
-            </Typography>
+            </p>
             <div ref={captchaBox} aria-describedby={`${id}-captcha`} />
-            {errors.captchaToken ? <FormHelperText error>{text(errors.captchaToken.message)}</FormHelperText> : null}
-          </Box>
+            {errors.captchaToken ? <p className={css.captchaError}>{text(errors.captchaToken.message)}</p> : null}
+          </div>
         ) : null}
-        <Box>
-          <Button type="submit" variant="contained" size="large" loading={sending} loadingPosition="start" startIcon={<SendIcon />} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        <div>
+          <button type="submit" disabled={sending} className={`${ui.button} ${ui.contained} ${css.submit}`}>
+            {sending ? <span className={ui.spinner} aria-hidden="true" /> : <Icon path={SEND} size={22} />}
             {sending ? t('sending') : t('submit')}
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
+          </button>
+        </div>
+      </div>
+    </form>
   );
 }

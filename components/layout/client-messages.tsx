@@ -20,8 +20,10 @@ export const PAGE_MESSAGES = {
   landing: ['home'],
   /** components/content (the FAQ search). */
   main: ['content.faq'],
-  /** The account, login, registration, contact and trackside pages (MUI forms). */
-  mui: ['account', 'accountFields', 'accountStepper', 'auth', 'contact', 'trackside', 'apiErrors', 'columns', 'live', 'race', 'states', 'series', 'seriesTable', 'content', 'common'],
+  /** The account, login, password, registration, contact and email-verification forms (components/account, components/contact). */
+  forms: ['account', 'accountFields', 'accountStepper', 'auth', 'contact', 'apiErrors', 'common'],
+  /** components/trackside (/liveonlivelaps: the racer search). */
+  trackside: ['trackside', 'apiErrors'],
   /** components/results, components/live. */
   scores: ['apiErrors', 'columns', 'race', 'states', 'live'],
   /** components/series, components/charts. */

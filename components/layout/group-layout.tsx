@@ -13,19 +13,14 @@ type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
 
 /**
  * A route group's layout component for the given class names; `messages` are the message
- * groups its pages' client components read (./client-messages.tsx); `wrap` puts something
- * around the page in the page's language (MUI's providers, ./mui-layout.tsx).
+ * groups its pages' client components read (./client-messages.tsx).
  */
-export function groupLayout(
-  className: string,
-  messages: readonly string[],
-  wrap: (page: ReactNode, locale: string) => ReactNode | Promise<ReactNode> = (page) => page,
-) {
+export function groupLayout(className: string, messages: readonly string[]) {
   return async function GroupLayout({ children, params }: LayoutProps) {
     const { locale } = await params;
     return (
       <>
-        <div className={className}>{await withClientMessages(messages, await wrap(children, locale))}</div>
+        <div className={className}>{await withClientMessages(messages, children)}</div>
         <Sponsors locale={locale as Locale} />
       </>
     );

@@ -1,7 +1,7 @@
 /**
  * The MUI theme of the site (spec §3 Theme settings, §9 colours): the CMS colours as MUI's
- * palette, the system font, compact table cells. Built by ./MuiProviders.tsx (routes that still
- * render MUI on the server) and ./MuiIsland.tsx (MUI pieces loaded when used).
+ * palette, the system font, compact table cells. Built by ./MuiIsland.tsx for the MUI pieces
+ * loaded when used (the rider and season dialogs, the charts, the results filter panel).
  */
 import { createTheme, type Theme } from '@mui/material/styles';
 

@@ -5,9 +5,9 @@
  * to the event calendar and the results otherwise. A server component: /liveonlivelaps embeds it
  * on its home tab.
  */
-import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
+import { Alert } from '@/components/ui/Alert';
+import ui from '@/components/ui/ui.module.css';
 import { FEDERATION_TIME_ZONE, type Locale } from '@/lib/config';
 import { intlLocale } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -27,20 +27,18 @@ export async function LiveSessions({ locale, headingLevel = 2 }: {
 
   return (
     <section aria-labelledby="live-sessions-title" data-testid="live-sessions">
-      <Typography variant="h5" component={Heading} id="live-sessions-title" sx={{ mb: 1.5 }}>
+      <Heading id="live-sessions-title" className={`${ui.h5} ${css.sessionsTitle}`}>
         {t('sessionsTitle')}
-      </Typography>
+      </Heading>
       {sessions.length === 0 ? (
         <Alert severity="info" role="status" data-testid="live-sessions-empty">
-          <Typography component="p" sx={{ fontWeight: 600 }}>
-            {t('noSession')}
-          </Typography>
-          <Typography component="p" variant="body2" sx={{ mt: 0.5 }}>
+          <p className={css.noSession}>{t('noSession')}</p>
+          <p className={`${ui.body2} ${css.noSessionHint}`}>
             {t('noSessionHint')}{' '}
             <Link href="/event-calendar">{t('calendarLink')}</Link>
             {' · '}
             <Link href="/results">{t('resultsLink')}</Link>
-          </Typography>
+          </p>
         </Alert>
       ) : (
         <ul className={css.sessions} aria-label={t('sessionsRegion')}>
@@ -49,10 +47,10 @@ export async function LiveSessions({ locale, headingLevel = 2 }: {
             const left = toGo(s.clock);
             return (
               <li key={s.raceId} className={css.session} data-testid="live-session" data-race={s.raceId}>
-                <Typography variant="body2" color="text.secondary" component="p">
+                <p className={`${ui.body2} ${css.muted}`}>
                   {s.eventName}
                   {s.location ? ` · ${s.location}` : ''}
-                </Typography>
+                </p>
                 <SessionHeading>
                   <Link href={`/races/${s.raceId}`}>{s.raceName}</Link>
                 </SessionHeading>

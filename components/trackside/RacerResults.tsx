@@ -5,25 +5,17 @@
  * event, race (linking to /races/{id}), date, position and class position (laps and best lap
  * from a tablet up). Phone first: the race and the positions stay on a 390 px screen.
  * `seriesFailed`: a series' standings could not be computed ('Failed to load series results'
- * above the figures, which then come from the other series or stay empty).
+ * above the figures, which then come from the other series or stay empty). Plain HTML
+ * (./trackside.module.css).
  */
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
+import { Alert } from '@/components/ui/Alert';
+import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
 import type { RacerDetail, RacerRace } from '@/lib/contracts/trackside';
 import { formatDate, formatRaceTime } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
-
-/** From a tablet up only. */
-const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
+import css from './trackside.module.css';
 
 /** A position, or the result's state when unplaced (DNF, DNS, DSQ), or a dash. */
 export function placeText(position: number | null, state: RacerRace['state'], states: (key: string) => string, dash: string): string {
@@ -46,34 +38,28 @@ export async function RacerResults({ locale, racer, races, seriesFailed = false 
     [t('detail.location'), value(racer.location)],
     [t('detail.pointsEarned'), value(racer.pointsEarned)],
   ];
+  /** A cell shown from a tablet up only, right-aligned. */
+  const wide = `${ui.num} ${css.wide}`;
   return (
     <>
-      <Box component="section" aria-labelledby="racer-detail-title" sx={{ mb: 3 }}>
-        <Typography component="h3" variant="h6" id="racer-detail-title" sx={{ mb: 1 }}>
+      <section aria-labelledby="racer-detail-title" className={css.detailPart}>
+        <h3 id="racer-detail-title" className={`${ui.h6} ${css.partTitle}`}>
           {t('detail.heading')}
-        </Typography>
+        </h3>
         {seriesFailed && (
-          <Alert severity="error" sx={{ mb: 1 }} data-testid="racer-series-failed">
+          <Alert severity="error" className={css.partError} data-testid="racer-series-failed">
             {t('errors.loadSeriesResults')}
           </Alert>
         )}
-        <Box
-          component="dl"
-          data-testid="racer-detail"
-          sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' }, gap: 1, m: 0 }}
-        >
+        <dl data-testid="racer-detail" className={css.detail}>
           {facts.map(([label, text]) => (
-            <Box key={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.25, py: 0.75, minWidth: 0 }}>
-              <Typography component="dt" sx={{ fontSize: 12, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.03em' }}>
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontSize: 18, fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {text}
-              </Typography>
-            </Box>
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{text}</dd>
+            </div>
           ))}
-        </Box>
-        <Typography sx={{ mt: 1, fontSize: 14 }} color="text.secondary">
+        </dl>
+        <p className={css.source}>
           {racer.series && racer.lastEvent
             ? t.rich('detail.source', {
                 series: racer.series.name,
@@ -81,54 +67,52 @@ export async function RacerResults({ locale, racer, races, seriesFailed = false 
                 link: (chunks) => <Link href={`/series/${racer.series!.id}`}>{chunks}</Link>,
               })
             : t('detail.noSeries')}
-        </Typography>
-      </Box>
+        </p>
+      </section>
 
-      <Box component="section" aria-labelledby="racer-races-title">
-        <Typography component="h3" variant="h6" id="racer-races-title" sx={{ mb: 1 }}>
-          {t('races.heading')} <Typography component="span" color="text.secondary">({t('races.count', { count: races.length })})</Typography>
-        </Typography>
-        <Table size="small" aria-labelledby="racer-races-title" data-testid="racer-races" sx={{ tableLayout: 'auto', '& td, & th': { px: { xs: 0.75, sm: 1.5 } } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('races.race')}</TableCell>
-              <TableCell align="right">{t('races.position')}</TableCell>
-              <TableCell align="right">{t('races.classPosition')}</TableCell>
-              <TableCell align="right" sx={wide}>
+      <section aria-labelledby="racer-races-title">
+        <h3 id="racer-races-title" className={`${ui.h6} ${css.partTitle}`}>
+          {t('races.heading')} <span className={css.raceCount}>({t('races.count', { count: races.length })})</span>
+        </h3>
+        <table aria-labelledby="racer-races-title" data-testid="racer-races" className={`${ui.table} ${css.table}`}>
+          <thead>
+            <tr>
+              <th scope="col">{t('races.race')}</th>
+              <th scope="col" className={ui.num}>
+                {t('races.position')}
+              </th>
+              <th scope="col" className={ui.num}>
+                {t('races.classPosition')}
+              </th>
+              <th scope="col" className={wide}>
                 {t('races.laps')}
-              </TableCell>
-              <TableCell align="right" sx={wide}>
+              </th>
+              <th scope="col" className={wide}>
                 {t('races.bestLap')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {races.map((race) => (
-              <TableRow key={`${race.raceId}-${race.raceNumber}`} data-race={race.raceId}>
-                <TableCell sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              <tr key={`${race.raceId}-${race.raceNumber}`} data-race={race.raceId}>
+                <td className={css.name}>
                   <Link href={`/races/${race.raceId}`}>{race.raceName}</Link>
-                  {race.live && <Chip label={t('races.live')} color="success" size="small" sx={{ ml: 1, height: 20 }} />}
-                  <Typography component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary' }}>
+                  {race.live && <span className={css.liveChip}>{t('races.live')}</span>}
+                  <span className={css.sub}>
                     {race.eventName} · {formatDate(race.startDate, locale)}
                     {race.className ? ` · ${race.className}` : ''}
                     {race.state === null ? ` · ${t('races.notRun')}` : ''}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700, fontSize: 16 }}>
-                  {placeText(race.position, race.state, (k) => ts(k as 'DNF'), dash)}
-                </TableCell>
-                <TableCell align="right">{placeText(race.classPosition, race.state, (k) => ts(k as 'DNF'), dash)}</TableCell>
-                <TableCell align="right" sx={wide}>
-                  {race.laps ?? ''}
-                </TableCell>
-                <TableCell align="right" sx={{ ...wide, fontVariantNumeric: 'tabular-nums' }}>
-                  {formatRaceTime(race.bestLapMs)}
-                </TableCell>
-              </TableRow>
+                  </span>
+                </td>
+                <td className={`${ui.num} ${css.place}`}>{placeText(race.position, race.state, (k) => ts(k as 'DNF'), dash)}</td>
+                <td className={ui.num}>{placeText(race.classPosition, race.state, (k) => ts(k as 'DNF'), dash)}</td>
+                <td className={wide}>{race.laps ?? ''}</td>
+                <td className={wide}>{formatRaceTime(race.bestLapMs)}</td>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
-      </Box>
+          </tbody>
+        </table>
+      </section>
     </>
   );
 }

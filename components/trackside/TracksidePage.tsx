@@ -20,20 +20,19 @@
  * page cache keeps only anonymous renders, so a stored page never shows someone's profile.
  * The page title needs only the racer's name (`getRacerSummary`, shared with the page through
  * the render's `loadRacer`). Headings: the page title (h1, the sub-header), the tab's subject
- * (h2), its parts (h3).
+ * (h2), its parts (h3). Plain HTML (./trackside.module.css); the tab bar and the search are
+ * the client leaves.
  */
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
 import { LiveSessions } from '@/components/live/LiveSessions';
-import { LinkButton } from '@/components/ui/links';
+import { Alert } from '@/components/ui/Alert';
+import { Icon } from '@/components/ui/Icon';
+import { ACCOUNT_CIRCLE } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import { getSiteSettings } from '@/lib/cms';
 import type { Locale } from '@/lib/config';
 import {
@@ -53,6 +52,7 @@ import {
 } from '@/lib/contracts/trackside';
 import { rotateTab } from '@/lib/contracts/navigation';
 import { AppError } from '@/lib/errors';
+import { Link } from '@/lib/i18n/navigation';
 import { detailOf, getRacerLaps, getRacerPoints, getRacerSummary, listRacerRaces, loadRacer, searchRacers } from '@/lib/server/trackside';
 import { RacerHeader } from './RacerHeader';
 import { RacerLaps } from './RacerLaps';
@@ -60,6 +60,7 @@ import { RacerPoints } from './RacerPoints';
 import { RacerResults } from './RacerResults';
 import { TracksideSearch, type TracksideSearchProps } from './TracksideSearch';
 import { TracksideTabs } from './TracksideTabs';
+import css from './trackside.module.css';
 
 export type TracksideQuery = {
   tab?: string | string[];
@@ -149,27 +150,28 @@ async function ProfileTab({ locale, viewer }: { locale: Locale; viewer: NonNulla
   const t = await getTranslations({ locale, namespace: 'trackside' });
   const racer = await racerOf(viewer.participantId);
   const accountLink = (
-    <LinkButton href="/account" variant="outlined" startIcon={<AccountCircleIcon />} data-testid="profile-account-link">
+    <Link href="/account" className={`${ui.button} ${ui.outlined}`} data-testid="profile-account-link">
+      <Icon path={ACCOUNT_CIRCLE} size={20} />
       {t('profile.accountLink')}
-    </LinkButton>
+    </Link>
   );
   if (!racer) {
     return (
-      <Box component="section" aria-labelledby="racer-heading" data-testid="trackside-profile">
-        <Typography component="h2" variant="h5" id="racer-heading" sx={{ fontWeight: 700, overflowWrap: 'anywhere', mb: 1 }} data-testid="racer-name">
+      <section aria-labelledby="racer-heading" data-testid="trackside-profile">
+        <h2 id="racer-heading" className={`${ui.h5} ${css.racerHeading} ${css.spaced}`} data-testid="racer-name">
           {viewer.name}
-        </Typography>
-        <Typography sx={{ mb: 2 }}>{t('profile.noRaces')}</Typography>
+        </h2>
+        <p className={css.prompt}>{t('profile.noRaces')}</p>
         {accountLink}
-      </Box>
+      </section>
     );
   }
   return (
-    <Box component="section" aria-labelledby="racer-heading" data-racer={racer.id} data-testid="trackside-profile">
+    <section aria-labelledby="racer-heading" data-racer={racer.id} data-testid="trackside-profile">
       <RacerHeader locale={locale} racer={racer} headingId="racer-heading" />
-      <Box sx={{ mb: 2 }}>{accountLink}</Box>
+      <div className={css.accountRow}>{accountLink}</div>
       {await resultsPanel(locale, racer.id)}
-    </Box>
+    </section>
   );
 }
 
@@ -192,20 +194,18 @@ export async function TracksidePage({ locale, query, viewer = null }: { locale: 
     body = (
       <>
         <LiveSessions locale={locale} headingLevel={2} />
-        <Box component="section" aria-labelledby="trackside-search-title" sx={{ mt: 4 }}>
-          <Typography component="h2" variant="h5" id="trackside-search-title" sx={{ mb: 1 }}>
+        <section aria-labelledby="trackside-search-title" className={css.searchSection}>
+          <h2 id="trackside-search-title" className={`${ui.h5} ${css.sectionTitle}`}>
             {t('findRacer')}
-          </Typography>
-          <Typography sx={{ mb: 2, fontSize: 15 }} color="text.secondary">
-            {t('findRacerIntro')}
-          </Typography>
+          </h2>
+          <p className={`${css.intro} ${css.muted}`}>{t('findRacerIntro')}</p>
           <TracksideSearch
             key={`${first(query.type) ?? ''}|${first(query.q) ?? ''}|${first(query.page) ?? ''}`}
             defaultOrganization={settings.defaultOrganization}
             initial={initial}
             typed={typed}
           />
-        </Box>
+        </section>
       </>
     );
   } else if (tab === PROFILE_TAB && viewer) {
@@ -214,22 +214,22 @@ export async function TracksidePage({ locale, query, viewer = null }: { locale: 
     const racer = await racerOf(racerId);
     if (!racer) {
       body = (
-        <Box component="section" aria-labelledby="trackside-prompt-title">
-          <Typography component="h2" variant="h5" id="trackside-prompt-title" sx={{ mb: 1 }}>
+        <section aria-labelledby="trackside-prompt-title">
+          <h2 id="trackside-prompt-title" className={`${ui.h5} ${css.sectionTitle}`}>
             {label(tab)}
-          </Typography>
+          </h2>
           {racerId !== null && (
-            <Alert severity="warning" sx={{ mb: 1.5 }}>
+            <Alert severity="warning" className={css.notFound}>
               {t('racerNotFound')}
             </Alert>
           )}
-          <Typography sx={{ mb: 2 }} data-testid="trackside-prompt">
+          <p className={css.prompt} data-testid="trackside-prompt">
             {t('chooseRacer')}
-          </Typography>
-          <LinkButton href={tracksideHref(0, null)} variant="contained">
+          </p>
+          <Link href={tracksideHref(0, null)} className={`${ui.button} ${ui.contained}`}>
             {t('goSearch')}
-          </LinkButton>
-        </Box>
+          </Link>
+        </section>
       );
     } else {
       let panel: ReactNode;
@@ -242,16 +242,14 @@ export async function TracksidePage({ locale, query, viewer = null }: { locale: 
         panel = points ? (
           <RacerPoints locale={locale} points={points} />
         ) : (
-          <Alert severity="error" role="alert">
-            {t('errors.fetchSeries')}
-          </Alert>
+          <Alert severity="error">{t('errors.fetchSeries')}</Alert>
         );
       }
       body = (
-        <Box component="section" aria-labelledby="racer-heading" data-racer={racer.id}>
+        <section aria-labelledby="racer-heading" data-racer={racer.id}>
           <RacerHeader locale={locale} racer={racer} headingId="racer-heading" />
           {panel}
-        </Box>
+        </section>
       );
     }
   }
@@ -259,7 +257,7 @@ export async function TracksidePage({ locale, query, viewer = null }: { locale: 
   return (
     <>
       <SubHeader locale={locale} path={TRACKSIDE_PATH} fallback={t('title')} />
-      <Container maxWidth="md" sx={{ py: { xs: 1.5, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      <div className={`container container-md ${css.page}`}>
         <TracksideTabs
           label={t('tabsLabel')}
           tabs={tabs}
@@ -267,10 +265,10 @@ export async function TracksidePage({ locale, query, viewer = null }: { locale: 
           previous={{ label: t('previousTab', { tab: label(previous) }), href: tracksideHref(previous, keep) }}
           next={{ label: t('nextTab', { tab: label(next) }), href: tracksideHref(next, keep) }}
         />
-        <Box data-testid="trackside-panel" data-tab={tabNames[tab]}>
+        <div data-testid="trackside-panel" data-tab={tabNames[tab]}>
           {body}
-        </Box>
-      </Container>
+        </div>
+      </div>
     </>
   );
 }

@@ -14,29 +14,20 @@
  * request failed') and empties the list. The search and its page are kept in the address
  * (`?type=&q=&page=`): a reload or a shared link shows the same racers, and without
  * JavaScript the form submits there, the page links lead there, and the server renders the
- * racers (`initial`) or the criterion's fault (`typed`).
+ * racers (`initial`) or the criterion's fault (`typed`). Native controls (radio buttons in a
+ * fieldset, a labelled input with its hint or error: components/ui/Field.tsx) styled by
+ * ./trackside.module.css.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import List from '@mui/material/List';
-import ListItemText from '@mui/material/ListItemText';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useId, useState, type MouseEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { LinkListItemButton } from '@/components/ui/links';
+import { Alert } from '@/components/ui/Alert';
+import { Field, FieldSet } from '@/components/ui/Field';
+import { Icon } from '@/components/ui/Icon';
+import { SEARCH } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import type { ApiClientError } from '@/lib/api/client';
 import { BASE_PATH } from '@/lib/config';
 import { searchFailure, useTracksideSearch } from '@/lib/api/trackside';
@@ -53,6 +44,8 @@ import {
   type TracksideSearchReply,
   type TracksideSearchRequest,
 } from '@/lib/contracts/trackside';
+import { Link } from '@/lib/i18n/navigation';
+import css from './trackside.module.css';
 
 export interface TracksideSearchProps {
   /** The site's default organization (SiteSettings.defaultOrganization): sent as orgId when set. */
@@ -108,9 +101,9 @@ export function TracksideSearch({ defaultOrganization, initial = null, typed = n
   const pageLink = (page: number | null, label: string, testId: string) => {
     if (page === null || !request || !searched) {
       return (
-        <Button size="small" disabled data-testid={testId}>
+        <button type="button" className={`${ui.button} ${ui.small}`} disabled data-testid={testId}>
           {label}
-        </Button>
+        </button>
       );
     }
     const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -120,9 +113,9 @@ export function TracksideSearch({ defaultOrganization, initial = null, typed = n
       remember(searched.type, searched.criterion, page);
     };
     return (
-      <Button size="small" href={`${action}?${tracksideSearchHref(searched.type, searched.criterion, page).split('?')[1]}`} onClick={onClick} data-testid={testId}>
+      <a href={`${action}?${tracksideSearchHref(searched.type, searched.criterion, page).split('?')[1]}`} onClick={onClick} className={`${ui.button} ${ui.small}`} data-testid={testId}>
         {label}
-      </Button>
+      </a>
     );
   };
 
@@ -140,96 +133,113 @@ export function TracksideSearch({ defaultOrganization, initial = null, typed = n
   };
 
   return (
-    <Box>
-      <Box
-        component="form"
+    <div>
+      <form
         role="search"
         aria-label={t('searchLabel')}
         method="get"
         action={action}
         noValidate
         onSubmit={handleSubmit((values) => search(values))}
+        className={css.form}
       >
         <input type="hidden" name="tab" value="0" />
-        <Stack spacing={1.5}>
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <FieldSet id={`${id}-type`} label={t('searchType')}>
+              {() => (
+                <div className={ui.choices}>
+                  {(['racerIdentifier', 'state'] as const).map((value, i) => (
+                    <label key={value} className={ui.choice}>
+                      <input
+                        type="radio"
+                        name="type"
+                        value={value}
+                        ref={i === 0 ? field.ref : undefined}
+                        checked={searchType(field.value) === value}
+                        onChange={() => field.onChange(value)}
+                        onBlur={field.onBlur}
+                      />
+                      {t(`types.${value}`)}
+                    </label>
+                  ))}
+                </div>
+              )}
+            </FieldSet>
+          )}
+        />
+        <div className={css.criterionRow}>
           <Controller
             control={control}
-            name="type"
+            name="criterion"
             render={({ field }) => (
-              <FormControl>
-                <FormLabel id={`${id}-type`} sx={{ fontSize: 14 }}>
-                  {t('searchType')}
-                </FormLabel>
-                <RadioGroup row aria-labelledby={`${id}-type`} name="type" value={searchType(field.value)} onChange={(e) => field.onChange(e.target.value)}>
-                  <FormControlLabel value="racerIdentifier" control={<Radio size="small" />} label={t('types.racerIdentifier')} />
-                  <FormControlLabel value="state" control={<Radio size="small" />} label={t('types.state')} />
-                </RadioGroup>
-              </FormControl>
+              <Field
+                id={`${id}-criterion`}
+                label={t(`criterion.${type}`)}
+                error={errorCode ? t(`errors.${errorCode}` as 'errors.name_required') : undefined}
+                hint={t(`criterionHint.${type}`)}
+                className={css.criterion}
+              >
+                {(aria) => (
+                  <input
+                    {...aria}
+                    ref={field.ref}
+                    name="q"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    type="text"
+                    autoComplete="off"
+                    maxLength={CRITERION_LIMITS.max + 20}
+                    enterKeyHint="search"
+                    data-testid="trackside-criterion"
+                    className={ui.input}
+                  />
+                )}
+              </Field>
             )}
           />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
-            <Controller
-              control={control}
-              name="criterion"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  id={`${id}-criterion`}
-                  name="q"
-                  label={t(`criterion.${type}`)}
-                  autoComplete="off"
-                  slotProps={{ htmlInput: { maxLength: CRITERION_LIMITS.max + 20, enterKeyHint: 'search', 'data-testid': 'trackside-criterion' } }}
-                  error={!!errorCode}
-                  helperText={errorCode ? t(`errors.${errorCode}` as 'errors.name_required') : t(`criterionHint.${type}`)}
-                  fullWidth
-                  size="small"
-                  sx={{ flex: 1 }}
-                />
-              )}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              startIcon={query.isFetching ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SearchIcon />}
-              aria-busy={query.isFetching}
-              sx={{ minHeight: 40, whiteSpace: 'nowrap' }}
-            >
-              {query.isFetching ? t('searching') : t('search')}
-            </Button>
-          </Stack>
-        </Stack>
-      </Box>
+          <button type="submit" aria-busy={query.isFetching} className={`${ui.button} ${ui.contained} ${css.submit}`}>
+            {query.isFetching ? <span className={ui.spinner} aria-hidden /> : <Icon path={SEARCH} size={20} />}
+            {query.isFetching ? t('searching') : t('search')}
+          </button>
+        </div>
+      </form>
 
-      <Box sx={{ mt: 2 }} aria-busy={query.isFetching}>
+      <div className={css.found} aria-busy={query.isFetching}>
         {query.isError && (
-          <Alert severity="error" sx={{ mb: 1.5 }} data-testid="trackside-search-error">
+          <Alert severity="error" className={css.searchError} data-testid="trackside-search-error">
             <strong>{t('errors.fetchParticipants')}</strong> — {failure(query.error)}
           </Alert>
         )}
-        <Typography role="status" aria-live="polite" sx={{ fontSize: 14, color: 'text.secondary', mb: 1 }} data-testid="trackside-count">
+        <p role="status" aria-live="polite" className={css.count} data-testid="trackside-count">
           {submitted && !query.isFetching && !query.isError ? t('resultsCount', { count: meta?.totalItems ?? 0 }) : ''}
-        </Typography>
+        </p>
         {found.length > 0 && (
-          <List aria-label={t('resultsLabel')} dense disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="trackside-results">
-            {found.map((racer, i) => (
-              <LinkListItemButton key={racer.id} href={tracksideHref(1, racer.id)} divider={i < found.length - 1} sx={{ py: 1 }}>
-                <ListItemText
-                  primary={racer.racerName}
-                  secondary={[racer.raceNumber ? t('racerNumber', { number: racer.raceNumber }) : null, racer.location].filter(Boolean).join(' · ') || null}
-                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                />
-              </LinkListItemButton>
-            ))}
-          </List>
+          <ul aria-label={t('resultsLabel')} className={css.racerList} data-testid="trackside-results">
+            {found.map((racer) => {
+              const facts = [racer.raceNumber ? t('racerNumber', { number: racer.raceNumber }) : null, racer.location].filter(Boolean).join(' · ');
+              return (
+                <li key={racer.id}>
+                  <Link href={tracksideHref(1, racer.id)} className={css.racerLink}>
+                    <span className={css.racerName}>{racer.racerName}</span>
+                    {facts && <span className={css.racerFacts}>{facts}</span>}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
         )}
         {meta && meta.lastPage > 1 && !query.isError && (
-          <Stack component="nav" aria-label={t('pagesLabel')} direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'center' }}>
+          <nav aria-label={t('pagesLabel')} className={css.pages}>
             {pageLink(meta.page > 1 ? meta.page - 1 : null, t('previousPage'), 'trackside-previous-page')}
-            <Typography sx={{ fontSize: 14 }}>{t('pageOf', { page: meta.page, lastPage: meta.lastPage })}</Typography>
+            <p className={css.pageOf}>{t('pageOf', { page: meta.page, lastPage: meta.lastPage })}</p>
             {pageLink(meta.page < meta.lastPage ? meta.page + 1 : null, t('nextPage'), 'trackside-next-page')}
-          </Stack>
+          </nav>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -8,13 +8,13 @@
  * Home and End go to the first and last, Enter opens. The page passes plain, translated data.
  * Tabs share the bar by their labels' widths (the five of a logged-in participant fit a 390 px
  * screen in every language; a label too long for what is left is cut with an ellipsis).
+ * Plain HTML (./trackside.module.css).
  */
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import { Icon } from '@/components/ui/Icon';
+import { CHEVRON_LEFT, CHEVRON_RIGHT } from '@/components/ui/icon-paths';
 import { useRef, type KeyboardEvent } from 'react';
 import { Link } from '@/lib/i18n/navigation';
+import css from './trackside.module.css';
 
 export interface TabLink {
   label: string;
@@ -33,25 +33,6 @@ export interface TracksideTabsProps {
   next: TabLink;
 }
 
-const tabSx = {
-  flex: '1 1 auto',
-  minWidth: 0,
-  px: { xs: 0.25, sm: 2 },
-  py: 1.25,
-  textAlign: 'center',
-  fontSize: { xs: 15, sm: 16 },
-  fontWeight: 500,
-  color: 'text.secondary',
-  textDecoration: 'none',
-  borderBottom: '3px solid transparent',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  '&:hover': { color: 'primary.main', bgcolor: 'action.hover' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-  '&[aria-current="page"]': { color: 'primary.main', borderBottomColor: 'primary.main', fontWeight: 700 },
-} as const;
-
 /** The tab bar (see the file's docstring). */
 export function TracksideTabs({ label, tabs, current, previous, next }: TracksideTabsProps) {
   const list = useRef<HTMLUListElement>(null);
@@ -66,28 +47,22 @@ export function TracksideTabs({ label, tabs, current, previous, next }: Tracksid
     links[to].focus();
   };
   return (
-    <Box component="nav" aria-label={label} sx={{ display: 'flex', alignItems: 'stretch', borderBottom: 1, borderColor: 'divider', mb: 2 }} data-testid="trackside-tabs">
-      <IconButton component={Link} href={previous.href} aria-label={previous.label} title={previous.label} sx={{ borderRadius: 0, px: { xs: 0.5, sm: 1 } }} data-testid="tab-previous">
-        <ChevronLeftIcon />
-      </IconButton>
-      <Box component="ul" ref={list} onKeyDown={onKeyDown} sx={{ display: 'flex', flex: 1, minWidth: 0, m: 0, p: 0, listStyle: 'none' }}>
+    <nav aria-label={label} className={css.tabBar} data-testid="trackside-tabs">
+      <Link href={previous.href} aria-label={previous.label} title={previous.label} className={css.arrow} data-testid="tab-previous">
+        <Icon path={CHEVRON_LEFT} />
+      </Link>
+      <ul ref={list} onKeyDown={onKeyDown} className={css.tabList}>
         {tabs.map((tab, i) => (
-          <Box component="li" key={tab.href} sx={{ display: 'flex', flex: '1 1 auto', minWidth: 0 }}>
-            <Box
-              component={Link}
-              href={tab.href}
-              data-tab={i}
-              aria-current={i === current ? 'page' : undefined}
-              sx={tabSx}
-            >
+          <li key={tab.href}>
+            <Link href={tab.href} data-tab={i} aria-current={i === current ? 'page' : undefined} className={css.tab}>
               {tab.label}
-            </Box>
-          </Box>
+            </Link>
+          </li>
         ))}
-      </Box>
-      <IconButton component={Link} href={next.href} aria-label={next.label} title={next.label} sx={{ borderRadius: 0, px: { xs: 0.5, sm: 1 } }} data-testid="tab-next">
-        <ChevronRightIcon />
-      </IconButton>
-    </Box>
+      </ul>
+      <Link href={next.href} aria-label={next.label} title={next.label} className={css.arrow} data-testid="tab-next">
+        <Icon path={CHEVRON_RIGHT} />
+      </Link>
+    </nav>
   );
 }

@@ -6,26 +6,23 @@
  * answer is always the same confirmation — "If an account exists for this address, we sent a
  * link…", valid one hour, check the spam folder after 15 minutes — so the page never tells
  * whether an address has an account. The confirmation takes the focus (announced); "Send
- * another link" brings the form back.
+ * another link" brings the form back. Native controls (issue 23: no MUI; ./auth.module.css).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import SendIcon from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { TextInput } from '@/components/account/fields';
-import { LinkButton } from '@/components/ui/links';
+import { Alert } from '@/components/ui/Alert';
+import { Icon } from '@/components/ui/Icon';
+import { SEND } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import { useForgotPassword } from '@/lib/api/auth';
 import type { Locale } from '@/lib/config';
 import { emailField } from '@/lib/contracts/account';
-import { Link as SiteLink } from '@/lib/i18n/navigation';
-import { z } from 'zod';
+import { Link } from '@/lib/i18n/navigation';
+import css from './auth.module.css';
 import { useAuthErrorText } from './error-text';
 
 /** The form's own check: the contract's email rule (the language is the page's). */
@@ -65,57 +62,53 @@ export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
 
   if (forgot.isSuccess) {
     return (
-      <Stack spacing={2}>
-        <Alert severity="success" role="status" ref={sentRef} tabIndex={-1}>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {t('forgot.sent')}
-          </Typography>
-          <Typography variant="body2">{t('forgot.spam')}</Typography>
-        </Alert>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <LinkButton href="/login" variant="contained">
+      <div className={ui.stack}>
+        <div role="status" ref={sentRef} tabIndex={-1} className={`${ui.alert} ${ui.alertSuccess}`}>
+          <div className={`${ui.alertBody} ${css.lines}`}>
+            <p>{t('forgot.sent')}</p>
+            <p>{t('forgot.spam')}</p>
+          </div>
+        </div>
+        <div className={css.actions}>
+          <Link href="/login" className={`${ui.button} ${ui.contained} ${css.upper}`}>
             {t('forgot.backToLogin')}
-          </LinkButton>
-          <Button
-            variant="outlined"
+          </Link>
+          <button
+            type="button"
+            className={`${ui.button} ${ui.outlined} ${css.upper}`}
             onClick={() => {
               forgot.reset();
               reset({ email: '' });
             }}
           >
             {t('forgot.again')}
-          </Button>
-        </Stack>
-      </Stack>
+          </button>
+        </div>
+      </div>
     );
   }
 
   const failure = forgot.isError && !forgot.error.issues.some((i) => i.path[0] === 'email') ? errorText(forgot.error) : null;
   return (
-    <Box component="form" method="post" noValidate aria-labelledby={labelledBy} aria-busy={forgot.isPending} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
-      <Stack spacing={2}>
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <TextInput
-          control={control}
-          name="email"
-          label={tf('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={forgot.isPending} loadingPosition="start" startIcon={<SendIcon />}>
-          {forgot.isPending ? t('forgot.submitting') : t('forgot.submit')}
-        </Button>
-        <Link component={SiteLink} href="/login" variant="body2" sx={{ alignSelf: 'center' }}>
-          {t('forgot.backToLogin')}
-        </Link>
-      </Stack>
-    </Box>
+    <form method="post" noValidate aria-labelledby={labelledBy} aria-busy={forgot.isPending} className={ui.stack} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      <TextInput
+        control={control}
+        name="email"
+        label={tf('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
+      />
+      <button type="submit" disabled={forgot.isPending} className={`${ui.button} ${ui.contained} ${ui.fullWidth} ${css.large} ${css.upper}`}>
+        {forgot.isPending ? <span className={ui.spinner} aria-hidden="true" /> : <Icon path={SEND} size={22} />}
+        {forgot.isPending ? t('forgot.submitting') : t('forgot.submit')}
+      </button>
+      <Link href="/login" className={`${css.link} ${css.center}`}>
+        {t('forgot.backToLogin')}
+      </Link>
+    </form>
   );
 }

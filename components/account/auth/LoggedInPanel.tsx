@@ -2,16 +2,17 @@
 /**
  * The login page for a visitor who is already logged in (spec §2 /login): "You are logged in
  * as …", a link to their account, and a logout button (POST /ll/api/v1/auth/logout, then the
- * page is loaded again so the header and this page show the visitor logged out).
+ * page is loaded again so the header and this page show the visitor logged out). Native
+ * controls (issue 23: no MUI; ./auth.module.css).
  */
-import LogoutIcon from '@mui/icons-material/Logout';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { LinkButton } from '@/components/ui/links';
+import { Alert } from '@/components/ui/Alert';
+import { Icon } from '@/components/ui/Icon';
+import { LOGOUT } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import { useLogout } from '@/lib/api/auth';
+import { Link } from '@/lib/i18n/navigation';
+import css from './auth.module.css';
 import { useAuthErrorText } from './error-text';
 
 export interface LoggedInPanelProps {
@@ -25,32 +26,30 @@ export function LoggedInPanel({ name, email }: LoggedInPanelProps) {
   const errorText = useAuthErrorText();
   const pending = logout.isPending || logout.isSuccess;
   return (
-    <Stack spacing={2}>
-      <Typography role="status">{t('loggedInAs', { name: name || email, email })}</Typography>
-      {logout.isError ? (
-        <Alert severity="error" role="alert">
-          {errorText(logout.error)}
-        </Alert>
-      ) : null}
+    <div className={ui.stack}>
+      <p role="status" className={css.status}>
+        {t('loggedInAs', { name: name || email, email })}
+      </p>
+      {logout.isError ? <Alert severity="error">{errorText(logout.error)}</Alert> : null}
       {logout.isSuccess ? (
         <Alert severity="success" role="status">
           {t('loggedOut')}
         </Alert>
       ) : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <LinkButton href="/account" variant="contained">
+      <div className={css.actions}>
+        <Link href="/account" className={`${ui.button} ${ui.contained} ${css.upper}`}>
           {t('account')}
-        </LinkButton>
-        <Button
-          variant="outlined"
-          startIcon={<LogoutIcon />}
-          loading={pending}
-          loadingPosition="start"
+        </Link>
+        <button
+          type="button"
+          disabled={pending}
+          className={`${ui.button} ${ui.outlined} ${css.upper}`}
           onClick={() => logout.mutate(undefined, { onSuccess: () => window.location.reload() })}
         >
+          {pending ? <span className={ui.spinner} aria-hidden="true" /> : <Icon path={LOGOUT} size={20} />}
           {pending ? t('loggingOut') : t('logout')}
-        </Button>
-      </Stack>
-    </Stack>
+        </button>
+      </div>
+    </div>
   );
 }

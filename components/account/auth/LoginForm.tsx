@@ -7,27 +7,23 @@
  * shows in an alert that is announced, and the password is cleared and focused again. On
  * success a full navigation (not a client transition) opens `next` in the page's language, so
  * the server-rendered header shows the session. Links to /forgotPassword and to account
- * creation. `method="post"`: without JavaScript nothing lands in the address bar.
+ * creation. `method="post"`: without JavaScript nothing lands in the address bar. Native
+ * controls (issue 23: no MUI; ../fields and ./auth.module.css).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import LoginIcon from '@mui/icons-material/Login';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordField, TextInput } from '@/components/account/fields';
-import { LinkButton } from '@/components/ui/links';
+import { Icon } from '@/components/ui/Icon';
+import { LOGIN } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import { useLogin } from '@/lib/api/auth';
 import { BASE_PATH, type Locale } from '@/lib/config';
 import { loginInput, type LoginInput } from '@/lib/contracts/account';
-import { Link as SiteLink } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/routing';
+import css from './auth.module.css';
 import { useAuthErrorText } from './error-text';
 
 const FIELDS = ['email', 'password'] as const;
@@ -80,45 +76,44 @@ export function LoginForm({ next, labelledBy }: LoginFormProps) {
   }, [failure]);
 
   return (
-    <Box component="form" method="post" noValidate aria-labelledby={labelledBy} aria-busy={pending} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
-      <Stack spacing={2}>
-        {failure ? (
-          <Alert severity="error" role="alert" ref={alertRef}>
-            {failure}
-          </Alert>
-        ) : null}
-        {login.isSuccess ? (
-          <Alert severity="success" role="status">
-            {t('login.success')}
-          </Alert>
-        ) : null}
-        <TextInput
-          control={control}
-          name="email"
-          label={tf('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
-        />
-        <PasswordField control={control} name="password" autoComplete="current-password" />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
-          <Link component={SiteLink} href="/forgotPassword" variant="body2">
-            {t('login.forgot')}
-          </Link>
-        </Box>
-        <Button type="submit" variant="contained" size="large" fullWidth loading={pending} loadingPosition="start" startIcon={<LoginIcon />}>
-          {pending ? t('login.submitting') : t('login.submit')}
-        </Button>
-        <Divider />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
-          <Typography variant="body2">{t('login.noAccount')}</Typography>
-          <LinkButton href="/registration/participant" variant="outlined">
-            {t('login.create')}
-          </LinkButton>
-        </Stack>
-      </Stack>
-    </Box>
+    <form method="post" noValidate aria-labelledby={labelledBy} aria-busy={pending} className={ui.stack} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+      {failure ? (
+        <div role="alert" ref={alertRef} className={`${ui.alert} ${ui.alertError}`}>
+          <div className={ui.alertBody}>{failure}</div>
+        </div>
+      ) : null}
+      {login.isSuccess ? (
+        <div role="status" className={`${ui.alert} ${ui.alertSuccess}`}>
+          <div className={ui.alertBody}>{t('login.success')}</div>
+        </div>
+      ) : null}
+      <TextInput
+        control={control}
+        name="email"
+        label={tf('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
+      />
+      <PasswordField control={control} name="password" autoComplete="current-password" />
+      <div className={css.forgot}>
+        <Link href="/forgotPassword" className={css.link}>
+          {t('login.forgot')}
+        </Link>
+      </div>
+      <button type="submit" disabled={pending} className={`${ui.button} ${ui.contained} ${ui.fullWidth} ${css.large} ${css.upper}`}>
+        {pending ? <span className={ui.spinner} aria-hidden="true" /> : <Icon path={LOGIN} size={22} />}
+        {pending ? t('login.submitting') : t('login.submit')}
+      </button>
+      <hr className={css.divider} />
+      <div className={css.signup}>
+        <p>{t('login.noAccount')}</p>
+        <Link href="/registration/participant" className={`${ui.button} ${ui.outlined} ${css.upper}`}>
+          {t('login.create')}
+        </Link>
+      </div>
+    </form>
   );
 }

@@ -6,22 +6,22 @@
  * `useResetPassword` (POST /ll/api/v1/auth/reset-password). Field codes land on their fields
  * (the server's `invalid_new_password` on the new password, focused); a link that expired or
  * was used meanwhile shows its message with a link to ask for a new one; success says so, that
- * every device was logged out, and links to /login.
+ * every device was logged out, and links to /login. Native controls (issue 23: no MUI;
+ * ./auth.module.css).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import LockResetIcon from '@mui/icons-material/LockReset';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '@/components/account/fields';
-import { LinkButton } from '@/components/ui/links';
+import { Alert } from '@/components/ui/Alert';
+import { Icon } from '@/components/ui/Icon';
+import { LOCK_RESET } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import { useResetPassword } from '@/lib/api/auth';
 import { resetPasswordInput, type ResetPasswordInput } from '@/lib/contracts/account';
+import { Link } from '@/lib/i18n/navigation';
+import css from './auth.module.css';
 import { useAuthErrorText } from './error-text';
 import { ResetTokenMessage } from './ResetTokenMessage';
 
@@ -49,17 +49,17 @@ export function ResetPasswordForm({ token, labelledBy }: { token: string; labell
 
   if (reset.isSuccess) {
     return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="success" role="status" ref={doneRef} tabIndex={-1} sx={{ width: '100%' }}>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {t('reset.done')}
-          </Typography>
-          <Typography variant="body2">{t('reset.doneSessions')}</Typography>
-        </Alert>
-        <LinkButton href="/login" variant="contained">
+      <div className={css.start}>
+        <div role="status" ref={doneRef} tabIndex={-1} className={`${ui.alert} ${ui.alertSuccess} ${css.full}`}>
+          <div className={`${ui.alertBody} ${css.lines}`}>
+            <p>{t('reset.done')}</p>
+            <p>{t('reset.doneSessions')}</p>
+          </div>
+        </div>
+        <Link href="/login" className={`${ui.button} ${ui.contained} ${css.upper}`}>
           {t('reset.login')}
-        </LinkButton>
-      </Stack>
+        </Link>
+      </div>
     );
   }
   const tokenState = reset.error?.apiCode && (TOKEN_STATES as readonly string[]).includes(reset.error.apiCode) ? (reset.error.apiCode as TokenState) : null;
@@ -80,19 +80,14 @@ export function ResetPasswordForm({ token, labelledBy }: { token: string; labell
   const failure = reset.isError && !reset.error.issues.some((i) => FIELDS.includes(i.path[0] as Field)) ? errorText(reset.error) : null;
 
   return (
-    <Box component="form" method="post" noValidate aria-labelledby={labelledBy} aria-busy={reset.isPending} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
-      <Stack spacing={2}>
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <PasswordField control={control} name="password" label={t('reset.newPassword')} autoComplete="new-password" hint={tf('passwordHint')} />
-        <PasswordField control={control} name="passwordConfirmation" label={t('reset.confirm')} autoComplete="new-password" />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={reset.isPending} loadingPosition="start" startIcon={<LockResetIcon />}>
-          {reset.isPending ? t('reset.submitting') : t('reset.submit')}
-        </Button>
-      </Stack>
-    </Box>
+    <form method="post" noValidate aria-labelledby={labelledBy} aria-busy={reset.isPending} className={ui.stack} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      <PasswordField control={control} name="password" label={t('reset.newPassword')} autoComplete="new-password" hint={tf('passwordHint')} />
+      <PasswordField control={control} name="passwordConfirmation" label={t('reset.confirm')} autoComplete="new-password" />
+      <button type="submit" disabled={reset.isPending} className={`${ui.button} ${ui.contained} ${ui.fullWidth} ${css.large} ${css.upper}`}>
+        {reset.isPending ? <span className={ui.spinner} aria-hidden="true" /> : <Icon path={LOCK_RESET} size={22} />}
+        {reset.isPending ? t('reset.submitting') : t('reset.submit')}
+      </button>
+    </form>
   );
 }

@@ -5,25 +5,24 @@
  * password has expired. You have one hour' and 'This reset your password link has already been
  * used', each with a link to ask for a new one (/forgotPassword). An alert (`role="alert"`).
  * No directive: the server page renders it without JavaScript, the reset form when the server
- * refuses the token after the page was opened.
+ * refuses the token after the page was opened. Plain HTML (issue 23: ./auth.module.css).
  */
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
+import ui from '@/components/ui/ui.module.css';
 import type { ResetTokenState } from '@/lib/contracts/account';
-import { LinkButton } from '@/components/ui/links';
-
+import { Link } from '@/lib/i18n/navigation';
+import css from './auth.module.css';
 
 export function ResetTokenMessage({ state }: { state: Exclude<ResetTokenState, 'valid'> }) {
   const t = useTranslations('auth');
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Alert severity="error" role="alert" sx={{ width: '100%' }} data-token-state={state}>
-        {t(`errors.${state}`)}
-      </Alert>
-      <LinkButton href="/forgotPassword" variant="contained">
+    <div className={css.start}>
+      <div role="alert" className={`${ui.alert} ${ui.alertError} ${css.full}`} data-token-state={state}>
+        <div className={ui.alertBody}>{t(`errors.${state}`)}</div>
+      </div>
+      <Link href="/forgotPassword" className={`${ui.button} ${ui.contained} ${css.upper}`}>
         {t('reset.requestNew')}
-      </LinkButton>
-    </Stack>
+      </Link>
+    </div>
   );
 }

@@ -6,16 +6,16 @@
  *    unverified (../security/ResendVerificationButton, the only client part), else a link to
  *    log in (`?next=/account`, where the banner offers a new link);
  *  - otherwise: a link to the account page (logged in) or to log in.
- * Server component: the message shows without JavaScript.
+ * Server component, plain HTML (issue 23: ./auth.module.css): the message shows without
+ * JavaScript.
  */
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Stack from '@mui/material/Stack';
 import { getTranslations } from 'next-intl/server';
-import { LinkButton } from '@/components/ui/links';
+import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
 import type { VerifyEmailState } from '@/lib/contracts/account';
+import { Link } from '@/lib/i18n/navigation';
 import { ResendVerificationButton } from '../security/ResendVerificationButton';
+import css from './auth.module.css';
 
 const DONE: readonly VerifyEmailState[] = ['verified', 'already_verified', 'email_changed'];
 
@@ -31,22 +31,28 @@ export async function VerifyEmailMessage({ locale, state, viewer }: VerifyEmailM
   const done = DONE.includes(state);
   const canResend = !done && state !== 'email_taken' && viewer !== null && !viewer.emailVerified;
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Alert severity={done ? 'success' : 'error'} role={done ? 'status' : 'alert'} sx={{ width: '100%', overflowWrap: 'anywhere' }} data-verify-state={state}>
-        <AlertTitle>{t(`heading.${state}`)}</AlertTitle>
-        {t(`body.${state}`)}
-      </Alert>
+    <div className={css.start}>
+      <div
+        role={done ? 'status' : 'alert'}
+        className={`${ui.alert} ${done ? ui.alertSuccess : ui.alertError} ${css.full} ${css.wrapAnywhere}`}
+        data-verify-state={state}
+      >
+        <div className={ui.alertBody}>
+          <strong className={ui.alertTitle}>{t(`heading.${state}`)}</strong>
+          {t(`body.${state}`)}
+        </div>
+      </div>
       {canResend ? (
         <ResendVerificationButton email={viewer!.email} variant="contained" />
       ) : viewer ? (
-        <LinkButton href="/account" variant={done ? 'contained' : 'outlined'}>
+        <Link href="/account" className={`${ui.button} ${done ? ui.contained : ui.outlined} ${css.upper}`}>
           {t('account')}
-        </LinkButton>
+        </Link>
       ) : (
-        <LinkButton href="/login?next=/account" variant="contained">
+        <Link href="/login?next=/account" className={`${ui.button} ${ui.contained} ${css.upper}`}>
           {done ? t('account') : t('login')}
-        </LinkButton>
+        </Link>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -8,25 +8,24 @@
  * holder's password again, DELETE …/minors/{id}). "Add a minor" above the cards, and in the
  * empty state. The list starts from what the server rendered (`useMinors(initial)`) and
  * follows each change; what happened is said in a focused status message.
- * Ages are counted on `today` (the server's calendar day), so both renders agree.
+ * Ages are counted on `today` (the server's calendar day), so both renders agree. Plain HTML
+ * (issue 23).
  */
-import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import DownloadIcon from '@mui/icons-material/Download';
-import EditIcon from '@mui/icons-material/Edit';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { Icon } from '@/components/ui/Icon';
+import { DELETE_FOREVER, DOWNLOAD, EDIT, PERSON_ADD } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import { accountPaths, useCloseMinor, useMinors } from '@/lib/api/account';
 import { ageOn, parseBirthday, type MinorView } from '@/lib/contracts/account';
+import account from '../profile/account.module.css';
 import { ConfirmPasswordDialog } from '../profile/ConfirmPasswordDialog';
+import { FocusAlert } from '../profile/FocusAlert';
+import styles from './family.module.css';
 import { MinorDialog } from './MinorDialog';
+
+/** A card's small text buttons (MUI's Button size small, its capitals kept). */
+const CARD_BUTTON = `${ui.button} ${ui.small} ${account.upper}`;
 
 export interface FamilyListProps {
   /** The minors the server rendered. */
@@ -57,37 +56,34 @@ function MinorCard({ minor, today, onEdit, onClose }: { minor: MinorView; today:
     ...(minor.phone ? ([[t('phone'), minor.phone]] as [string, string][]) : []),
   ];
   return (
-    <Card component="li" variant="outlined" sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }} data-testid="minor-card">
-      <CardContent sx={{ flex: 1, pb: 1 }}>
-        <Typography component="h3" variant="h6" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {name}
-        </Typography>
-        {age !== null ? <Typography color="text.secondary">{t('age', { age })}</Typography> : null}
-        <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5, rowGap: 0.5, fontSize: 15 }}>
+    <li className={`${ui.outlinedPaper} ${styles.card}`} data-testid="minor-card">
+      <div className={styles.cardBody}>
+        <h3 className={styles.cardName}>{name}</h3>
+        {age !== null ? <p className={styles.age}>{t('age', { age })}</p> : null}
+        <dl className={styles.facts}>
           {facts.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Box component="dt" sx={{ color: 'text.secondary' }}>
-                {label}
-              </Box>
-              <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Box>
-            </Box>
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
           ))}
-        </Box>
-      </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, px: 1.5, pb: 1.5 }}>
-        <Button size="small" startIcon={<EditIcon />} onClick={onEdit} aria-label={t('editOf', { name })}>
+        </dl>
+      </div>
+      <div className={styles.cardActions}>
+        <button type="button" className={CARD_BUTTON} onClick={onEdit} aria-label={t('editOf', { name })}>
+          <Icon path={EDIT} size={18} />
           {t('edit')}
-        </Button>
-        <Button size="small" startIcon={<DownloadIcon />} href={accountPaths.minorExport(minor.id)} download aria-label={t('downloadOf', { name })}>
+        </button>
+        <a href={accountPaths.minorExport(minor.id)} download className={CARD_BUTTON} aria-label={t('downloadOf', { name })}>
+          <Icon path={DOWNLOAD} size={18} />
           {t('download')}
-        </Button>
-        <Button size="small" color="error" startIcon={<DeleteForeverIcon />} onClick={onClose} aria-label={t('closeOf', { name })}>
+        </a>
+        <button type="button" className={`${CARD_BUTTON} ${ui.danger}`} onClick={onClose} aria-label={t('closeOf', { name })}>
+          <Icon path={DELETE_FOREVER} size={18} />
           {t('close')}
-        </Button>
-      </CardActions>
-    </Card>
+        </button>
+      </div>
+    </li>
   );
 }
 
@@ -105,34 +101,35 @@ export function FamilyList({ initial, holderEmail, today }: FamilyListProps) {
 
   const list = minors.data ?? initial;
   const addButton = (
-    <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setEditing({ minor: null })} data-testid="add-minor">
+    <button type="button" className={`${ui.button} ${ui.contained} ${account.upper}`} onClick={() => setEditing({ minor: null })} data-testid="add-minor">
+      <Icon path={PERSON_ADD} size={20} />
       {t('addButton')}
-    </Button>
+    </button>
   );
   return (
-    <Box component="section" aria-labelledby="family-list-title">
-      <Typography component="h2" variant="h5" id="family-list-title" sx={{ fontWeight: 700, mb: 1.5 }}>
+    <section aria-labelledby="family-list-title">
+      <h2 id="family-list-title" className={styles.listTitle}>
         {t('listTitle', { count: list.length })}
-      </Typography>
+      </h2>
       {notice ? (
-        <Alert severity="success" role="status" ref={noticeRef} tabIndex={-1} sx={{ mb: 2 }} onClose={() => setNotice(null)} data-testid="family-notice">
+        <FocusAlert ref={noticeRef} className={styles.spaced} onClose={() => setNotice(null)} data-testid="family-notice">
           {t(`notice.${notice.kind}`, { name: notice.name })}
-        </Alert>
+        </FocusAlert>
       ) : null}
       {list.length ? (
         <>
-          <Box sx={{ mb: 2 }}>{addButton}</Box>
-          <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} aria-label={t('listLabel')} data-testid="minors">
+          <div className={styles.spaced}>{addButton}</div>
+          <ul className={styles.minors} aria-label={t('listLabel')} data-testid="minors">
             {list.map((minor) => (
               <MinorCard key={minor.id} minor={minor} today={today} onEdit={() => setEditing({ minor })} onClose={() => setClosing(minor)} />
             ))}
-          </Box>
+          </ul>
         </>
       ) : (
-        <Box sx={{ py: 3, px: 2, bgcolor: 'action.hover', borderRadius: 1 }} data-testid="family-empty">
-          <Typography sx={{ mb: 2 }}>{t('empty')}</Typography>
+        <div className={styles.empty} data-testid="family-empty">
+          <p>{t('empty')}</p>
           {addButton}
-        </Box>
+        </div>
       )}
       <MinorDialog
         editing={editing}
@@ -158,6 +155,6 @@ export function FamilyList({ initial, holderEmail, today }: FamilyListProps) {
         }}
         testId="close-minor-dialog"
       />
-    </Box>
+    </section>
   );
 }

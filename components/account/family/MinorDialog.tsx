@@ -9,27 +9,23 @@
  * must be different from the parent/guardian's email address.'). Saved with POST
  * /ll/api/v1/users/current/minors or PUT …/minors/{id}; the server's field codes land on their
  * fields, any other refusal in an alert (409 `minor_in_other_family`, issue 22: with a link to
- * the contact page). Full screen on phones.
+ * the contact page). A native modal dialog (components/ui/Dialog, issue 23): full screen on
+ * phones, focus on the first name once open, focus back on the button that opened it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { BirthdayField, EMPTY_BIRTHDAY, GenderField, PhoneField, RelationshipField, TextInput } from '@/components/account/fields';
+import { Alert } from '@/components/ui/Alert';
+import { Dialog, DialogActions, DialogContent, DialogForm, DialogTitle } from '@/components/ui/Dialog';
+import ui from '@/components/ui/ui.module.css';
 import { useAddMinor, useUpdateMinor, type AccountCallError } from '@/lib/api/account';
 import { ACCOUNT_LIMITS, minorsStep, parseBirthday, type MinorFields, type MinorView } from '@/lib/contracts/account';
 import { Link } from '@/lib/i18n/navigation';
+import account from '../profile/account.module.css';
 import { applyIssues, useFailureText } from '../profile/call-errors';
+import styles from './family.module.css';
 
 /** One minor as the form holds it (strings; the schema checks and converts them). */
 interface MinorFormValues {
@@ -107,21 +103,14 @@ function MinorForm({ minor, holderEmail, onClose, onSaved, titleId }: Omit<Minor
   const failure = mutation.isError && !mutation.error.issues.length ? failureText(mutation.error) : null;
   const title = minor ? t('editTitle', { name: `${minor.firstName} ${minor.lastName}` }) : t('addTitle');
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-      aria-labelledby={titleId}
-      sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
-      data-testid="minor-form"
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+    <DialogForm noValidate onSubmit={(event) => void handleSubmit(submit)(event)} aria-labelledby={titleId} data-testid="minor-form">
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <div className={styles.fields}>
+          <div className={ui.grid2}>
             <TextInput control={control} name={`${P}.firstName`} label={tf('firstName')} required autoComplete="off" maxLength={ACCOUNT_LIMITS.name.max} />
             <TextInput control={control} name={`${P}.lastName`} label={tf('lastName')} required autoComplete="off" maxLength={ACCOUNT_LIMITS.name.max} />
-          </Box>
+          </div>
           <GenderField control={control} name={`${P}.gender`} />
           <BirthdayField control={control} name={`${P}.birthday`} />
           <RelationshipField control={control} name={`${P}.relationship`} />
@@ -138,7 +127,7 @@ function MinorForm({ minor, holderEmail, onClose, onSaved, titleId }: Omit<Minor
           />
           <PhoneField control={control} name={`${P}.phone`} label={tf('minorPhone')} autoComplete="off" />
           {failure ? (
-            <Alert severity="error" role="alert">
+            <Alert severity="error">
               {failure}
               {mutation.error?.apiCode === 'minor_in_other_family' ? (
                 <>
@@ -148,27 +137,26 @@ function MinorForm({ minor, holderEmail, onClose, onSaved, titleId }: Omit<Minor
               ) : null}
             </Alert>
           ) : null}
-        </Stack>
+        </div>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={mutation.isPending}>
+      <DialogActions>
+        <button type="button" className={`${ui.button} ${account.upper}`} onClick={onClose} disabled={mutation.isPending}>
           {t('cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={mutation.isPending}>
+        </button>
+        <button type="submit" className={`${ui.button} ${ui.contained} ${account.upper}`} disabled={mutation.isPending}>
+          {mutation.isPending ? <span className={ui.spinner} aria-hidden="true" /> : null}
           {minor ? t('save') : t('add')}
-        </Button>
+        </button>
       </DialogActions>
-    </Box>
+    </DialogForm>
   );
 }
 
 /** The add / edit dialog (see the file's docstring). */
 export function MinorDialog({ editing, holderEmail, onClose, onSaved }: MinorDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   return (
-    <Dialog open={editing !== null} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" scroll="paper" aria-labelledby={titleId} data-testid="minor-dialog">
+    <Dialog open={editing !== null} onClose={onClose} titleId={titleId} fullWidth data-testid="minor-dialog">
       {editing ? <MinorForm key={editing.minor?.id ?? 'new'} minor={editing.minor} holderEmail={holderEmail} onClose={onClose} onSaved={onSaved} titleId={titleId} /> : null}
     </Dialog>
   );

@@ -7,30 +7,19 @@
  *    under it) and the position; the separate date, event and class columns from 600 px.
  *  - `SeriesPoints`: series (linking to /series/{id}), class, position, points.
  *  - `Registrations`: event (linking to /events/{id}), date, class, state.
- * Each has its empty state ('No results yet' …). Server components.
+ * Each has its empty state ('No results yet' …). Server components, plain HTML (issue 23).
  */
-import Chip from '@mui/material/Chip';
-import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import type { AccountActivity } from '@/lib/contracts/account';
 import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
+import ui from '@/components/ui/ui.module.css';
 import { EmptyState } from './AccountSection';
+import styles from './account.module.css';
 
 /** From 600 px up only. */
-const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
-/** Under 600 px only. */
-const narrow = { display: { xs: 'block', sm: 'none' } } as const;
+const wide = styles.wide;
 
 const UNPLACED = ['DNF', 'DNS', 'DSQ'];
 
@@ -50,37 +39,33 @@ export async function MyResults({ locale, results }: { locale: Locale; results: 
   if (!results.length) return <EmptyState testId="results-empty">{t('results.empty')}</EmptyState>;
   const dash = t('none');
   return (
-    <TableContainer sx={{ maxWidth: '100%' }}>
-      <Table size="small" aria-label={t('results.title')} data-testid="account-results-table">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={wide}>{t('results.date')}</TableCell>
-            <TableCell sx={wide}>{t('results.event')}</TableCell>
-            <TableCell>{t('results.race')}</TableCell>
-            <TableCell sx={wide}>{tc('class')}</TableCell>
-            <TableCell align="right">{tc('position')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+    <div className={styles.tableWrap}>
+      <table className={ui.table} aria-label={t('results.title')} data-testid="account-results-table">
+        <thead>
+          <tr>
+            <th className={wide}>{t('results.date')}</th>
+            <th className={wide}>{t('results.event')}</th>
+            <th>{t('results.race')}</th>
+            <th className={wide}>{tc('class')}</th>
+            <th className={ui.num}>{tc('position')}</th>
+          </tr>
+        </thead>
+        <tbody>
           {results.map((r, i) => (
-            <TableRow key={`${r.raceId}-${i}`}>
-              <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{formatDate(r.date, locale)}</TableCell>
-              <TableCell sx={wide}>{r.eventName}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+            <tr key={`${r.raceId}-${i}`}>
+              <td className={`${wide} ${styles.nowrap}`}>{formatDate(r.date, locale)}</td>
+              <td className={wide}>{r.eventName}</td>
+              <td className={styles.anywhere}>
                 <Link href={`/races/${r.raceId}`}>{r.raceName}</Link>
-                <Typography component="span" sx={{ ...narrow, fontSize: 13 }} color="text.secondary">
-                  {[r.eventName, formatDate(r.date, locale), r.className].filter(Boolean).join(' · ')}
-                </Typography>
-              </TableCell>
-              <TableCell sx={wide}>{r.className ?? dash}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                {place(r.position, r.state, ts, dash)}
-              </TableCell>
-            </TableRow>
+                <span className={styles.narrow}>{[r.eventName, formatDate(r.date, locale), r.className].filter(Boolean).join(' · ')}</span>
+              </td>
+              <td className={wide}>{r.className ?? dash}</td>
+              <td className={`${ui.num} ${styles.strong} ${styles.nowrap}`}>{place(r.position, r.state, ts, dash)}</td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -89,32 +74,30 @@ export async function SeriesPoints({ locale, series }: { locale: Locale; series:
   if (!series.length) return <EmptyState testId="series-empty">{t('series.empty')}</EmptyState>;
   const dash = t('none');
   return (
-    <TableContainer sx={{ maxWidth: '100%' }}>
-      <Table size="small" aria-label={t('series.title')} data-testid="account-series-table">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('series.series')}</TableCell>
-            <TableCell>{tc('class')}</TableCell>
-            <TableCell align="right">{tc('position')}</TableCell>
-            <TableCell align="right">{tc('points')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+    <div className={styles.tableWrap}>
+      <table className={ui.table} aria-label={t('series.title')} data-testid="account-series-table">
+        <thead>
+          <tr>
+            <th>{t('series.series')}</th>
+            <th>{tc('class')}</th>
+            <th className={ui.num}>{tc('position')}</th>
+            <th className={ui.num}>{tc('points')}</th>
+          </tr>
+        </thead>
+        <tbody>
           {series.map((s) => (
-            <TableRow key={`${s.seriesId}-${s.className ?? ''}`}>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+            <tr key={`${s.seriesId}-${s.className ?? ''}`}>
+              <td className={styles.anywhere}>
                 <Link href={`/series/${s.seriesId}`}>{s.seriesName}</Link>
-              </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{s.className ?? dash}</TableCell>
-              <TableCell align="right">{s.position ?? dash}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700 }}>
-                {s.points}
-              </TableCell>
-            </TableRow>
+              </td>
+              <td className={styles.anywhere}>{s.className ?? dash}</td>
+              <td className={ui.num}>{s.position ?? dash}</td>
+              <td className={`${ui.num} ${styles.strong}`}>{s.points}</td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -123,18 +106,18 @@ export async function Registrations({ locale, registrations }: { locale: Locale;
   if (!registrations.length) return <EmptyState testId="registrations-empty">{t('registrations.empty')}</EmptyState>;
   const state = (s: string) => (t.has(`registrations.states.${s}`) ? t(`registrations.states.${s}`) : s);
   return (
-    <List disablePadding aria-label={t('registrations.title')} data-testid="account-registrations">
+    <ul className={styles.regList} aria-label={t('registrations.title')} data-testid="account-registrations">
       {registrations.map((r) => (
-        <ListItem key={r.id} divider sx={{ px: 0, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
-          <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+        <li key={r.id} className={styles.regItem}>
+          <div className={styles.regMain}>
             <Link href={`/events/${r.eventId}`}>{r.eventName}</Link>
-            <Typography color="text.secondary" sx={{ fontSize: 14 }}>
+            <p className={`${styles.muted} ${styles.small}`}>
               {formatDate(r.date, locale)} · {r.className}
-            </Typography>
-          </Box>
-          <Chip size="small" label={state(r.state)} color={r.state === 'cancelled' ? 'default' : 'success'} variant={r.state === 'cancelled' ? 'outlined' : 'filled'} />
-        </ListItem>
+            </p>
+          </div>
+          <span className={`${ui.chip} ${styles.chipSmall} ${r.state === 'cancelled' ? ui.chipOutlined : styles.chipSuccess}`}>{state(r.state)}</span>
+        </li>
       ))}
-    </List>
+    </ul>
   );
 }

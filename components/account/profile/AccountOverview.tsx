@@ -11,15 +11,14 @@
  *    (../security/SecuritySection; issue 22);
  *  - My data: the JSON download and closing the account (./MyData).
  * Above them, while the email is not verified, the banner with the resend button (issue 22).
- * Server component; the forms are client leaves. Personal data: the page is rendered for the
- * session's own user only (the route checks it) and never cached.
+ * Server component, plain HTML (issue 23); the forms are client leaves. Personal data: the page
+ * is rendered for the session's own user only (the route checks it) and never cached.
  */
-import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
-import { LinkButton } from '@/components/ui/links';
+import { Fragment } from 'react';
+import { Icon } from '@/components/ui/Icon';
+import { FAMILY_RESTROOM } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
 import type { AccountActivity, AccountSecurity, ClaimCandidate, ProfileView } from '@/lib/contracts/account';
 import { formatDate } from '@/lib/format';
@@ -31,6 +30,7 @@ import { AccountSection } from './AccountSection';
 import { ClaimResults } from './ClaimResults';
 import { MyData } from './MyData';
 import { ProfileForm } from './ProfileForm';
+import styles from './account.module.css';
 
 export interface AccountOverviewProps {
   locale: Locale;
@@ -53,36 +53,32 @@ export async function AccountOverview({ locale, profile, activity, claims, minor
   ];
   return (
     <>
-      <Typography sx={{ fontSize: 18, mb: 2 }} data-testid="account-greeting">
+      <p className={styles.greeting} data-testid="account-greeting">
         {t('greeting', { name: profile.firstName })}
-      </Typography>
+      </p>
       {security.emailVerified ? null : <VerifyEmailBanner locale={locale} email={security.email} />}
-      <Box component="nav" aria-label={t('contents')} sx={{ mb: 1 }}>
-        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+      <nav aria-label={t('contents')} className={styles.toc}>
+        <ul className={styles.tocList}>
           {SECTIONS.map((s) => (
             <li key={s}>
-              <Chip component="a" href={`#${s}`} clickable variant="outlined" label={t(`${s}.title`)} />
+              <a href={`#${s}`} className={`${ui.chip} ${ui.chipOutlined}`}>
+                {t(`${s}.title`)}
+              </a>
             </li>
           ))}
-        </Box>
-      </Box>
+        </ul>
+      </nav>
 
       <AccountSection id="profile" title={t('profile.title')}>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0, sm: 1 }, m: 0 }} data-testid="profile-facts">
+        <dl className={styles.facts} data-testid="profile-facts">
           {facts.map(([key, label, value]) => (
-            <Box key={key} sx={{ display: 'contents' }}>
-              <Box component="dt" sx={{ color: 'text.secondary', fontSize: 14, mt: { xs: 1, sm: 0 } }}>
-                {label}
-              </Box>
-              <Box component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }} data-testid={`profile-${key}`}>
-                {value}
-              </Box>
-            </Box>
+            <Fragment key={key}>
+              <dt>{label}</dt>
+              <dd data-testid={`profile-${key}`}>{value}</dd>
+            </Fragment>
           ))}
-        </Box>
-        <Typography color="text.secondary" sx={{ fontSize: 14, mt: 1.5 }}>
-          {t.rich('profile.readOnly', { link: (chunks) => <Link href="/contact-us">{chunks}</Link> })}
-        </Typography>
+        </dl>
+        <p className={styles.note}>{t.rich('profile.readOnly', { link: (chunks) => <Link href="/contact-us">{chunks}</Link> })}</p>
         <ProfileForm profile={profile} />
       </AccountSection>
 
@@ -103,12 +99,13 @@ export async function AccountOverview({ locale, profile, activity, claims, minor
       </AccountSection>
 
       <AccountSection id="family" title={t('family.title')} intro={t('family.intro')}>
-        <Typography sx={{ mb: 1.5 }} data-testid="account-family-count">
+        <p className={styles.familyCount} data-testid="account-family-count">
           {t('family.count', { count: minors })}
-        </Typography>
-        <LinkButton href="/account/family" variant="outlined" startIcon={<FamilyRestroomIcon />} data-testid="account-family-link">
+        </p>
+        <Link href="/account/family" className={`${ui.button} ${ui.outlined} ${styles.upper}`} data-testid="account-family-link">
+          <Icon path={FAMILY_RESTROOM} size={20} />
           {t('family.open')}
-        </LinkButton>
+        </Link>
       </AccountSection>
 
       <SecuritySection locale={locale} security={security} />

@@ -8,32 +8,26 @@
  * and sends POST /users/current/claims; a number that does not match (or a record without
  * one: then the federation links it) says so ('invalid_licence'). The records
  * already linked are listed below. A successful claim re-renders the page on the server, so
- * My results and Series points include the record at once.
+ * My results and Series points include the record at once. Plain HTML (issue 23): the number
+ * is asked in a native modal dialog (components/ui/Dialog).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import LinkIcon from '@mui/icons-material/Link';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextInput } from '@/components/account/fields';
+import { Alert } from '@/components/ui/Alert';
+import { DIALOG_TEXT, Dialog, DialogActions, DialogContent, DialogForm, DialogTitle } from '@/components/ui/Dialog';
+import { Icon } from '@/components/ui/Icon';
+import { LINK } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import { toAccountError, useClaim, useClaims, type AccountCallError } from '@/lib/api/account';
 import { ACCOUNT_LIMITS, claimInput, type ClaimCandidate } from '@/lib/contracts/account';
 import { formatDate } from '@/lib/format';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useFailureText } from './call-errors';
+import { FocusAlert } from './FocusAlert';
+import styles from './account.module.css';
 
 const licenceForm = claimInput.pick({ licence: true });
 
@@ -43,22 +37,16 @@ function Record({ record, children }: { record: ClaimCandidate; children?: React
   const locale = useLocale();
   const place = [record.city, record.state].filter(Boolean).join(', ');
   return (
-    <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }} data-testid="claim-record">
-      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-        <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+    <li className={`${ui.outlinedPaper} ${styles.record}`} data-testid="claim-record">
+      <div className={styles.recordMain}>
+        <h3 className={styles.recordName}>
           {record.firstName} {record.lastName}
-        </Typography>
-        <Typography color="text.secondary" sx={{ fontSize: 14 }}>
-          {[place || null, t('events', { count: record.events })].filter(Boolean).join(' · ')}
-        </Typography>
-        {record.lastEvent ? (
-          <Typography color="text.secondary" sx={{ fontSize: 14 }}>
-            {t('lastEvent', { event: record.lastEvent.name, date: formatDate(record.lastEvent.date, locale) })}
-          </Typography>
-        ) : null}
-      </Box>
+        </h3>
+        <p className={`${styles.muted} ${styles.small}`}>{[place || null, t('events', { count: record.events })].filter(Boolean).join(' · ')}</p>
+        {record.lastEvent ? <p className={`${styles.muted} ${styles.small}`}>{t('lastEvent', { event: record.lastEvent.name, date: formatDate(record.lastEvent.date, locale) })}</p> : null}
+      </div>
       {children}
-    </Paper>
+    </li>
   );
 }
 
@@ -66,8 +54,6 @@ function Record({ record, children }: { record: ClaimCandidate; children?: React
 function ClaimDialog({ record, onClose, onClaimed }: { record: ClaimCandidate | null; onClose: () => void; onClaimed: (record: ClaimCandidate) => void }) {
   const t = useTranslations('account.claims');
   const tf = useTranslations('accountFields');
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const id = useId();
   const claim = useClaim();
   const failureText = useFailureText();
@@ -94,29 +80,30 @@ function ClaimDialog({ record, onClose, onClaimed }: { record: ClaimCandidate | 
     }
   };
   return (
-    <Dialog open={record !== null} onClose={close} fullScreen={phone} aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} data-testid="claim-dialog">
-      <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-        <DialogTitle id={`${id}-title`}>{t('dialogTitle', { name: record ? `${record.firstName} ${record.lastName}` : '' })}</DialogTitle>
+    <Dialog open={record !== null} onClose={close} describedBy={`${id}-body`} data-testid="claim-dialog">
+      <DialogForm noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+        <DialogTitle>{t('dialogTitle', { name: record ? `${record.firstName} ${record.lastName}` : '' })}</DialogTitle>
         <DialogContent>
-          <DialogContentText id={`${id}-body`} sx={{ mb: 2 }}>
+          <p id={`${id}-body`} className={`${DIALOG_TEXT} ${styles.dialogText}`}>
             {t('dialogBody')}
-          </DialogContentText>
+          </p>
           <TextInput control={control} name="licence" label={tf('licence')} hint={t('licenceHint')} autoComplete="off" maxLength={ACCOUNT_LIMITS.licence.max} />
           {failure ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            <Alert severity="error" className={styles.dialogAlert}>
               {failure.apiCode === 'invalid_licence' ? t('mismatch') : failureText(failure)}
             </Alert>
           ) : null}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={close} disabled={claim.isPending}>
+        <DialogActions>
+          <button type="button" className={`${ui.button} ${styles.upper}`} onClick={close} disabled={claim.isPending}>
             {t('cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={claim.isPending}>
+          </button>
+          <button type="submit" className={`${ui.button} ${ui.contained} ${styles.upper}`} disabled={claim.isPending}>
+            {claim.isPending ? <span className={ui.spinner} aria-hidden="true" /> : null}
             {t('confirm')}
-          </Button>
+          </button>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }
@@ -136,53 +123,61 @@ export function ClaimResults({ initial }: { initial?: { candidates: ClaimCandida
 
   if (claims.isPending) {
     return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
-        <CircularProgress size={20} />
-        <Typography>{t('loading')}</Typography>
-      </Box>
+      <div role="status" className={styles.loading}>
+        <span className={ui.spinner} aria-hidden="true" />
+        <p>{t('loading')}</p>
+      </div>
     );
   }
   if (claims.isError) {
     return (
-      <Alert severity="error" role="alert" action={<Button onClick={() => void claims.refetch()}>{t('retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <button type="button" className={`${ui.button} ${ui.small} ${styles.upper}`} onClick={() => void claims.refetch()}>
+            {t('retry')}
+          </button>
+        }
+      >
         {failureText(claims.error)}
       </Alert>
     );
   }
   const { candidates, claimed: linked } = claims.data;
   return (
-    <Box data-testid="claims">
+    <div data-testid="claims">
       {claimed ? (
-        <Alert severity="success" role="status" ref={doneRef} tabIndex={-1} sx={{ mb: 2 }} onClose={() => setClaimed(null)}>
+        <FocusAlert ref={doneRef} className={styles.spaced} onClose={() => setClaimed(null)}>
           {t('done', { name: `${claimed.firstName} ${claimed.lastName}` })}
-        </Alert>
+        </FocusAlert>
       ) : null}
       {candidates.length ? (
-        <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }} aria-label={t('candidates')}>
+        <ul className={styles.records} aria-label={t('candidates')}>
           {candidates.map((record) => (
             <Record key={record.participantId} record={record}>
-              <Button variant="outlined" startIcon={<LinkIcon />} onClick={() => setAsking(record)} sx={{ flex: 'none' }}>
+              <button type="button" className={`${ui.button} ${ui.outlined} ${styles.upper}`} onClick={() => setAsking(record)}>
+                <Icon path={LINK} size={20} />
                 {t('claim')}
-              </Button>
+              </button>
             </Record>
           ))}
-        </Box>
+        </ul>
       ) : (
-        <Typography sx={{ py: 2, px: 2, bgcolor: 'action.hover', borderRadius: 1 }} data-testid="claims-empty">
+        <p className={styles.empty} data-testid="claims-empty">
           {t('empty')}
-        </Typography>
+        </p>
       )}
       {linked.length ? (
-        <Box sx={{ mt: 3 }}>
-          <Typography component="h3" variant="h6" sx={{ fontSize: 17, fontWeight: 600, mb: 1 }} id="claims-linked">
+        <div className={styles.linked}>
+          <h3 className={styles.subTitle} id="claims-linked">
             {t('linked')}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }} aria-labelledby="claims-linked">
+          </h3>
+          <ul className={styles.records} aria-labelledby="claims-linked">
             {linked.map((record) => (
               <Record key={record.participantId} record={record} />
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </div>
       ) : null}
       <ClaimDialog
         record={asking}
@@ -194,6 +189,6 @@ export function ClaimResults({ initial }: { initial?: { candidates: ClaimCandida
           router.refresh();
         }}
       />
-    </Box>
+    </div>
   );
 }

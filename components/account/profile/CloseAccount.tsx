@@ -3,14 +3,16 @@
  * Closing one's own account (issue 11 "A participant can … close their account"; Quebec's
  * Law 25 and PIPEDA): a button that opens the password dialog; DELETE /ll/api/v1/users/current
  * `{ password }` closes the account and the accounts of the minors it manages and logs out,
- * then a full navigation to the home page (in the page's language).
+ * then a full navigation to the home page (in the page's language). Plain HTML (issue 23).
  */
-import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import Button from '@mui/material/Button';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Icon } from '@/components/ui/Icon';
+import { DELETE_FOREVER } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import { homePath, navigateTo, useCloseAccount } from '@/lib/api/account';
 import { ConfirmPasswordDialog } from './ConfirmPasswordDialog';
+import styles from './account.module.css';
 
 export function CloseAccount({ minors }: { minors: number }) {
   const t = useTranslations('account.close');
@@ -19,18 +21,19 @@ export function CloseAccount({ minors }: { minors: number }) {
   const close = useCloseAccount();
   return (
     <>
-      <Button variant="outlined" color="error" startIcon={<DeleteForeverIcon />} onClick={() => setOpen(true)} data-testid="close-account">
+      <button type="button" className={`${ui.button} ${ui.outlined} ${ui.danger} ${styles.upper}`} onClick={() => setOpen(true)} data-testid="close-account">
+        <Icon path={DELETE_FOREVER} size={20} />
         {t('button')}
-      </Button>
+      </button>
       <ConfirmPasswordDialog
         open={open}
         onClose={() => setOpen(false)}
         title={t('title')}
         body={
           <>
-            <p style={{ marginTop: 0 }}>{t('body')}</p>
+            <p>{t('body')}</p>
             {minors > 0 ? <p>{t('minors', { count: minors })}</p> : null}
-            <p style={{ marginBottom: 0 }}>{t('downloadFirst')}</p>
+            <p>{t('downloadFirst')}</p>
           </>
         }
         confirmLabel={t('confirm')}

@@ -4,26 +4,22 @@
  * or a minor's: issue 11 "Privacy and security"; `closeAccountInput`): the title and text the
  * caller gives, a password field (current-password; show/hide), Cancel and the confirming
  * button (red). `onConfirm(password)` runs the call; a refusal shows in an alert under the
- * field ('The password is wrong' also marks the field invalid). Full screen on phones; MUI's
- * dialog traps focus, closes on Escape and gives focus back to the button that opened it.
+ * field ('The password is wrong' also marks the field invalid). A native modal dialog
+ * (components/ui/Dialog): full screen on phones, focus on the password field once open, Tab kept
+ * inside, Escape closes it (not while the call runs), focus back on the button that opened it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '@/components/account/fields';
+import { Alert } from '@/components/ui/Alert';
+import { DIALOG_TEXT, Dialog, DialogActions, DialogContent, DialogForm, DialogTitle } from '@/components/ui/Dialog';
+import ui from '@/components/ui/ui.module.css';
 import { toAccountError, type AccountCallError } from '@/lib/api/account';
 import { closeAccountInput } from '@/lib/contracts/account';
 import { useFailureText } from './call-errors';
+import styles from './account.module.css';
 
 export interface ConfirmPasswordDialogProps {
   open: boolean;
@@ -40,8 +36,6 @@ export interface ConfirmPasswordDialogProps {
 
 export function ConfirmPasswordDialog({ open, onClose, title, body, confirmLabel, onConfirm, testId }: ConfirmPasswordDialogProps) {
   const t = useTranslations('account');
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const id = useId();
   const failureText = useFailureText();
   const [failure, setFailure] = useState<AccountCallError | null>(null);
@@ -68,30 +62,32 @@ export function ConfirmPasswordDialog({ open, onClose, title, body, confirmLabel
       setFailure(err);
     }
   };
+  const busy = formState.isSubmitting;
   return (
-    <Dialog open={open} onClose={close} fullScreen={phone} aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} data-testid={testId}>
-      <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+    <Dialog open={open} onClose={close} describedBy={`${id}-body`} data-testid={testId}>
+      <DialogForm noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+        <DialogTitle>{title}</DialogTitle>
         <DialogContent>
-          <DialogContentText id={`${id}-body`} component="div" sx={{ mb: 2 }}>
+          <div id={`${id}-body`} className={`${DIALOG_TEXT} ${styles.dialogText}`}>
             {body}
-          </DialogContentText>
+          </div>
           <PasswordField control={control} name="password" autoComplete="current-password" label={t('confirm.password')} />
           {failure ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            <Alert severity="error" className={styles.dialogAlert}>
               {failureText(failure)}
             </Alert>
           ) : null}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={close} disabled={formState.isSubmitting}>
+        <DialogActions>
+          <button type="button" className={`${ui.button} ${styles.upper}`} onClick={close} disabled={busy}>
             {t('confirm.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" color="error" loading={formState.isSubmitting}>
+          </button>
+          <button type="submit" className={`${ui.button} ${ui.contained} ${ui.danger} ${styles.upper}`} disabled={busy}>
+            {busy ? <span className={ui.spinner} aria-hidden="true" /> : null}
             {confirmLabel}
-          </Button>
+          </button>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

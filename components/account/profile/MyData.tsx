@@ -4,32 +4,32 @@
  * holds about them (JSON) and close their account"; Quebec's Law 25, PIPEDA): the download is
  * a plain link to GET /ll/api/v1/users/current/export (a JSON file, `Content-Disposition:
  * attachment`: it works without JavaScript), then closing the account (./CloseAccount).
+ * Plain HTML (issue 23).
  */
-import DownloadIcon from '@mui/icons-material/Download';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/ui/Icon';
+import { DOWNLOAD } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import { accountPaths } from '@/lib/api/account';
 import { CloseAccount } from './CloseAccount';
+import styles from './account.module.css';
 
 export function MyData({ minors }: { minors: number }) {
   const t = useTranslations('account.data');
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box>
-        <Typography sx={{ mb: 1.5 }}>{t('downloadIntro')}</Typography>
-        <Button variant="contained" href={accountPaths.export} download startIcon={<DownloadIcon />} data-testid="download-data">
+    <div className={styles.dataGrid}>
+      <div>
+        <p className={styles.lead}>{t('downloadIntro')}</p>
+        <a href={accountPaths.export} download className={`${ui.button} ${ui.contained} ${styles.upper}`} data-testid="download-data">
+          <Icon path={DOWNLOAD} size={20} />
           {t('download')}
-        </Button>
-      </Box>
-      <Box>
-        <Typography component="h3" variant="h6" sx={{ fontSize: 17, fontWeight: 600, mb: 1 }}>
-          {t('closeTitle')}
-        </Typography>
-        <Typography sx={{ mb: 1.5 }}>{t('closeIntro')}</Typography>
+        </a>
+      </div>
+      <div>
+        <h3 className={styles.subTitle}>{t('closeTitle')}</h3>
+        <p className={styles.lead}>{t('closeIntro')}</p>
         <CloseAccount minors={minors} />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

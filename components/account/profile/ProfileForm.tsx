@@ -9,21 +9,22 @@
  * (`accountFields.errors.<code>`), any other refusal in an alert; a success message (focused,
  * `role="status"`) once saved, and the form then holds what the server stored. Name, date of
  * birth and email are shown read-only above it by the page. Phone first: one column, two from 600 px.
+ * Plain HTML (issue 23).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import SaveIcon from '@mui/icons-material/Save';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { AddressFields, EmergencyContactFields, PhoneField, TextInput } from '@/components/account/fields';
+import { Alert } from '@/components/ui/Alert';
+import { Icon } from '@/components/ui/Icon';
+import { SAVE } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import { useUpdateProfile } from '@/lib/api/account';
 import { ACCOUNT_LIMITS, profileUpdateInput, type ProfileUpdateInput, type ProfileView } from '@/lib/contracts/account';
 import { applyIssues, useFailureText } from './call-errors';
+import { FocusAlert } from './FocusAlert';
+import styles from './account.module.css';
 
 /** The form's values: strings as the fields hold them (the schema formats and checks them). */
 interface ProfileFormValues {
@@ -54,12 +55,12 @@ const FIELDS = ['phone', 'address', 'emergencyContact', 'licence'] as const;
 /** A sub-heading of the form (h3 under the section's h2). */
 function Part({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <Box component="fieldset" aria-labelledby={id} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Typography component="h3" variant="h6" id={id} sx={{ fontSize: 17, fontWeight: 600, mb: 1.5 }}>
+    <fieldset aria-labelledby={id} className={styles.part}>
+      <h3 id={id} className={styles.partTitle}>
         {title}
-      </Typography>
+      </h3>
       {children}
-    </Box>
+    </fieldset>
   );
 }
 
@@ -94,19 +95,18 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
   const error = mutation.isError && !mutation.error.issues.length ? failureText(mutation.error) : null;
   const saving = mutation.isPending;
   return (
-    <Box
-      component="form"
+    <form
       noValidate
       aria-labelledby={`${id}-title`}
       aria-busy={saving}
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      sx={{ mt: 3, maxWidth: 720 }}
+      className={styles.profileForm}
       data-testid="profile-form"
     >
-      <Typography component="h3" variant="h6" id={`${id}-title`} className="visually-hidden">
+      <h3 id={`${id}-title`} className="visually-hidden">
         {t('formTitle')}
-      </Typography>
-      <Stack spacing={3}>
+      </h3>
+      <div className={styles.formStack}>
         <Part id={`${id}-contact`} title={t('contact')}>
           <PhoneField control={control} name="phone" required />
         </Part>
@@ -120,26 +120,19 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
           <TextInput control={control} name="licence" label={tf('licence')} hint={t('licenceHint')} autoComplete="off" maxLength={ACCOUNT_LIMITS.licence.max} />
         </Part>
         {mutation.isSuccess && !formState.isDirty ? (
-          <Alert severity="success" role="status" ref={successRef} tabIndex={-1} data-testid="profile-saved">
+          <FocusAlert ref={successRef} data-testid="profile-saved">
             {t('saved')}
-          </Alert>
+          </FocusAlert>
         ) : null}
-        {error ? (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        {mutation.isError && mutation.error.issues.length ? (
-          <Alert severity="error" role="alert">
-            {t('fixFields')}
-          </Alert>
-        ) : null}
-        <Box>
-          <Button type="submit" variant="contained" size="large" loading={saving} loadingPosition="start" startIcon={<SaveIcon />} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        {mutation.isError && mutation.error.issues.length ? <Alert severity="error">{t('fixFields')}</Alert> : null}
+        <div>
+          <button type="submit" className={`${ui.button} ${ui.contained} ${styles.large} ${styles.upper} ${styles.submit}`} disabled={saving}>
+            {saving ? <span className={ui.spinner} aria-hidden="true" /> : <Icon path={SAVE} size={22} />}
             {t('save')}
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
+          </button>
+        </div>
+      </div>
+    </form>
   );
 }

@@ -4,19 +4,19 @@
  * each group with an Edit button that opens its step (the stepper then comes back here), the
  * password never shown; Create Account sends the whole registration. A failure that names no
  * field ('Failed to register. Please try again.') shows above the button; nothing is lost.
+ * Plain HTML: a bordered section per step, the values as a `<dl>` (two columns from 600 px).
  */
-import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { Fragment, type ReactNode } from 'react';
+import { Alert } from '@/components/ui/Alert';
+import { Icon } from '@/components/ui/Icon';
+import { EDIT } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import { birthdayIso, isRealDate, normalizePostalCode } from '@/lib/contracts/account';
 import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { regionLabel } from '../fields/regions';
+import css from './registration.module.css';
 import { StepButtons, type StepNav } from './StepForm';
 import type { BirthdayRaw, Draft, StepId } from './steps';
 
@@ -88,48 +88,49 @@ export function ConfirmationStep({ draft, steps, onEdit, nav, onCreate, failure,
   };
 
   const rows = (list: Row[]) => (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 16rem) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 0.75 } }}>
+    <dl className={css.values}>
       {list.map(([label, value]) => (
         <Fragment key={label}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 0.75, sm: 0 } }}>
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
         </Fragment>
       ))}
-    </Box>
+    </dl>
   );
 
   const section = (step: StepId, body: ReactNode) => (
-    <Paper component="section" variant="outlined" key={step} aria-labelledby={`review-${step}`} sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography component="h3" variant="h6" id={`review-${step}`} sx={{ flex: 1 }}>
+    <section className={`${ui.outlinedPaper} ${css.section}`} key={step} aria-labelledby={`review-${step}`}>
+      <div className={css.sectionHead}>
+        <h3 className={`${ui.h6} ${css.sectionTitle}`} id={`review-${step}`}>
           {t(`steps.${step}`)}
-        </Typography>
-        <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(step)} aria-label={t('review.editStep', { step: t(`steps.${step}`) })} disabled={!nav.ready || nav.busy}>
+        </h3>
+        <button
+          type="button"
+          className={`${ui.button} ${ui.small} ${css.upper}`}
+          onClick={() => onEdit(step)}
+          aria-label={t('review.editStep', { step: t(`steps.${step}`) })}
+          disabled={!nav.ready || nav.busy}
+        >
+          <Icon path={EDIT} size={18} />
           {t('edit')}
-        </Button>
-      </Box>
+        </button>
+      </div>
       {body}
-    </Paper>
+    </section>
   );
 
   return (
-    <Box>
-      <Box sx={{ display: 'grid', gap: 2 }}>
+    <div>
+      <div className={css.review}>
         {steps.map((step) => {
           if (step === 'minors') {
             return section(
               step,
               draft.children.length ? (
-                <Box sx={{ display: 'grid', gap: 2 }}>
+                <div className={css.reviewMinors}>
                   {draft.children.map((m, i) => (
-                    <Box key={i}>
-                      <Typography component="h4" sx={{ fontWeight: 600, mb: 0.5 }}>
-                        {`${m.firstName} ${m.lastName}`.trim()}
-                      </Typography>
+                    <div key={i}>
+                      <h4 className={css.minorName}>{`${m.firstName} ${m.lastName}`.trim()}</h4>
                       {rows([
                         [tf('gender'), gender(m.gender)],
                         [tf('birthday'), birthday(m.birthday)],
@@ -137,20 +138,20 @@ export function ConfirmationStep({ draft, steps, onEdit, nav, onCreate, failure,
                         [tf('minorEmail'), v(m.email)],
                         [tf('minorPhone'), v(m.phone)],
                       ])}
-                    </Box>
+                    </div>
                   ))}
-                </Box>
+                </div>
               ) : (
-                <Typography color="text.secondary">{t('minors.none')}</Typography>
+                <p className={css.muted}>{t('minors.none')}</p>
               ),
             );
           }
           const list = groups[step];
           return list ? section(step, rows(list)) : null;
         })}
-      </Box>
+      </div>
       {failure ? (
-        <Alert severity="error" role="alert" sx={{ mt: 3 }}>
+        <Alert severity="error" role="alert" className={css.failure}>
           {failure}
           {contact ? (
             <>
@@ -161,6 +162,6 @@ export function ConfirmationStep({ draft, steps, onEdit, nav, onCreate, failure,
         </Alert>
       ) : null}
       <StepButtons nav={nav} onNext={onCreate} t={t} />
-    </Box>
+    </div>
   );
 }

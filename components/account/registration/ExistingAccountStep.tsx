@@ -6,39 +6,36 @@
  * initial). Back to change the details; Skip to create the account anyway
  * (`acknowledgeDuplicate`).
  */
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import { Alert } from '@/components/ui/Alert';
 import { Link } from '@/lib/i18n/navigation';
+import css from './registration.module.css';
 import { StepButtons, type StepNav } from './StepForm';
 
 export function ExistingAccountStep({ nav }: { nav: StepNav }) {
   const t = useTranslations('accountStepper');
   return (
-    <Box>
-      <Alert severity="warning">
-        <AlertTitle component="p">{t('existing.title')}</AlertTitle>
+    <div>
+      <Alert severity="warning" title={t('existing.title')}>
         {t('existing.body')}
       </Alert>
-      <Box component="ul" sx={{ pl: 2.5, mt: 2, '& li': { mb: 1.5 } }}>
+      <ul className={css.guidance}>
         <li>
-          <Typography>
+          <p>
             {t('existing.useExisting')} <Link href="/login">{t('logIn')}</Link>
-          </Typography>
+          </p>
         </li>
         <li>
-          <Typography>
+          <p>
             {t('existing.forgot')} <Link href="/forgotPassword">{t('forgotPassword')}</Link>
-          </Typography>
+          </p>
         </li>
         <li>
-          <Typography>{t('existing.another')}</Typography>
+          <p>{t('existing.another')}</p>
         </li>
-      </Box>
-      <Typography color="text.secondary">{t('existing.skipHint')}</Typography>
+      </ul>
+      <p className={css.muted}>{t('existing.skipHint')}</p>
       <StepButtons nav={nav} t={t} />
-    </Box>
+    </div>
   );
 }

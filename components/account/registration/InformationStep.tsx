@@ -4,15 +4,13 @@
  * minor (I am their parent or guardian)" ticked (`isRegisterMinor`) the person is a minor: the
  * relationship select and the minor's optional email show, the phone becomes optional, and
  * the Adult Information step follows. Schema `informationStep` (an adult under 18 without the
- * box: `invalid_adult_birthday`).
+ * box: `invalid_adult_birthday`). The box is a native checkbox with its hint under it.
  */
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { z } from 'zod';
 import { Controller, useWatch } from 'react-hook-form';
+import ui from '@/components/ui/ui.module.css';
 import { ACCOUNT_LIMITS, informationStep } from '@/lib/contracts/account';
 import { RelationshipField } from '../fields/RelationshipField';
 import { TextInput } from '../fields/TextInput';
@@ -53,20 +51,20 @@ export function InformationStep({ headingId, values, issues, nav, onNext, onChan
         name="isRegisterMinor"
         render={({ field }) => (
           <div>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  name={field.name}
-                  checked={!!field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  slotProps={{ input: { ref: field.ref, 'aria-describedby': `${id}-minor-hint` } }}
-                />
-              }
-              label={t('registerMinor')}
-            />
-            <FormHelperText id={`${id}-minor-hint`} sx={{ mt: 0 }}>
+            <label className={ui.choice}>
+              <input
+                type="checkbox"
+                name={field.name}
+                ref={field.ref}
+                checked={!!field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                aria-describedby={`${id}-minor-hint`}
+              />
+              {t('registerMinor')}
+            </label>
+            <p id={`${id}-minor-hint`} className={ui.helper}>
               {minor ? t('registerMinorHintOn') : t('registerMinorHint')}
-            </FormHelperText>
+            </p>
           </div>
         )}
       />

@@ -5,15 +5,15 @@
  * must differ from it (`invalid_minor_email`). An email that already has an account comes back
  * here as 'Email is already registered' with links to log in and to reset the password.
  */
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useFormState } from 'react-hook-form';
+import { Alert } from '@/components/ui/Alert';
 import { ACCOUNT_LIMITS, loginDataStep } from '@/lib/contracts/account';
 import { Link } from '@/lib/i18n/navigation';
 import { PasswordField } from '../fields/PasswordField';
 import { TextInput } from '../fields/TextInput';
+import css from './registration.module.css';
 import { StepForm, stepSubmit, useStepForm, type StepNav } from './StepForm';
 import { stepResolver, type LoginRaw, type PlacedIssue } from './steps';
 
@@ -59,10 +59,10 @@ export function LoginStep({ headingId, values, issues, nav, minorEmail, onNext, 
       {taken ? (
         <Alert severity="warning" role="alert">
           {t('emailTakenHelp')}{' '}
-          <Box component="span" sx={{ display: 'inline-flex', gap: 2, flexWrap: 'wrap' }}>
+          <span className={css.inlineLinks}>
             <Link href="/login">{t('logIn')}</Link>
             <Link href="/forgotPassword">{t('forgotPassword')}</Link>
-          </Box>
+          </span>
         </Alert>
       ) : null}
       <TextInput control={control} name="emailConfirmation" label={tf('emailConfirmation')} autoComplete="email" {...emailProps} />

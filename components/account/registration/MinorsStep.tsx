@@ -6,23 +6,22 @@
  * (`minorInput`, plus the guardian's email rule). Next checks the whole list with
  * `minorsStep(login email)`; an open form with something typed in is saved first (nothing
  * typed is lost). Skip (offered while the list is empty) goes on without minors. A server
- * issue on `children.N` opens that minor's form with the issue on its field.
+ * issue on `children.N` opens that minor's form with the issue on its field. Plain HTML: the
+ * list and the form in bordered boxes (./registration.module.css).
  */
-import AddIcon from '@mui/icons-material/PersonAdd';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type Path } from 'react-hook-form';
+import { Alert } from '@/components/ui/Alert';
+import { Icon } from '@/components/ui/Icon';
+import { PERSON_ADD } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import { accountIssues, ACCOUNT_LIMITS, ageOn, minorInput, minorsStep } from '@/lib/contracts/account';
 import { useIssueText } from '../fields/issue-text';
 import { RelationshipField } from '../fields/RelationshipField';
 import { TextInput } from '../fields/TextInput';
 import { PersonFields } from './PersonFields';
+import css from './registration.module.css';
 import { focusFirstInvalid, StepButtons, type StepNav } from './StepForm';
 import { emptyMinor, minorFields, placeIssues, stepResolver, type MinorRaw, type PlacedIssue } from './steps';
 
@@ -146,62 +145,64 @@ export function MinorsStep({ minors, onMinorsChange, guardianEmail, registeredMi
   const formTitle = editing === 'new' || editing === null ? t('minors.formTitle') : t('minors.editTitle', { name: nameOf(minors[editing]) });
 
   return (
-    <Box>
-      {registeredMinor ? (
-        <Typography sx={{ mb: 2 }}>{t('minors.alreadyIncluded', { name: registeredMinor })}</Typography>
-      ) : null}
-      <Typography component="h3" variant="h6" id={`${id}-list`} sx={{ mb: 1 }}>
+    <div className={css.minors}>
+      {registeredMinor ? <p className={css.registered}>{t('minors.alreadyIncluded', { name: registeredMinor })}</p> : null}
+      <h3 className={`${ui.h6} ${css.listTitle}`} id={`${id}-list`}>
         {t('minors.listTitle')}
-      </Typography>
+      </h3>
       {minors.length ? (
-        <Box component="ul" aria-labelledby={`${id}-list`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        <ul aria-labelledby={`${id}-list`} className={css.minorList}>
           {minors.map((m, i) => {
             const age = ageOn({ year: Number(m.birthday.year), month: Number(m.birthday.month), day: Number(m.birthday.day) });
             const name = nameOf(m);
             return (
-              <Paper component="li" variant="outlined" key={`${i}-${name}`} sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
+              <li key={`${i}-${name}`} className={`${ui.outlinedPaper} ${css.minorItem}`}>
+                <div className={css.minorWho}>
+                  <p className={css.who}>{name}</p>
+                  <p className={`${ui.body2} ${css.muted}`}>
                     {t('minors.age', { age })} · {m.relationship ? tf(`relationships.${m.relationship}`) : ''}
-                  </Typography>
-                </Box>
-                <Button size="small" onClick={() => open(i)} aria-label={t('minors.editOf', { name })} disabled={!nav.ready}>
+                  </p>
+                </div>
+                <button type="button" className={`${ui.button} ${ui.small} ${css.upper}`} onClick={() => open(i)} aria-label={t('minors.editOf', { name })} disabled={!nav.ready}>
                   {t('edit')}
-                </Button>
-                <Button size="small" color="error" onClick={() => remove(i)} aria-label={t('minors.removeOf', { name })} disabled={!nav.ready}>
+                </button>
+                <button
+                  type="button"
+                  className={`${ui.button} ${ui.small} ${ui.danger} ${css.upper}`}
+                  onClick={() => remove(i)}
+                  aria-label={t('minors.removeOf', { name })}
+                  disabled={!nav.ready}
+                >
                   {t('minors.remove')}
-                </Button>
-              </Paper>
+                </button>
+              </li>
             );
           })}
-        </Box>
+        </ul>
       ) : (
-        <Typography color="text.secondary">{t('minors.none')}</Typography>
+        <p className={css.muted}>{t('minors.none')}</p>
       )}
       {listIssue ? (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+        <Alert severity="error" role="alert" className={css.listIssue}>
           {issue(listIssue)}
         </Alert>
       ) : null}
 
       {editing !== null ? (
-        <Paper
-          component="form"
+        <form
           ref={formRef}
           noValidate
-          variant="outlined"
           aria-labelledby={`${id}-form`}
           onSubmit={(event) => {
             event.preventDefault();
             void save();
           }}
-          sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+          className={`${ui.outlinedPaper} ${css.minorForm}`}
         >
-          <Typography component="h3" variant="h6" id={`${id}-form`} sx={{ mb: 2 }}>
+          <h3 className={`${ui.h6} ${css.formTitle}`} id={`${id}-form`}>
             {formTitle}
-          </Typography>
-          <Stack spacing={2.5}>
+          </h3>
+          <div className={css.fields}>
             <PersonFields control={form.control} own={false} phone="optional" />
             <RelationshipField control={form.control} name="relationship" />
             <TextInput
@@ -214,27 +215,26 @@ export function MinorsStep({ minors, onMinorsChange, guardianEmail, registeredMi
               maxLength={ACCOUNT_LIMITS.email.max}
               htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
             />
-          </Stack>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
-            <Button type="submit" variant="contained" disabled={!nav.ready}>
+          </div>
+          <div className={css.formButtons}>
+            <button type="submit" className={`${ui.button} ${ui.contained} ${css.upper}`} disabled={!nav.ready}>
               {editing === 'new' ? t('minors.save') : t('minors.update')}
-            </Button>
-            <Button type="button" onClick={close}>
+            </button>
+            <button type="button" className={`${ui.button} ${css.upper}`} onClick={close}>
               {t('minors.cancel')}
-            </Button>
-          </Box>
-        </Paper>
+            </button>
+          </div>
+        </form>
       ) : full ? (
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
-          {tf('errors.invalid_children')}
-        </Typography>
+        <p className={css.full}>{tf('errors.invalid_children')}</p>
       ) : (
-        <Button ref={addRef} variant="outlined" startIcon={<AddIcon />} onClick={() => open('new')} sx={{ mt: 2 }} disabled={!nav.ready}>
+        <button ref={addRef} type="button" className={`${ui.button} ${ui.outlined} ${css.upper} ${css.add}`} onClick={() => open('new')} disabled={!nav.ready}>
+          <Icon path={PERSON_ADD} size={20} />
           {t('minors.add')}
-        </Button>
+        </button>
       )}
 
       <StepButtons nav={{ ...nav, onSkip: minors.length || editing !== null ? undefined : nav.onSkip }} onNext={() => void next()} t={t} />
-    </Box>
+    </div>
   );
 }

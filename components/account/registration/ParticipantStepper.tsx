@@ -22,19 +22,17 @@
  * - Created: the Completed step, then a full navigation to /thank-you-page/participant/{id}
  *   (the API logged the new holder in: the header must render again).
  * - Leaving the page with unsaved data asks first (beforeunload).
- * - Phone first: on phones the heading reads "Step 3 of 8 — Login data" above a progress bar;
- *   from 900 px a horizontal MUI Stepper with the labels. Each step change moves the focus to
- *   the step's heading and is announced in a live region.
+ * - Phone first: on phones the heading reads "Step 3 of 8 — Login data" under a progress bar;
+ *   from 900 px the steps show as a horizontal ordered list (`<ol>`, the open step
+ *   `aria-current="step"`, the steps done with a check) with their labels. Each step change
+ *   moves the focus to the step's heading and is announced in a live region. Plain HTML and
+ *   CSS (issue 23; ./registration.module.css), in the looks of MUI's Stepper and LinearProgress.
  */
-import Box from '@mui/material/Box';
-import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Alert } from '@/components/ui/Alert';
+import { Icon } from '@/components/ui/Icon';
+import { STEP_DONE } from '@/components/ui/icon-paths';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useCreateParticipantAccount, useDuplicateCheck, type RegistrationError } from '@/lib/api/registration';
 import { BASE_PATH, type Locale } from '@/lib/config';
@@ -49,6 +47,7 @@ import { ExistingAccountStep } from './ExistingAccountStep';
 import { InformationStep } from './InformationStep';
 import { LoginStep } from './LoginStep';
 import { MinorsStep } from './MinorsStep';
+import css from './registration.module.css';
 import type { StepNav } from './StepForm';
 import {
   emptyDraft,
@@ -435,56 +434,50 @@ export function ParticipantStepper() {
       break;
   }
 
+  const percent = ((index + 1) / steps.length) * 100;
   return (
-    <Box sx={{ width: '100%', maxWidth: 880, mx: 'auto' }}>
-      <Stepper
-        activeStep={index}
-        alternativeLabel
-        component="ol"
-        aria-label={t('stepsLabel')}
-        sx={{ display: { xs: 'none', md: 'flex' }, listStyle: 'none', p: 0, m: 0, mb: 4 }}
+    <div className={css.stepper}>
+      <ol aria-label={t('stepsLabel')} className={css.steps}>
+        {steps.map((s, i) => {
+          const done = i < index || (passed.has(s) && s !== step);
+          return (
+            <li key={s} className={done ? `${css.step} ${css.done}` : css.step} aria-current={s === step ? 'step' : undefined}>
+              {done ? (
+                <Icon path={STEP_DONE} className={css.stepIcon} />
+              ) : (
+                <svg viewBox="0 0 24 24" className={css.stepIcon} aria-hidden="true" focusable="false">
+                  <circle cx="12" cy="12" r="12" />
+                  <text x="12" y="12" textAnchor="middle" dominantBaseline="central" className={css.stepNumber}>
+                    {i + 1}
+                  </text>
+                </svg>
+              )}
+              <span className={css.stepLabel}>{t(`steps.${s}`)}</span>
+              {OPTIONAL_STEPS.includes(s) ? <span className={css.stepOptional}>{t('optional')}</span> : null}
+            </li>
+          );
+        })}
+      </ol>
+      <div
+        role="progressbar"
+        className={css.progress}
+        aria-label={t('progress')}
+        aria-valuenow={Math.round(percent)}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuetext={t('stepOf', { current: index + 1, total: steps.length })}
       >
-        {steps.map((s, i) => (
-          <Step key={s} component="li" completed={i < index || (passed.has(s) && s !== step)} aria-current={s === step ? 'step' : undefined}>
-            <StepLabel optional={OPTIONAL_STEPS.includes(s) ? <Typography variant="caption">{t('optional')}</Typography> : undefined}>{t(`steps.${s}`)}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
-      <Box sx={{ display: { xs: 'block', md: 'none' }, mb: 2 }}>
-        <LinearProgress
-          variant="determinate"
-          value={((index + 1) / steps.length) * 100}
-          aria-label={t('progress')}
-          aria-valuetext={t('stepOf', { current: index + 1, total: steps.length })}
-          sx={{ height: 6, borderRadius: 3 }}
-        />
-      </Box>
-      <Typography component="h2" variant="h5" id={headingId} ref={headingRef} tabIndex={-1} sx={{ fontWeight: 600, mb: 1, outline: 'none', scrollMarginTop: 16 }}>
-        <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>
-          {t('stepOf', { current: index + 1, total: steps.length })} —{' '}
-        </Box>
+        <span className={css.progressValue} style={{ transform: `translateX(${percent - 100}%)` }} />
+      </div>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={css.heading}>
+        <span className={css.phoneOnly}>{t('stepOf', { current: index + 1, total: steps.length })} — </span>
         {stepName}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t(`intros.${step}`)}
-      </Typography>
+      </h2>
+      <p className={css.intro}>{t(`intros.${step}`)}</p>
       {body}
-      <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+      <div role="status" aria-live="polite" aria-atomic="true" className="visually-hidden">
         {announcement}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
-
-/** Read by screen readers, not shown (px strings: in `sx` a bare 1 would mean 100%). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

@@ -3,11 +3,12 @@
  * A person's fields (spec §3: first name, last name, gender, date of birth, phone) for the
  * Information and Adult Information steps and the Minors step's form. `own`: the person
  * filling in the form (autocomplete given-name, family-name, bday-*, tel); otherwise the
- * browser offers nothing (a minor's details are not the visitor's).
+ * browser offers nothing (a minor's details are not the visitor's). The names side by side
+ * from 600 px (`ui.grid2`).
  */
-import Box from '@mui/material/Box';
 import { useTranslations } from 'next-intl';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import ui from '@/components/ui/ui.module.css';
 import { ACCOUNT_LIMITS } from '@/lib/contracts/account';
 import { BirthdayField } from '../fields/BirthdayField';
 import { GenderField } from '../fields/GenderField';
@@ -27,10 +28,10 @@ export function PersonFields<T extends FieldValues, TOut = T>({ control, own, ph
   const n = (key: string) => key as FieldPath<T>;
   return (
     <>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <div className={ui.grid2}>
         <TextInput control={control} name={n('firstName')} label={t('firstName')} required autoComplete={own ? 'given-name' : 'off'} maxLength={ACCOUNT_LIMITS.name.max} />
         <TextInput control={control} name={n('lastName')} label={t('lastName')} required autoComplete={own ? 'family-name' : 'off'} maxLength={ACCOUNT_LIMITS.name.max} />
-      </Box>
+      </div>
       <GenderField control={control} name={n('gender')} />
       <BirthdayField control={control} name={n('birthday')} own={own} />
       {phone === 'none' ? null : (

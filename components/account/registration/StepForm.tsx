@@ -3,16 +3,16 @@
  * What every step of the account-creation stepper shares: `useStepForm` (one react-hook-form
  * per step with that step's zod schema; the server's issues for the step set on its fields
  * when it opens) and `StepForm` (the form with its Back / Skip / Next buttons; a refused Next
- * moves the focus to the first field in error).
+ * moves the focus to the first field in error). Native form and buttons (issue 23), in the
+ * looks of MUI's large buttons (./registration.module.css).
  */
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type BaseSyntheticEvent, type FormEvent, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { Icon } from '@/components/ui/Icon';
+import { ARROW_BACK, ARROW_FORWARD } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
+import css from './registration.module.css';
 import type { PlacedIssue } from './steps';
 
 /** The buttons of a step (besides Next, which submits the step's form). */
@@ -91,50 +91,40 @@ export interface StepFormProps {
 export function StepForm({ labelledBy, onSubmit, nav, children }: StepFormProps) {
   const t = useTranslations('accountStepper');
   return (
-    <Box component="form" noValidate aria-labelledby={labelledBy} aria-busy={nav.busy || undefined} onSubmit={onSubmit}>
-      <Stack spacing={2.5}>{children}</Stack>
+    <form noValidate aria-labelledby={labelledBy} aria-busy={nav.busy || undefined} onSubmit={onSubmit}>
+      <div className={css.fields}>{children}</div>
       <StepButtons nav={nav} submit t={t} />
-    </Box>
+    </form>
   );
 }
 
-/** Back, Skip and Next as a row (a column on phones, Next first). `submit`: Next submits the enclosing form. */
+const BUTTON = `${ui.button} ${css.large} ${css.upper}`;
+
+/**
+ * Back, Skip and Next as a row (a column on phones, Next first). `submit`: Next submits the
+ * enclosing form. While `nav.busy` Next is disabled and shows a spinner in place of its arrow.
+ */
 export function StepButtons({ nav, submit, onNext, t }: { nav: StepNav; submit?: boolean; onNext?: () => void; t: ReturnType<typeof useTranslations> }) {
   return (
-    <Box
-      sx={{
-        mt: 4,
-        display: 'flex',
-        flexDirection: { xs: 'column-reverse', sm: 'row' },
-        alignItems: { xs: 'stretch', sm: 'center' },
-        gap: 1.5,
-      }}
-    >
+    <div className={css.buttons}>
       {nav.onBack ? (
-        <Button type="button" variant="text" size="large" startIcon={<ArrowBackIcon />} onClick={nav.onBack} disabled={!nav.ready || nav.busy}>
+        <button type="button" className={`${BUTTON} ${css.text}`} onClick={nav.onBack} disabled={!nav.ready || nav.busy}>
+          <Icon path={ARROW_BACK} size={22} />
           {t('back')}
-        </Button>
+        </button>
       ) : null}
-      <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
+      <div className={css.spacer} />
       {nav.onSkip ? (
-        <Button type="button" variant={nav.nextLabel ? 'outlined' : 'contained'} size="large" onClick={nav.onSkip} disabled={!nav.ready || nav.busy}>
+        <button type="button" className={`${BUTTON} ${nav.nextLabel ? ui.outlined : ui.contained}`} onClick={nav.onSkip} disabled={!nav.ready || nav.busy}>
           {t('skip')}
-        </Button>
+        </button>
       ) : null}
       {nav.nextLabel ? (
-      <Button
-        type={submit ? 'submit' : 'button'}
-        onClick={submit ? undefined : onNext}
-        variant="contained"
-        size="large"
-        endIcon={<ArrowForwardIcon />}
-        loading={!!nav.busy}
-        loadingPosition="end"
-        disabled={!nav.ready}
-      >
-        {nav.nextLabel}
-      </Button>
+        <button type={submit ? 'submit' : 'button'} onClick={submit ? undefined : onNext} className={`${BUTTON} ${ui.contained}`} disabled={!nav.ready || !!nav.busy}>
+          {nav.nextLabel}
+          {nav.busy ? <span className={ui.spinner} aria-hidden="true" /> : <Icon path={ARROW_FORWARD} size={22} />}
+        </button>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -4,22 +4,23 @@
  * `changeEmailInput`, sent with `useChangeEmail` (POST /ll/api/v1/users/current/email) in the
  * page's language. Refusals land on their fields (`same_email`, `email_taken` on the new
  * address, `wrong_password` on the password); success says where the link went and that the
- * email stays the current one until the link is opened.
+ * email stays the current one until the link is opened. Plain HTML (issue 23).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordField, TextInput } from '@/components/account/fields';
+import { Alert } from '@/components/ui/Alert';
+import { Icon } from '@/components/ui/Icon';
+import { ALTERNATE_EMAIL } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import { useChangeEmail } from '@/lib/api/account';
 import type { Locale } from '@/lib/config';
 import { ACCOUNT_LIMITS, changeEmailInput, type ChangeEmailFields, type ChangeEmailInput } from '@/lib/contracts/account';
+import styles from '../profile/account.module.css';
 import { applyIssues, useFailureText } from '../profile/call-errors';
+import { FocusAlert } from '../profile/FocusAlert';
 
 const FIELDS = ['newEmail', 'password'] as const;
 
@@ -53,18 +54,14 @@ export function ChangeEmailForm({ current }: { current: string }) {
   const failure = change.isError && !change.error.issues.some((i) => FIELDS.includes(i.path[0] as (typeof FIELDS)[number])) ? failureText(change.error) : null;
 
   return (
-    <Box component="form" method="post" noValidate aria-labelledby="security-email-title" aria-busy={change.isPending} onSubmit={(e) => void handleSubmit(onSubmit)(e)} data-testid="change-email-form">
-      <Stack spacing={2} sx={{ maxWidth: 480 }}>
+    <form method="post" noValidate aria-labelledby="security-email-title" aria-busy={change.isPending} onSubmit={(e) => void handleSubmit(onSubmit)(e)} data-testid="change-email-form">
+      <div className={`${ui.stack} ${styles.narrowForm}`}>
         {change.isSuccess ? (
-          <Alert severity="success" role="status" ref={doneRef} tabIndex={-1} sx={{ overflowWrap: 'anywhere' }}>
+          <FocusAlert ref={doneRef} className={styles.anywhere}>
             {t('emailSent', { email: change.data.pendingEmail, current })}
-          </Alert>
+          </FocusAlert>
         ) : null}
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
         <TextInput
           control={control}
           name="newEmail"
@@ -77,12 +74,13 @@ export function ChangeEmailForm({ current }: { current: string }) {
           htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
         />
         <PasswordField control={control} name="password" label={t('password')} autoComplete="current-password" />
-        <Box>
-          <Button type="submit" variant="contained" loading={change.isPending} loadingPosition="start" startIcon={<AlternateEmailIcon />}>
+        <div>
+          <button type="submit" className={`${ui.button} ${ui.contained} ${styles.upper}`} disabled={change.isPending}>
+            {change.isPending ? <span className={ui.spinner} aria-hidden="true" /> : <Icon path={ALTERNATE_EMAIL} size={20} />}
             {change.isPending ? t('emailSubmitting') : t('emailSubmit')}
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
+          </button>
+        </div>
+      </div>
+    </form>
   );
 }

@@ -5,21 +5,22 @@
  * `changePasswordInput` (the new one must differ), sent with `useChangePassword` (POST
  * /ll/api/v1/users/current/password). A wrong current password lands on its field (focused);
  * success says that every other device was logged out and empties the form (this browser
- * stays logged in with the new session cookie the reply sets).
+ * stays logged in with the new session cookie the reply sets). Plain HTML (issue 23).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import LockIcon from '@mui/icons-material/Lock';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '@/components/account/fields';
+import { Alert } from '@/components/ui/Alert';
+import { Icon } from '@/components/ui/Icon';
+import { LOCK } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import { useChangePassword } from '@/lib/api/account';
 import { changePasswordInput, type ChangePasswordInput } from '@/lib/contracts/account';
+import styles from '../profile/account.module.css';
 import { applyIssues, useFailureText } from '../profile/call-errors';
+import { FocusAlert } from '../profile/FocusAlert';
 
 const FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', newPasswordConfirmation: '' };
@@ -51,27 +52,20 @@ export function ChangePasswordForm() {
   const failure = change.isError && !change.error.issues.some((i) => FIELDS.includes(i.path[0] as (typeof FIELDS)[number])) ? failureText(change.error) : null;
 
   return (
-    <Box component="form" method="post" noValidate aria-labelledby="security-password-title" aria-busy={change.isPending} onSubmit={(e) => void handleSubmit(onSubmit)(e)} data-testid="change-password-form">
-      <Stack spacing={2} sx={{ maxWidth: 480 }}>
-        {change.isSuccess ? (
-          <Alert severity="success" role="status" ref={doneRef} tabIndex={-1}>
-            {t('passwordDone')}
-          </Alert>
-        ) : null}
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+    <form method="post" noValidate aria-labelledby="security-password-title" aria-busy={change.isPending} onSubmit={(e) => void handleSubmit(onSubmit)(e)} data-testid="change-password-form">
+      <div className={`${ui.stack} ${styles.narrowForm}`}>
+        {change.isSuccess ? <FocusAlert ref={doneRef}>{t('passwordDone')}</FocusAlert> : null}
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
         <PasswordField control={control} name="currentPassword" label={t('currentPassword')} autoComplete="current-password" />
         <PasswordField control={control} name="newPassword" label={t('newPassword')} autoComplete="new-password" hint={tf('passwordHint')} />
         <PasswordField control={control} name="newPasswordConfirmation" label={t('confirmPassword')} autoComplete="new-password" />
-        <Box>
-          <Button type="submit" variant="contained" loading={change.isPending} loadingPosition="start" startIcon={<LockIcon />}>
+        <div>
+          <button type="submit" className={`${ui.button} ${ui.contained} ${styles.upper}`} disabled={change.isPending}>
+            {change.isPending ? <span className={ui.spinner} aria-hidden="true" /> : <Icon path={LOCK} size={20} />}
             {change.isPending ? t('passwordSubmitting') : t('passwordSubmit')}
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
+          </button>
+        </div>
+      </div>
+    </form>
   );
 }

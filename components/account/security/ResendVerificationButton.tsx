@@ -3,16 +3,18 @@
  * "Send the link again" (issue 22): POST /ll/api/v1/users/current/verification-email in the
  * page's language, then says where the new link went (`role="status"`, focused) or why not
  * (`account.errors.*`: already verified, too many in 15 minutes with the wait, no connection).
- * Used by the account page's banner and by /verify-email after an expired link.
+ * Used by the account page's banner and by /verify-email after an expired link. Plain HTML (issue 23).
  */
-import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { Alert } from '@/components/ui/Alert';
+import { Icon } from '@/components/ui/Icon';
+import { EMAIL_OUTLINED } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import { useResendVerification } from '@/lib/api/account';
+import styles from '../profile/account.module.css';
 import { useFailureText } from '../profile/call-errors';
+import { FocusAlert } from '../profile/FocusAlert';
 
 export function ResendVerificationButton({ email, variant = 'outlined' }: { email: string; variant?: 'outlined' | 'contained' }) {
   const t = useTranslations('account.security');
@@ -25,21 +27,24 @@ export function ResendVerificationButton({ email, variant = 'outlined' }: { emai
   }, [resend.isSuccess]);
   if (resend.isSuccess) {
     return (
-      <Alert severity="success" role="status" ref={doneRef} tabIndex={-1} data-testid="verification-resent">
+      <FocusAlert ref={doneRef} data-testid="verification-resent">
         {t('resent', { email })}
-      </Alert>
+      </FocusAlert>
     );
   }
   return (
-    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      {resend.isError ? (
-        <Alert severity="error" role="alert" sx={{ width: '100%' }}>
-          {failureText(resend.error)}
-        </Alert>
-      ) : null}
-      <Button variant={variant} startIcon={<EmailOutlinedIcon />} loading={resend.isPending} loadingPosition="start" onClick={() => resend.mutate(locale)} data-testid="resend-verification">
+    <div className={styles.resend}>
+      {resend.isError ? <Alert severity="error">{failureText(resend.error)}</Alert> : null}
+      <button
+        type="button"
+        className={`${ui.button} ${variant === 'contained' ? ui.contained : ui.outlined} ${styles.upper}`}
+        disabled={resend.isPending}
+        onClick={() => resend.mutate(locale)}
+        data-testid="resend-verification"
+      >
+        {resend.isPending ? <span className={ui.spinner} aria-hidden="true" /> : <Icon path={EMAIL_OUTLINED} size={20} />}
         {resend.isPending ? t('resending') : t('resend')}
-      </Button>
-    </Stack>
+      </button>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
  * /event-calendar (spec §2 Static pages and Event calendar views, §4 Calendar build): the whole
  * site's public events in the day, 4 day, week or month view (from the query: `view`, `date`,
  * `from`, `until`), and the links to subscribe to its iCalendar feed or download it. Plain
- * HTML from the server (issue 23), outside the `(mui)` route group.
+ * HTML from the server (issue 23).
  */
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Metadata } from 'next';

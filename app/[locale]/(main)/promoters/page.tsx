@@ -1,8 +1,7 @@
 /**
  * /promoters (spec §2 /promoters/{id?} without an id, "Promoters list"): the promoters of the
  * site parameter DefaultPromoterList (the default promoter user id when the list is empty) and
- * the public clubs of their organizations. Plain HTML (issue 23): no MUI, outside the `(mui)`
- * route group.
+ * the public clubs of their organizations. Plain HTML (issue 23): no MUI.
  */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';

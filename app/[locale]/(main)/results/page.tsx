@@ -1,7 +1,7 @@
 /**
  * /results (spec §2 static pages): the results of the default promoter (site parameter
  * "default promoter user id"), as /results/{promoterUserId} shows them. Plain HTML (issue 23):
- * no MUI, outside the `(mui)` route group.
+ * no MUI.
  */
 import { setRequestLocale } from 'next-intl/server';
 import type { Metadata } from 'next';

@@ -3,7 +3,7 @@
  * §6 Event display): the event's header and its tabs (`?tab=`), rendered by EventView. With
  * no id, a malformed one, or an event the visitor may not see (the permission lookup is not 1,
  * or fails), the visitor goes to the default promoter's results page. Plain HTML from the
- * server (issue 23), outside the `(mui)` route group.
+ * server (issue 23).
  */
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';

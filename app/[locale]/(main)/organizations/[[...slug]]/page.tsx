@@ -6,9 +6,9 @@
  * sections as links (`aria-current="page"`); /organizations/{id?}/events/{eventId}: one of its
  * events. Without an id: the default organization. Malformed id, unknown section, unknown or
  * hidden organization, another organization's or a hidden event → 404.
- * Plain HTML from the server (issue 23), outside the `(mui)` route group: the members' search and
- * pages are a GET form and links (`?q=`, `?page=`), the calendar's views links; the only MUI left,
- * the contact section's form, is loaded lazily in the browser (components/organizations/ContactFormLoader).
+ * Plain HTML from the server (issue 23): the members' search and pages are a GET form and links
+ * (`?q=`, `?page=`), the calendar's views links; the contact section's form (react-hook-form,
+ * zod, TanStack Query) is loaded lazily in the browser (components/organizations/ContactFormLoader).
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';

@@ -4,8 +4,7 @@
  * (`?tab=calendar|events|championship`, calendar by default): its event calendar with its
  * iCalendar feed, its public events (upcoming first, then by season), its public series with their class leaders.
  * Unknown, malformed or hidden → 404 (the §6 Promoter display redirect runs in proxy.ts).
- * Its own markup is plain HTML (issue 23); the route stays in the `(mui)` group for the
- * calendar and the series leaders, which still use MUI.
+ * Plain HTML (issue 23): no MUI.
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';

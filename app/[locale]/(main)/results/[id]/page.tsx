@@ -1,7 +1,7 @@
 /**
  * /results/{promoterUserId} (spec §2 routes with a required id): the promoter's events,
  * newest first, with a year filter ('No events found for the filtered years'). Plain HTML
- * (issue 23): no MUI, outside the `(mui)` route group.
+ * (issue 23): no MUI.
  */
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';

@@ -2,7 +2,7 @@
  * /promoters/events/{id?} (spec §2 routes with an optional id): a club's public events,
  * upcoming first, then past seasons, each with dates, venue, registration status and results.
  * No id → the default promoter (site parameter DefaultPromoterUserId). Unknown, malformed or
- * hidden → 404. Plain HTML (issue 23): no MUI, outside the `(mui)` route group.
+ * hidden → 404. Plain HTML (issue 23): no MUI.
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';

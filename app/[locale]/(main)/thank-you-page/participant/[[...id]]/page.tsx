@@ -6,7 +6,7 @@
  * created." with links to My account, the family section and the events; otherwise (no id,
  * someone else's id, logged out) a generic thank-you with a login link, which reveals nothing
  * about the profile. Not indexed by search engines; rendered per request (reads the session).
- * Plain HTML (issue 23): no MUI, outside the `(mui)` route group.
+ * Plain HTML (issue 23): no MUI.
  */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';

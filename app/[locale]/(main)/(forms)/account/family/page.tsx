@@ -5,12 +5,13 @@
  * closing a minor's account (components/account/family/FamilyList). Logged out: a redirect to
  * the login page (in the page's language) with `?next=/account/family`; a login without a
  * participant profile gets a short explanation. Personal data: rendered per request, not indexed.
+ * Plain HTML (issue 23): no MUI.
  */
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FamilyList } from '@/components/account/family/FamilyList';
+import family from '@/components/account/family/family.module.css';
+import styles from '@/components/account/profile/account.module.css';
 import { NoProfile } from '@/components/account/profile/NoProfile';
 import { viewer } from '@/components/account/profile/viewer';
 import { pageMetadata } from '@/components/layout/metadata';
@@ -40,16 +41,16 @@ export default async function FamilyPage({ params }: Props) {
   return (
     <>
       <SubHeader locale={locale} path={PATH} fallback={t('family.title')} parents={[{ label: t('title'), href: '/account' }]} />
-      <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      <div className={`container container-md ${styles.page}`}>
         {profile ? (
           <>
-            <Typography sx={{ mb: 3 }}>{t('family.pageIntro')}</Typography>
+            <p className={family.pageIntro}>{t('family.pageIntro')}</p>
             <FamilyList initial={await listMinors(user.id)} holderEmail={profile.email} today={federationDate()} />
           </>
         ) : (
           <NoProfile locale={locale} email={user.email} />
         )}
-      </Container>
+      </div>
     </>
   );
 }

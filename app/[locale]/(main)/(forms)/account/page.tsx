@@ -6,11 +6,12 @@
  * page (in the page's language) with `?next=/account`. A login without a participant profile
  * (a promoter …) gets a short explanation, the banner and the Security section. Personal data: rendered per request for the session's
  * own user (the page cache never stores a request with a session cookie), not indexed.
+ * Plain HTML (issue 23): no MUI.
  */
-import Container from '@mui/material/Container';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountOverview } from '@/components/account/profile/AccountOverview';
+import styles from '@/components/account/profile/account.module.css';
 import { NoProfile } from '@/components/account/profile/NoProfile';
 import { viewer } from '@/components/account/profile/viewer';
 import { SecuritySection } from '@/components/account/security/SecuritySection';
@@ -55,9 +56,7 @@ export default async function AccountPage({ params }: Props) {
   return (
     <>
       <SubHeader locale={locale} path={PATH} fallback={t('title')} />
-      <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
-        {body}
-      </Container>
+      <div className={`container container-md ${styles.page}`}>{body}</div>
     </>
   );
 }

@@ -1,11 +1,11 @@
 /**
  * /contact-us (spec §2 Navigation: contact-us loads contact content; §1 a contact page): CMS contact
  * content, sanitised, then the contact form (its captcha site key from the CMS parameters).
+ * Plain HTML (issue 23): the form is the only client part (components/contact/ContactForm).
  */
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/ContactForm';
+import contact from '@/components/contact/contact.module.css';
 import { RichText } from '@/components/content/RichText';
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/components/layout/metadata';
@@ -33,10 +33,14 @@ export default async function ContactPage({ params }: Props) {
   return (
     <>
       <SubHeader locale={locale} path="/contact-us" fallback={t('contact')} />
-      <Container sx={{ py: 3 }}>
-        {content?.Description ? <RichText html={content.Description} locale={locale} /> : <Typography role="status">{tc('unavailable')}</Typography>}
+      <div className="container">
+        {content?.Description ? <RichText html={content.Description} locale={locale} /> : (
+          <p role="status" className={contact.unavailable}>
+            {tc('unavailable')}
+          </p>
+        )}
         <ContactForm captchaSiteKey={settings.captchaSiteKey} />
-      </Container>
+      </div>
     </>
   );
 }

@@ -3,18 +3,18 @@
  * creation): the account-creation stepper (components/account/registration). A visitor
  * already logged in sees "You already have an account" with links to their account and to the
  * family section, where minors are added. Reads the session (`currentUser()`), so it renders
- * per request; the stepper itself holds no personal data until the visitor types it.
+ * per request; the stepper itself holds no personal data until the visitor types it. Plain
+ * HTML rendered on the server (issue 23: no MUI); the stepper is its client leaf.
  */
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ParticipantStepper } from '@/components/account/registration/ParticipantStepper';
+import css from '@/components/account/registration/registration.module.css';
 import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
-import { LinkButton } from '@/components/ui/links';
+import { Alert } from '@/components/ui/Alert';
+import ui from '@/components/ui/ui.module.css';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { currentUser } from '@/lib/server/accounts/current-user';
 
@@ -35,28 +35,26 @@ export default async function ParticipantRegistrationPage({ params }: Props) {
   return (
     <>
       <SubHeader locale={locale} path={PATH} fallback={t('title')} />
-      <Container sx={{ py: { xs: 2, md: 4 } }}>
+      <div className={`container ${css.page}`}>
         {user ? (
-          <Box sx={{ maxWidth: 720 }}>
+          <div className={css.already}>
             <Alert severity="info">
-              <AlertTitle component="h2" sx={{ fontSize: '1.15rem' }}>
-                {t('already.title')}
-              </AlertTitle>
+              <h2 className={css.alreadyTitle}>{t('already.title')}</h2>
               {t('already.body')}
             </Alert>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
-              <LinkButton href="/account/family" variant="contained">
+            <div className={css.alreadyLinks}>
+              <Link href="/account/family" className={`${ui.button} ${ui.contained} ${css.upper}`}>
                 {t('already.family')}
-              </LinkButton>
-              <LinkButton href="/account" variant="outlined">
+              </Link>
+              <Link href="/account" className={`${ui.button} ${ui.outlined} ${css.upper}`}>
                 {t('already.account')}
-              </LinkButton>
-            </Box>
-          </Box>
+              </Link>
+            </div>
+          </div>
         ) : (
           <ParticipantStepper />
         )}
-      </Container>
+      </div>
     </>
   );
 }
