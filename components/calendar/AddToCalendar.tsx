@@ -6,7 +6,7 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/Icon';
-import { EVENT } from '@/components/ui/icon-paths';
+import { EVENT } from '@/components/ui/icons/event';
 import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
 import { icsHref, icsPaths } from '@/lib/contracts/calendar';

@@ -8,7 +8,7 @@
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { Icon } from '@/components/ui/Icon';
-import { DOWNLOAD } from '@/components/ui/icon-paths';
+import { DOWNLOAD } from '@/components/ui/icons/download';
 import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
 import { icsHref, icsPaths, type CalendarScope } from '@/lib/contracts/calendar';

@@ -21,7 +21,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/Alert';
 import { Field } from '@/components/ui/Field';
 import { Icon } from '@/components/ui/Icon';
-import { SEND } from '@/components/ui/icon-paths';
+import { SEND } from '@/components/ui/icons/send';
 import ui from '@/components/ui/ui.module.css';
 import { useSendContactMessage, type ContactSendError } from '@/lib/api/contact';
 import type { Locale } from '@/lib/config';

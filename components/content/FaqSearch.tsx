@@ -12,7 +12,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { EXPAND_MORE } from '@/components/ui/icon-paths';
+import { EXPAND_MORE } from '@/components/ui/icons/expand-more';
 import { faqSearchText, filterFaqs, groupByCategory, searchTerms, type FaqEntry } from '@/lib/contracts/content';
 import styles from './faq.module.css';
 

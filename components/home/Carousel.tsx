@@ -9,7 +9,10 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { CHEVRON_LEFT, CHEVRON_RIGHT, PAUSE, PLAY_ARROW } from '@/components/ui/icon-paths';
+import { CHEVRON_LEFT } from '@/components/ui/icons/chevron-left';
+import { CHEVRON_RIGHT } from '@/components/ui/icons/chevron-right';
+import { PAUSE } from '@/components/ui/icons/pause';
+import { PLAY_ARROW } from '@/components/ui/icons/play-arrow';
 import styles from './home.module.css';
 
 export interface Slide {

@@ -12,7 +12,7 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { Icon } from '@/components/ui/Icon';
-import { LOGIN } from '@/components/ui/icon-paths';
+import { LOGIN } from '@/components/ui/icons/login';
 import menuStyles from '@/components/menu/menu.module.css';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LOGIN_PATH, current, type HeaderUser } from './account-links';

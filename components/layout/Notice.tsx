@@ -8,7 +8,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { CLOSE } from '@/components/ui/icon-paths';
+import { CLOSE } from '@/components/ui/icons/close';
 import styles from './shell.module.css';
 
 export function Notice({

@@ -12,7 +12,8 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { PAUSE, PLAY_ARROW } from '@/components/ui/icon-paths';
+import { PAUSE } from '@/components/ui/icons/pause';
+import { PLAY_ARROW } from '@/components/ui/icons/play-arrow';
 import styles from './shell.module.css';
 
 /** The scrolling row, loaded once the logos are in (issue 23: heavy pieces loaded when used). */

@@ -15,7 +15,7 @@ import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { storeLanguageChoice } from '@/lib/i18n/cookie';
 import { CHOOSE_LANGUAGE_PARAM, type Locale } from '@/lib/i18n/routing';
 import { Icon } from '@/components/ui/Icon';
-import { LANGUAGE } from '@/components/ui/icon-paths';
+import { LANGUAGE } from '@/components/ui/icons/language';
 import shell from '@/components/layout/shell.module.css';
 import { usePopoverMenu } from './popover-menu';
 import styles from './menu.module.css';

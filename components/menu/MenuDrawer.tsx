@@ -16,7 +16,10 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Mous
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { isExternalLink, type NavLink } from '@/lib/contracts/navigation';
 import { Icon } from '@/components/ui/Icon';
-import { ARROW_BACK, CHEVRON_RIGHT, CLOSE, MENU } from '@/components/ui/icon-paths';
+import { ARROW_BACK } from '@/components/ui/icons/arrow-back';
+import { CHEVRON_RIGHT } from '@/components/ui/icons/chevron-right';
+import { CLOSE } from '@/components/ui/icons/close';
+import { MENU } from '@/components/ui/icons/menu';
 import shell from '@/components/layout/shell.module.css';
 import { AccountDrawerEntries, type HeaderUser } from '../layout/AccountButton';
 import { useHydrated } from '@/components/ui/use-hydrated';

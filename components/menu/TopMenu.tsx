@@ -15,7 +15,10 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { MENU_TITLE_DELAY_MS, isExternalLink, type NavLink } from '@/lib/contracts/navigation';
 import { Icon } from '@/components/ui/Icon';
-import { ARROW_BACK, CHEVRON_LEFT, CHEVRON_RIGHT, EXPAND_MORE } from '@/components/ui/icon-paths';
+import { ARROW_BACK } from '@/components/ui/icons/arrow-back';
+import { CHEVRON_LEFT } from '@/components/ui/icons/chevron-left';
+import { CHEVRON_RIGHT } from '@/components/ui/icons/chevron-right';
+import { EXPAND_MORE } from '@/components/ui/icons/expand-more';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { focusFirstItem, moveInMenu } from './menu-keys';
 import { currentProps, newTabProps, useMenuLinkClick } from './menu-link';

@@ -7,7 +7,7 @@
  */
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { Icon } from '@/components/ui/Icon';
-import { PRINT } from '@/components/ui/icon-paths';
+import { PRINT } from '@/components/ui/icons/print';
 import ui from '@/components/ui/ui.module.css';
 
 export function PrintButton({ label }: { label: string }) {

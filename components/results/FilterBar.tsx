@@ -17,7 +17,7 @@ import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { SEARCH } from '@/components/ui/icon-paths';
+import { SEARCH } from '@/components/ui/icons/search';
 import ui from '@/components/ui/ui.module.css';
 import type { ResultView } from '@/lib/contracts/results';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';

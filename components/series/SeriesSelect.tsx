@@ -13,7 +13,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { EXPAND_MORE } from '@/components/ui/icon-paths';
+import { EXPAND_MORE } from '@/components/ui/icons/expand-more';
 import ui from '@/components/ui/ui.module.css';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';

@@ -31,7 +31,7 @@ import { SubHeader } from '@/components/layout/SubHeader';
 import { LiveSessions } from '@/components/live/LiveSessions';
 import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
-import { ACCOUNT_CIRCLE } from '@/components/ui/icon-paths';
+import { ACCOUNT_CIRCLE } from '@/components/ui/icons/account-circle';
 import ui from '@/components/ui/ui.module.css';
 import { getSiteSettings } from '@/lib/cms';
 import type { Locale } from '@/lib/config';

@@ -26,7 +26,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/Alert';
 import { Field, FieldSet } from '@/components/ui/Field';
 import { Icon } from '@/components/ui/Icon';
-import { SEARCH } from '@/components/ui/icon-paths';
+import { SEARCH } from '@/components/ui/icons/search';
 import ui from '@/components/ui/ui.module.css';
 import type { ApiClientError } from '@/lib/api/client';
 import { BASE_PATH } from '@/lib/config';

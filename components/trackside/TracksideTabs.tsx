@@ -11,7 +11,8 @@
  * Plain HTML (./trackside.module.css).
  */
 import { Icon } from '@/components/ui/Icon';
-import { CHEVRON_LEFT, CHEVRON_RIGHT } from '@/components/ui/icon-paths';
+import { CHEVRON_LEFT } from '@/components/ui/icons/chevron-left';
+import { CHEVRON_RIGHT } from '@/components/ui/icons/chevron-right';
 import { useRef, type KeyboardEvent } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import css from './trackside.module.css';

@@ -1,7 +1,9 @@
 /**
  * A Material icon as plain inline SVG (issue 23: no MUI SvgIcon), drawn from a path of
- * ./icon-paths.ts. Works in server and client components. Decorative unless given a `title`
- * (then it is an image with that name).
+ * ./icons/<name>.ts (the same paths as @mui/icons-material's). One module per icon: the build
+ * keeps every export of a module a page imports, so a shared file of paths put all of them in
+ * the shell's first load. Works in server and client components. Decorative unless given a
+ * `title` (then it is an image with that name).
  */
 import type { SVGProps } from 'react';
 

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { TextInput } from '@/components/account/fields';
 import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
-import { SEND } from '@/components/ui/icon-paths';
+import { SEND } from '@/components/ui/icons/send';
 import ui from '@/components/ui/ui.module.css';
 import { useForgotPassword } from '@/lib/api/auth';
 import type { Locale } from '@/lib/config';

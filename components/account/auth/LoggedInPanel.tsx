@@ -8,7 +8,7 @@
 import { useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
-import { LOGOUT } from '@/components/ui/icon-paths';
+import { LOGOUT } from '@/components/ui/icons/logout';
 import ui from '@/components/ui/ui.module.css';
 import { useLogout } from '@/lib/api/auth';
 import { Link } from '@/lib/i18n/navigation';

@@ -16,7 +16,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordField, TextInput } from '@/components/account/fields';
 import { Icon } from '@/components/ui/Icon';
-import { LOGIN } from '@/components/ui/icon-paths';
+import { LOGIN } from '@/components/ui/icons/login';
 import ui from '@/components/ui/ui.module.css';
 import { useLogin } from '@/lib/api/auth';
 import { BASE_PATH, type Locale } from '@/lib/config';

@@ -16,7 +16,7 @@ import { useForm } from 'react-hook-form';
 import { PasswordField } from '@/components/account/fields';
 import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
-import { LOCK_RESET } from '@/components/ui/icon-paths';
+import { LOCK_RESET } from '@/components/ui/icons/lock-reset';
 import ui from '@/components/ui/ui.module.css';
 import { useResetPassword } from '@/lib/api/auth';
 import { resetPasswordInput, type ResetPasswordInput } from '@/lib/contracts/account';

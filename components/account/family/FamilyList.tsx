@@ -14,7 +14,10 @@
 import { useTranslations } from 'next-intl';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { DELETE_FOREVER, DOWNLOAD, EDIT, PERSON_ADD } from '@/components/ui/icon-paths';
+import { DELETE_FOREVER } from '@/components/ui/icons/delete-forever';
+import { DOWNLOAD } from '@/components/ui/icons/download';
+import { EDIT } from '@/components/ui/icons/edit';
+import { PERSON_ADD } from '@/components/ui/icons/person-add';
 import ui from '@/components/ui/ui.module.css';
 import { accountPaths, useCloseMinor, useMinors } from '@/lib/api/account';
 import { ageOn, parseBirthday, type MinorView } from '@/lib/contracts/account';

@@ -17,7 +17,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { FAMILY_RESTROOM } from '@/components/ui/icon-paths';
+import { FAMILY_RESTROOM } from '@/components/ui/icons/family-restroom';
 import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
 import type { AccountActivity, AccountSecurity, ClaimCandidate, ProfileView } from '@/lib/contracts/account';

@@ -19,7 +19,7 @@ import { TextInput } from '@/components/account/fields';
 import { Alert } from '@/components/ui/Alert';
 import { DIALOG_TEXT, Dialog, DialogActions, DialogContent, DialogForm, DialogTitle } from '@/components/ui/Dialog';
 import { Icon } from '@/components/ui/Icon';
-import { LINK } from '@/components/ui/icon-paths';
+import { LINK } from '@/components/ui/icons/link';
 import ui from '@/components/ui/ui.module.css';
 import { toAccountError, useClaim, useClaims, type AccountCallError } from '@/lib/api/account';
 import { ACCOUNT_LIMITS, claimInput, type ClaimCandidate } from '@/lib/contracts/account';

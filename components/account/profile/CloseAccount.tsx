@@ -8,7 +8,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { DELETE_FOREVER } from '@/components/ui/icon-paths';
+import { DELETE_FOREVER } from '@/components/ui/icons/delete-forever';
 import ui from '@/components/ui/ui.module.css';
 import { homePath, navigateTo, useCloseAccount } from '@/lib/api/account';
 import { ConfirmPasswordDialog } from './ConfirmPasswordDialog';

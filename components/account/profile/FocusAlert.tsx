@@ -8,7 +8,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode, Ref } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { CLOSE } from '@/components/ui/icon-paths';
+import { CLOSE } from '@/components/ui/icons/close';
 import ui from '@/components/ui/ui.module.css';
 import styles from './account.module.css';
 

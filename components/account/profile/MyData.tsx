@@ -8,7 +8,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
-import { DOWNLOAD } from '@/components/ui/icon-paths';
+import { DOWNLOAD } from '@/components/ui/icons/download';
 import ui from '@/components/ui/ui.module.css';
 import { accountPaths } from '@/lib/api/account';
 import { CloseAccount } from './CloseAccount';

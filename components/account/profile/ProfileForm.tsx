@@ -18,7 +18,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { AddressFields, EmergencyContactFields, PhoneField, TextInput } from '@/components/account/fields';
 import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
-import { SAVE } from '@/components/ui/icon-paths';
+import { SAVE } from '@/components/ui/icons/save';
 import ui from '@/components/ui/ui.module.css';
 import { useUpdateProfile } from '@/lib/api/account';
 import { ACCOUNT_LIMITS, profileUpdateInput, type ProfileUpdateInput, type ProfileView } from '@/lib/contracts/account';

@@ -10,7 +10,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Fragment, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
-import { EDIT } from '@/components/ui/icon-paths';
+import { EDIT } from '@/components/ui/icons/edit';
 import ui from '@/components/ui/ui.module.css';
 import { birthdayIso, isRealDate, normalizePostalCode } from '@/lib/contracts/account';
 import { formatDate } from '@/lib/format';

@@ -14,7 +14,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type Path } from 'react-hook-form';
 import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
-import { PERSON_ADD } from '@/components/ui/icon-paths';
+import { PERSON_ADD } from '@/components/ui/icons/person-add';
 import ui from '@/components/ui/ui.module.css';
 import { accountIssues, ACCOUNT_LIMITS, ageOn, minorInput, minorsStep } from '@/lib/contracts/account';
 import { useIssueText } from '../fields/issue-text';

@@ -32,7 +32,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
-import { STEP_DONE } from '@/components/ui/icon-paths';
+import { STEP_DONE } from '@/components/ui/icons/step-done';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useCreateParticipantAccount, useDuplicateCheck, type RegistrationError } from '@/lib/api/registration';
 import { BASE_PATH, type Locale } from '@/lib/config';

@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { PasswordField, TextInput } from '@/components/account/fields';
 import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
-import { ALTERNATE_EMAIL } from '@/components/ui/icon-paths';
+import { ALTERNATE_EMAIL } from '@/components/ui/icons/alternate-email';
 import ui from '@/components/ui/ui.module.css';
 import { useChangeEmail } from '@/lib/api/account';
 import type { Locale } from '@/lib/config';

@@ -14,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import { PasswordField } from '@/components/account/fields';
 import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
-import { LOCK } from '@/components/ui/icon-paths';
+import { LOCK } from '@/components/ui/icons/lock';
 import ui from '@/components/ui/ui.module.css';
 import { useChangePassword } from '@/lib/api/account';
 import { changePasswordInput, type ChangePasswordInput } from '@/lib/contracts/account';

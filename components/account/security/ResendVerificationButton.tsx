@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
-import { EMAIL_OUTLINED } from '@/components/ui/icon-paths';
+import { EMAIL_OUTLINED } from '@/components/ui/icons/email-outlined';
 import ui from '@/components/ui/ui.module.css';
 import { useResendVerification } from '@/lib/api/account';
 import styles from '../profile/account.module.css';
