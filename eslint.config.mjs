@@ -10,8 +10,8 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^_', argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
-  // Client components ('use client') import from lib/ only contracts, api, i18n, config, format
-  // and errors, never lib/server (DESIGN.md). Selected by directive, so a local rule.
+  // Client components ('use client') import from lib/ only contracts, api, i18n, config, format,
+  // errors and forms, never lib/server (DESIGN.md). Selected by directive, so a local rule.
   {
     files: ['**/*.{ts,tsx,js,jsx,mjs}'],
     plugins: { local: localPlugin },

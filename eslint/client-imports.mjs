@@ -1,7 +1,8 @@
 /**
  * ESLint rule `local/client-imports` (DESIGN.md, Rules of the house): a client component (a
  * file starting with the 'use client' directive) imports from `lib/` only lib/contracts,
- * lib/api, lib/i18n, lib/config, lib/format and lib/errors, and never lib/server. Flat config
+ * lib/api, lib/i18n, lib/config, lib/format, lib/errors and lib/forms (the lazy form resolvers of
+ * issue 23: client-only helpers, no server code), and never lib/server. Flat config
  * cannot select files by directive, hence a rule rather than `no-restricted-imports`.
  *
  * Checks `import … from`, `import type … from`, `export … from` and `import()` with a literal
@@ -10,7 +11,7 @@
  */
 import path from 'node:path';
 
-export const CLIENT_LIB_FOLDERS = ['contracts', 'api', 'i18n', 'config', 'format', 'errors'];
+export const CLIENT_LIB_FOLDERS = ['contracts', 'api', 'i18n', 'config', 'format', 'errors', 'forms'];
 
 /** The project-relative path (`lib/server/races`) a module source points at, or null outside it. */
 function projectPath(source, filename, root) {
@@ -42,7 +43,7 @@ function isClientFile(program) {
 export const clientImports = {
   meta: {
     type: 'problem',
-    docs: { description: "Client components ('use client') import from lib/ only contracts, api, i18n, config, format and errors" },
+    docs: { description: "Client components ('use client') import from lib/ only contracts, api, i18n, config, format, errors and forms" },
     schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
     messages: {
       server: "A client component ('use client') must not import server code ('{{source}}'): pass plain data from a server component, or use lib/contracts / lib/api.",

@@ -1,8 +1,9 @@
 'use client';
 /**
  * The contact form (spec §1 "a contact page"; §5 Email): name, email and message checked with
- * the shared contract (`contactMessageInput` through `zodResolver`), errors shown under each
- * field in the page's language (`contact.errors.<code>`), a character counter for the message,
+ * the shared contract (`contactFormInput` through `zodResolver`, fetched on the form's first
+ * focus: ./schemas.ts), errors shown under each field in the page's language
+ * (`contact.errors.<code>`), a character counter for the message,
  * a reCAPTCHA v2 checkbox only when the CMS gives a site key, and a honeypot field hidden from
  * people and assistive technology. Sends with `useSendContactMessage` (POST /ll/api/v1/contact);
  * the server's field codes land on their fields, any other refusal (rate limit with its wait,
@@ -13,7 +14,6 @@
  * organization's id (sent as `organizationId`: the server looks up its address) and its own
  * translated title and success text naming the organization.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import Script from 'next/script';
 import { useEffect, useId, useRef } from 'react';
@@ -25,12 +25,17 @@ import { SEND } from '@/components/ui/icons/send';
 import ui from '@/components/ui/ui.module.css';
 import { useSendContactMessage, type ContactSendError } from '@/lib/api/contact';
 import type { Locale } from '@/lib/config';
-import { CONTACT_LIMITS, contactFormInput, type ContactMessageFields, type ContactMessageInput } from '@/lib/contracts/contact';
+import type { ContactMessageFields, ContactMessageInput } from '@/lib/contracts/contact';
+import { CONTACT_LIMITS } from '@/lib/contracts/contact-rules';
+import { lazyResolver, preloadOn } from '@/lib/forms/lazy-resolver';
 import css from './contact.module.css';
 
 /** The fields a server issue can be shown on. */
 const FIELDS = ['name', 'email', 'message', 'captchaToken'] as const;
 type Field = (typeof FIELDS)[number];
+
+/** `contactFormInput` through `zodResolver` (./schemas.ts), fetched on the form's first focus (issue 23: no zod in the first load). */
+const resolver = lazyResolver(() => import('./schemas').then((m) => m.contactResolver));
 
 interface ReCaptcha {
   ready(cb: () => void): void;
@@ -78,7 +83,7 @@ export function ContactForm({ captchaSiteKey, organizationId, title, successText
     control,
     formState: { errors },
   } = useForm<ContactMessageFields, unknown, ContactMessageInput>({
-    resolver: zodResolver(contactFormInput),
+    resolver,
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -163,7 +168,7 @@ export function ContactForm({ captchaSiteKey, organizationId, title, successText
   const messageInvalid = !!errors.message || overLimit;
 
   return (
-    <form noValidate aria-labelledby={`${id}-title`} aria-busy={sending} className={css.form} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form noValidate aria-labelledby={`${id}-title`} aria-busy={sending} className={css.form} {...preloadOn(resolver)} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       {siteKey ? <Script src={`https://www.google.com/recaptcha/api.js?render=explicit&hl=${locale}`} strategy="afterInteractive" onReady={renderCaptcha} /> : null}
       <h2 id={`${id}-title`} className={css.title}>
         {title ?? t('title')}

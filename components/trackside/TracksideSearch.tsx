@@ -3,10 +3,11 @@
  * The trackside profile search (spec §1; §5 Trackside search; §4 Participant search; §7 POST
  * user/searchUsers; §8 Trackside): search by name or race number (type racerIdentifier) or by
  * location (type state); the criterion is checked with the contract's rules through
- * `zodResolver(tracksideSearchForm)` (required, invalid format, too short, too long: messages
- * `trackside.errors.<code>`) and cleaned with `buildSearchRequest` (the route cleans with the
- * same function); a criterion that cleans to nothing makes no call and shows an empty list.
- * The default organization of the site settings is sent as `orgId`.
+ * `zodResolver(tracksideSearchForm)`, fetched on the form's first focus (./schemas.ts;
+ * required, invalid format, too short, too long: messages `trackside.errors.<code>`) and
+ * cleaned with `buildSearchRequest` (the route cleans with the same function); a criterion
+ * that cleans to nothing makes no call and shows an empty list. The default organization of
+ * the site settings is sent as `orgId`.
  *
  * Found racers link to their results tab (`?racer=ID&tab=1`). The count is announced
  * (role=status); a failure says 'Failed to fetch participants' with why (lib/api/trackside
@@ -18,7 +19,6 @@
  * fieldset, a labelled input with its hint or error: components/ui/Field.tsx) styled by
  * ./trackside.module.css.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useId, useState, type MouseEvent } from 'react';
@@ -31,21 +31,14 @@ import ui from '@/components/ui/ui.module.css';
 import type { ApiClientError } from '@/lib/api/client';
 import { BASE_PATH } from '@/lib/config';
 import { searchFailure, useTracksideSearch } from '@/lib/api/trackside';
-import {
-  CRITERION_LIMITS,
-  buildSearchRequest,
-  searchType,
-  tracksideHref,
-  tracksideSearchForm,
-  tracksideSearchHref,
-  type CriterionIssue,
-  type SearchType,
-  type TracksideSearchFields,
-  type TracksideSearchReply,
-  type TracksideSearchRequest,
-} from '@/lib/contracts/trackside';
+import type { TracksideSearchFields, TracksideSearchReply, TracksideSearchRequest } from '@/lib/contracts/trackside';
+import { CRITERION_LIMITS, buildSearchRequest, searchType, tracksideHref, tracksideSearchHref, type CriterionIssue, type SearchType } from '@/lib/contracts/trackside-rules';
+import { lazyResolver, preloadOn } from '@/lib/forms/lazy-resolver';
 import { Link } from '@/lib/i18n/navigation';
 import css from './trackside.module.css';
+
+/** `tracksideSearchForm` through `zodResolver` (./schemas.ts), fetched on the form's first focus (issue 23: no zod in the first load). */
+const resolver = lazyResolver(() => import('./schemas').then((m) => m.searchResolver));
 
 export interface TracksideSearchProps {
   /** The site's default organization (SiteSettings.defaultOrganization): sent as orgId when set. */
@@ -75,7 +68,7 @@ export function TracksideSearch({ defaultOrganization, initial = null, typed = n
     handleSubmit,
     formState: { errors },
   } = useForm<TracksideSearchFields>({
-    resolver: zodResolver(tracksideSearchForm),
+    resolver,
     defaultValues: { type: initial?.type ?? typed?.type ?? 'racerIdentifier', criterion: initial?.criterion ?? typed?.criterion ?? '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -140,6 +133,7 @@ export function TracksideSearch({ defaultOrganization, initial = null, typed = n
         method="get"
         action={action}
         noValidate
+        {...preloadOn(resolver)}
         onSubmit={handleSubmit((values) => search(values))}
         className={css.form}
       >

@@ -1,20 +1,15 @@
 /**
  * Client call of the trackside search (spec §7 POST user/searchUsers: name or location, orgId;
  * 5 s timeout; §4 Participant search; §8 Trackside) and the TanStack query the search form
- * uses. The reply is checked against the contract. Failures are `ApiClientError`s
+ * uses. The reply is checked against the contract (`tracksideSearchReply`, imported when the
+ * first reply comes: the module is zod-free until then, issue 23). Failures are `ApiClientError`s
  * (lib/api/client.ts `toClientError`): network_error when no reply came (offline, or nothing
  * within 5 s), request_error otherwise, with the server's message and code when it sent them;
  * `searchFailure` says which text to show.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  SEARCH_TIMEOUT_MS,
-  emptySearchReply,
-  tracksidePaths,
-  tracksideSearchReply,
-  type TracksideSearchReply,
-  type TracksideSearchRequest,
-} from '@/lib/contracts/trackside';
+import type { TracksideSearchReply, TracksideSearchRequest } from '@/lib/contracts/trackside';
+import { SEARCH_TIMEOUT_MS, emptySearchReply, tracksidePaths } from '@/lib/contracts/trackside-rules';
 import { api, ApiClientError, errorKey, toClientError } from './client';
 
 /**
@@ -48,6 +43,8 @@ export async function searchTrackside(request: TracksideSearchRequest, signal?: 
       signal,
       headers: { 'Content-Type': 'application/json' },
     });
+    // The reply's schema is fetched when a reply comes (issue 23: no zod in the page's first load).
+    const { tracksideSearchReply } = await import('@/lib/contracts/trackside');
     return tracksideSearchReply.parse(data.message);
   } catch (err) {
     throw toClientError(err);

@@ -17,48 +17,17 @@
  * `t('contact.errors.' + code)`, the API answers them in `issues: [{ path, code }]`. A
  * malformed `organizationId` is the API's usual `invalid_id` (the form never lets a visitor
  * type it: it comes from the page).
+ *
+ * The zod-free half (limits, `EMAIL_PATTERN`, codes, `contactIssues`) lives in
+ * ./contact-rules.ts and is re-exported here; the form reaches these schemas only through a
+ * dynamic `import()` (issue 23: no zod in the contact page's first load).
  */
 import { z } from 'zod';
 import { LOCALES } from '../config';
+import { CONTACT_LIMITS, EMAIL_PATTERN } from './contact-rules';
 import { idField } from './ids';
 
-/** Lengths in characters (after trimming). */
-export const CONTACT_LIMITS = {
-  name: { min: 2, max: 100 },
-  email: { max: 254 },
-  message: { min: 10, max: 5000 },
-  captchaToken: { max: 4096 },
-} as const;
-
-/** Per address and per IP: at most `max` messages within `windowMs` (ms); the next answers 429. */
-export const CONTACT_RATE_LIMIT = { max: 3, windowMs: 10 * 60_000 } as const;
-
-/** Largest request body the contact call reads, in bytes (the API answers 413 above). */
-export const CONTACT_BODY_LIMIT = 20 * 1024;
-
-/**
- * The spec §5 email shape: a local part of letters, digits, dot, underscore or hyphen, then
- * @, a domain (labels of letters, digits and hyphens), then a top-level part of 2 to 4 letters.
- */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
-
-/** Every code a field of the contact message can fail with (the messages' `contact.errors.*`). */
-export const CONTACT_ISSUE_CODES = [
-  'null_name',
-  'invalid_name',
-  'name_too_short',
-  'name_too_long',
-  'null_email',
-  'invalid_email',
-  'null_message',
-  'invalid_message',
-  'message_too_short',
-  'message_too_long',
-  'invalid_captcha',
-  'invalid_website',
-  'invalid_locale',
-] as const;
-export type ContactIssueCode = (typeof CONTACT_ISSUE_CODES)[number];
+export * from './contact-rules';
 
 /** A string field whose type error is `invalid_<field>`, its absence `null_<field>`. */
 function text(field: 'name' | 'email' | 'message') {
@@ -108,39 +77,3 @@ export const contactFormInput = contactMessageInput.omit({ website: true });
 export type ContactMessageFields = z.input<typeof contactMessageInput>;
 /** A checked message: trimmed, email lower-cased. */
 export type ContactMessageInput = z.output<typeof contactMessageInput>;
-
-/** One field's fault in a 400 reply: `path` is the field (`['email']`), `code` a `ContactIssueCode`. */
-export interface ContactIssue {
-  path: (string | number)[];
-  code: string;
-}
-
-/**
- * The field issues of a failed check, one per field (the first), codes as zod left them.
- * Used by the API's 400 reply; the form gets the same codes through `zodResolver`.
- */
-export function contactIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): ContactIssue[] {
-  const seen = new Set<string>();
-  const out: ContactIssue[] = [];
-  for (const issue of error.issues) {
-    const path = issue.path.map((p) => (typeof p === 'number' ? p : String(p)));
-    const key = path.join('.');
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const field = path.length ? String(path[0]) : '';
-    const code = /^[a-z_]+$/.test(issue.message)
-      ? issue.message
-      : /[a-z]Id$/.test(field)
-        ? 'invalid_id'
-        : field
-          ? `invalid_${field}`
-          : 'invalid_request';
-    out.push({ path, code });
-  }
-  return out;
-}
-
-/** The reply of a message accepted (201). */
-export interface ContactMessageSent {
-  ok: true;
-}

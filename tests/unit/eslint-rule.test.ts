@@ -32,6 +32,7 @@ tester.run('client-imports', clientImports, {
         "import { BASE_PATH } from '@/lib/config';",
         "import { formatMs } from '../../lib/format';",
         "import { ERRORS } from '@/lib/errors';",
+        "import { lazyResolver } from '@/lib/forms/lazy-resolver';",
         "import Box from '@mui/material/Box';",
         "import { Other } from './Other';",
       ].join('\n'),

@@ -8,11 +8,9 @@
  * whether an address has an account. The confirmation takes the focus (announced); "Send
  * another link" brings the form back. Native controls (issue 23: no MUI; ./auth.module.css).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { TextInput } from '@/components/account/fields';
 import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
@@ -20,15 +18,14 @@ import { SEND } from '@/components/ui/icons/send';
 import ui from '@/components/ui/ui.module.css';
 import { useForgotPassword } from '@/lib/api/auth';
 import type { Locale } from '@/lib/config';
-import { emailField } from '@/lib/contracts/account';
+import { lazyResolver, preloadOn } from '@/lib/forms/lazy-resolver';
 import { Link } from '@/lib/i18n/navigation';
 import css from './auth.module.css';
 import { useAuthErrorText } from './error-text';
+import type { ForgotFields, ForgotValues } from './schemas';
 
-/** The form's own check: the contract's email rule (the language is the page's). */
-const forgotForm = z.object({ email: emailField });
-type ForgotFields = z.input<typeof forgotForm>;
-type ForgotValues = z.output<typeof forgotForm>;
+/** The form's own check (the contract's email rule; ./schemas.ts), fetched on the form's first focus (issue 23). */
+const resolver = lazyResolver(() => import('./schemas').then((m) => m.forgotPasswordResolver));
 
 export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
   const t = useTranslations('auth');
@@ -38,7 +35,7 @@ export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
   const errorText = useAuthErrorText();
   const sentRef = useRef<HTMLDivElement>(null);
   const { control, handleSubmit, setError, reset } = useForm<ForgotFields, unknown, ForgotValues>({
-    resolver: zodResolver(forgotForm),
+    resolver,
     defaultValues: { email: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -90,7 +87,7 @@ export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
 
   const failure = forgot.isError && !forgot.error.issues.some((i) => i.path[0] === 'email') ? errorText(forgot.error) : null;
   return (
-    <form method="post" noValidate aria-labelledby={labelledBy} aria-busy={forgot.isPending} className={ui.stack} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+    <form method="post" noValidate aria-labelledby={labelledBy} aria-busy={forgot.isPending} className={ui.stack} {...preloadOn(resolver)} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <TextInput
         control={control}

@@ -1,7 +1,7 @@
 'use client';
 /**
  * The login form (spec §2 /login; §8 Login and reset): email and password (show/hide), checked
- * with the shared `loginInput` contract, sent with `useLogin` (POST /ll/api/v1/auth/login).
+ * with the shared `loginInput` contract (its zod fetched on the form's first focus: ./schemas.ts), sent with `useLogin` (POST /ll/api/v1/auth/login).
  * Field codes land on their fields (the first invalid field gets the focus); a refusal —
  * 'The password or email is wrong', too many attempts with the wait in minutes, no connection —
  * shows in an alert that is announced, and the password is cleared and focused again. On
@@ -10,7 +10,6 @@
  * creation. `method="post"`: without JavaScript nothing lands in the address bar. Native
  * controls (issue 23: no MUI; ../fields and ./auth.module.css).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,7 +19,8 @@ import { LOGIN } from '@/components/ui/icons/login';
 import ui from '@/components/ui/ui.module.css';
 import { useLogin } from '@/lib/api/auth';
 import { BASE_PATH, type Locale } from '@/lib/config';
-import { loginInput, type LoginInput } from '@/lib/contracts/account';
+import type { LoginInput } from '@/lib/contracts/account';
+import { lazyResolver, preloadOn } from '@/lib/forms/lazy-resolver';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/routing';
 import css from './auth.module.css';
@@ -28,6 +28,9 @@ import { useAuthErrorText } from './error-text';
 
 const FIELDS = ['email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
+
+/** `loginInput` through `zodResolver`, fetched on the form's first focus (issue 23: no zod in the first load). */
+const resolver = lazyResolver(() => import('./schemas').then((m) => m.loginResolver));
 
 export interface LoginFormProps {
   /** Where to go once logged in: a checked site path without language prefix (next-path.ts). */
@@ -44,7 +47,7 @@ export function LoginForm({ next, labelledBy }: LoginFormProps) {
   const errorText = useAuthErrorText();
   const alertRef = useRef<HTMLDivElement>(null);
   const { control, handleSubmit, setError, setValue, setFocus } = useForm<LoginInput>({
-    resolver: zodResolver(loginInput),
+    resolver,
     defaultValues: { email: '', password: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -76,7 +79,7 @@ export function LoginForm({ next, labelledBy }: LoginFormProps) {
   }, [failure]);
 
   return (
-    <form method="post" noValidate aria-labelledby={labelledBy} aria-busy={pending} className={ui.stack} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+    <form method="post" noValidate aria-labelledby={labelledBy} aria-busy={pending} className={ui.stack} {...preloadOn(resolver)} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
       {failure ? (
         <div role="alert" ref={alertRef} className={`${ui.alert} ${ui.alertError}`}>
           <div className={ui.alertBody}>{failure}</div>

@@ -9,7 +9,6 @@
  * every device was logged out, and links to /login. Native controls (issue 23: no MUI;
  * ./auth.module.css).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,7 +18,8 @@ import { Icon } from '@/components/ui/Icon';
 import { LOCK_RESET } from '@/components/ui/icons/lock-reset';
 import ui from '@/components/ui/ui.module.css';
 import { useResetPassword } from '@/lib/api/auth';
-import { resetPasswordInput, type ResetPasswordInput } from '@/lib/contracts/account';
+import type { ResetPasswordInput } from '@/lib/contracts/account';
+import { lazyResolver, preloadOn } from '@/lib/forms/lazy-resolver';
 import { Link } from '@/lib/i18n/navigation';
 import css from './auth.module.css';
 import { useAuthErrorText } from './error-text';
@@ -30,6 +30,9 @@ type Field = (typeof FIELDS)[number];
 const TOKEN_STATES = ['invalid_token', 'undecodable_token', 'expired_token', 'used_token'] as const;
 type TokenState = (typeof TOKEN_STATES)[number];
 
+/** `resetPasswordInput` through `zodResolver` (./schemas.ts), fetched on the form's first focus (issue 23). */
+const resolver = lazyResolver(() => import('./schemas').then((m) => m.resetPasswordResolver));
+
 export function ResetPasswordForm({ token, labelledBy }: { token: string; labelledBy: string }) {
   const t = useTranslations('auth');
   const tf = useTranslations('accountFields');
@@ -37,7 +40,7 @@ export function ResetPasswordForm({ token, labelledBy }: { token: string; labell
   const errorText = useAuthErrorText();
   const doneRef = useRef<HTMLDivElement>(null);
   const { control, handleSubmit, setError } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordInput),
+    resolver,
     defaultValues: { token, password: '', passwordConfirmation: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -80,7 +83,7 @@ export function ResetPasswordForm({ token, labelledBy }: { token: string; labell
   const failure = reset.isError && !reset.error.issues.some((i) => FIELDS.includes(i.path[0] as Field)) ? errorText(reset.error) : null;
 
   return (
-    <form method="post" noValidate aria-labelledby={labelledBy} aria-busy={reset.isPending} className={ui.stack} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+    <form method="post" noValidate aria-labelledby={labelledBy} aria-busy={reset.isPending} className={ui.stack} {...preloadOn(resolver)} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <PasswordField control={control} name="password" label={t('reset.newPassword')} autoComplete="new-password" hint={tf('passwordHint')} />
       <PasswordField control={control} name="passwordConfirmation" label={t('reset.confirm')} autoComplete="new-password" />

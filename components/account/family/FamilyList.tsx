@@ -20,7 +20,7 @@ import { EDIT } from '@/components/ui/icons/edit';
 import { PERSON_ADD } from '@/components/ui/icons/person-add';
 import ui from '@/components/ui/ui.module.css';
 import { accountPaths, useCloseMinor, useMinors } from '@/lib/api/account';
-import { ageOn, parseBirthday, type MinorView } from '@/lib/contracts/account';
+import { ageOn, parseBirthday, type MinorView } from '@/lib/contracts/account-rules';
 import account from '../profile/account.module.css';
 import { ConfirmPasswordDialog } from '../profile/ConfirmPasswordDialog';
 import { FocusAlert } from '../profile/FocusAlert';

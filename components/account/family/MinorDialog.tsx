@@ -12,16 +12,17 @@
  * the contact page). A native modal dialog (components/ui/Dialog, issue 23): full screen on
  * phones, focus on the first name once open, focus back on the button that opened it.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { BirthdayField, EMPTY_BIRTHDAY, GenderField, PhoneField, RelationshipField, TextInput } from '@/components/account/fields';
 import { Alert } from '@/components/ui/Alert';
 import { Dialog, DialogActions, DialogContent, DialogForm, DialogTitle } from '@/components/ui/Dialog';
 import ui from '@/components/ui/ui.module.css';
 import { useAddMinor, useUpdateMinor, type AccountCallError } from '@/lib/api/account';
-import { ACCOUNT_LIMITS, minorsStep, parseBirthday, type MinorFields, type MinorView } from '@/lib/contracts/account';
+import type { MinorFields } from '@/lib/contracts/account';
+import { ACCOUNT_LIMITS, parseBirthday, type MinorView } from '@/lib/contracts/account-rules';
+import { lazyResolver, preloadOn } from '@/lib/forms/lazy-resolver';
 import { Link } from '@/lib/i18n/navigation';
 import account from '../profile/account.module.css';
 import { applyIssues, useFailureText } from '../profile/call-errors';
@@ -80,8 +81,10 @@ function MinorForm({ minor, holderEmail, onClose, onSaved, titleId }: Omit<Minor
   const failureText = useFailureText();
   const te = useTranslations('account.errors');
   const mutation = minor ? update : add;
+  // `minorsStep(holderEmail)` through `zodResolver` (./schemas.ts), fetched on the form's first focus (issue 23).
+  const resolver = useMemo(() => lazyResolver(() => import('./schemas').then((m) => m.minorResolver(holderEmail) as unknown as Resolver<FormValues>)), [holderEmail]);
   const { control, handleSubmit, setError } = useForm<FormValues>({
-    resolver: zodResolver(minorsStep(holderEmail)) as unknown as Resolver<FormValues>,
+    resolver,
     defaultValues: formValues(minor),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -103,7 +106,7 @@ function MinorForm({ minor, holderEmail, onClose, onSaved, titleId }: Omit<Minor
   const failure = mutation.isError && !mutation.error.issues.length ? failureText(mutation.error) : null;
   const title = minor ? t('editTitle', { name: `${minor.firstName} ${minor.lastName}` }) : t('addTitle');
   return (
-    <DialogForm noValidate onSubmit={(event) => void handleSubmit(submit)(event)} aria-labelledby={titleId} data-testid="minor-form">
+    <DialogForm noValidate {...preloadOn(resolver)} onSubmit={(event) => void handleSubmit(submit)(event)} aria-labelledby={titleId} data-testid="minor-form">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <div className={styles.fields}>

@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Field } from '@/components/ui/Field';
 import ui from '@/components/ui/ui.module.css';
-import { ACCOUNT_LIMITS, formatAddress, normalizePostalCode } from '@/lib/contracts/account';
+import { ACCOUNT_LIMITS, formatAddress, normalizePostalCode } from '@/lib/contracts/account-rules';
 import { fieldName, useIssueText } from './issue-text';
 import { CA_PROVINCES, LISTED_COUNTRIES, US_STATES } from './regions';
 import { SelectInput } from './SelectInput';

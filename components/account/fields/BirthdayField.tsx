@@ -11,7 +11,7 @@ import { useId, useMemo } from 'react';
 import { Controller, get, useFormState, useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Field, FieldSet } from '@/components/ui/Field';
 import ui from '@/components/ui/ui.module.css';
-import { ACCOUNT_LIMITS } from '@/lib/contracts/account';
+import { ACCOUNT_LIMITS } from '@/lib/contracts/account-rules';
 import { intlLocale } from '@/lib/format';
 import { fieldName, useIssueText } from './issue-text';
 

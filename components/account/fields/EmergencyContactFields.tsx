@@ -8,7 +8,7 @@
 import { useTranslations } from 'next-intl';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import ui from '@/components/ui/ui.module.css';
-import { ACCOUNT_LIMITS } from '@/lib/contracts/account';
+import { ACCOUNT_LIMITS } from '@/lib/contracts/account-rules';
 import { fieldName } from './issue-text';
 import { PhoneField } from './PhoneField';
 import { TextInput } from './TextInput';

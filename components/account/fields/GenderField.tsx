@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FieldSet } from '@/components/ui/Field';
 import ui from '@/components/ui/ui.module.css';
-import { GENDERS } from '@/lib/contracts/account';
+import { GENDERS } from '@/lib/contracts/account-rules';
 import { useIssueText } from './issue-text';
 
 export interface GenderFieldProps<T extends FieldValues, TOut = T> {

@@ -12,7 +12,7 @@ import { Icon } from '@/components/ui/Icon';
 import { VISIBILITY } from '@/components/ui/icons/visibility';
 import { VISIBILITY_OFF } from '@/components/ui/icons/visibility-off';
 import ui from '@/components/ui/ui.module.css';
-import { ACCOUNT_LIMITS } from '@/lib/contracts/account';
+import { ACCOUNT_LIMITS } from '@/lib/contracts/account-rules';
 import { TextInput } from './TextInput';
 
 export interface PasswordFieldProps<T extends FieldValues, TOut = T> {

@@ -6,7 +6,7 @@
  */
 import { useTranslations } from 'next-intl';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { formatPhone } from '@/lib/contracts/account';
+import { formatPhone } from '@/lib/contracts/account-rules';
 import { TextInput } from './TextInput';
 
 export interface PhoneFieldProps<T extends FieldValues, TOut = T> {

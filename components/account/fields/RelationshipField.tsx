@@ -5,7 +5,7 @@
  */
 import { useTranslations } from 'next-intl';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { RELATIONSHIPS } from '@/lib/contracts/account';
+import { RELATIONSHIPS } from '@/lib/contracts/account-rules';
 import { SelectInput } from './SelectInput';
 
 export interface RelationshipFieldProps<T extends FieldValues, TOut = T> {

@@ -11,7 +11,6 @@
  * My results and Series points include the record at once. Plain HTML (issue 23): the number
  * is asked in a native modal dialog (components/ui/Dialog).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,14 +21,16 @@ import { Icon } from '@/components/ui/Icon';
 import { LINK } from '@/components/ui/icons/link';
 import ui from '@/components/ui/ui.module.css';
 import { toAccountError, useClaim, useClaims, type AccountCallError } from '@/lib/api/account';
-import { ACCOUNT_LIMITS, claimInput, type ClaimCandidate } from '@/lib/contracts/account';
+import { ACCOUNT_LIMITS, type ClaimCandidate } from '@/lib/contracts/account-rules';
+import { lazyResolver, preloadOn } from '@/lib/forms/lazy-resolver';
 import { formatDate } from '@/lib/format';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useFailureText } from './call-errors';
 import { FocusAlert } from './FocusAlert';
 import styles from './account.module.css';
 
-const licenceForm = claimInput.pick({ licence: true });
+/** The licence of `claimInput` through `zodResolver` (./schemas.ts), fetched on the dialog form's first focus (issue 23). */
+const licenceResolver = lazyResolver(() => import('./schemas').then((m) => m.claimLicenceResolver));
 
 /** One racer record: name, location, events and the latest one. */
 function Record({ record, children }: { record: ClaimCandidate; children?: React.ReactNode }) {
@@ -58,7 +59,7 @@ function ClaimDialog({ record, onClose, onClaimed }: { record: ClaimCandidate | 
   const claim = useClaim();
   const failureText = useFailureText();
   const [failure, setFailure] = useState<AccountCallError | null>(null);
-  const { control, handleSubmit, reset, setError } = useForm<{ licence: string }>({ resolver: zodResolver(licenceForm) as never, defaultValues: { licence: '' } });
+  const { control, handleSubmit, reset, setError } = useForm<{ licence: string }>({ resolver: licenceResolver as never, defaultValues: { licence: '' } });
   const close = () => {
     if (claim.isPending) return;
     reset({ licence: '' });
@@ -81,7 +82,7 @@ function ClaimDialog({ record, onClose, onClaimed }: { record: ClaimCandidate | 
   };
   return (
     <Dialog open={record !== null} onClose={close} describedBy={`${id}-body`} data-testid="claim-dialog">
-      <DialogForm noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <DialogForm noValidate {...preloadOn(licenceResolver)} onSubmit={(event) => void handleSubmit(submit)(event)}>
         <DialogTitle>{t('dialogTitle', { name: record ? `${record.firstName} ${record.lastName}` : '' })}</DialogTitle>
         <DialogContent>
           <p id={`${id}-body`} className={`${DIALOG_TEXT} ${styles.dialogText}`}>

@@ -8,7 +8,6 @@
  * (components/ui/Dialog): full screen on phones, focus on the password field once open, Tab kept
  * inside, Escape closes it (not while the call runs), focus back on the button that opened it.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,9 +16,12 @@ import { Alert } from '@/components/ui/Alert';
 import { DIALOG_TEXT, Dialog, DialogActions, DialogContent, DialogForm, DialogTitle } from '@/components/ui/Dialog';
 import ui from '@/components/ui/ui.module.css';
 import { toAccountError, type AccountCallError } from '@/lib/api/account';
-import { closeAccountInput } from '@/lib/contracts/account';
+import { lazyResolver, preloadOn } from '@/lib/forms/lazy-resolver';
 import { useFailureText } from './call-errors';
 import styles from './account.module.css';
+
+/** `closeAccountInput` through `zodResolver` (./schemas.ts), fetched on the dialog form's first focus (issue 23). */
+const resolver = lazyResolver(() => import('./schemas').then((m) => m.confirmPasswordResolver));
 
 export interface ConfirmPasswordDialogProps {
   open: boolean;
@@ -40,7 +42,7 @@ export function ConfirmPasswordDialog({ open, onClose, title, body, confirmLabel
   const failureText = useFailureText();
   const [failure, setFailure] = useState<AccountCallError | null>(null);
   const { control, handleSubmit, setError, reset, formState } = useForm<{ password: string }>({
-    resolver: zodResolver(closeAccountInput),
+    resolver,
     defaultValues: { password: '' },
   });
   const close = () => {
@@ -65,7 +67,7 @@ export function ConfirmPasswordDialog({ open, onClose, title, body, confirmLabel
   const busy = formState.isSubmitting;
   return (
     <Dialog open={open} onClose={close} describedBy={`${id}-body`} data-testid={testId}>
-      <DialogForm noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <DialogForm noValidate {...preloadOn(resolver)} onSubmit={(event) => void handleSubmit(submit)(event)}>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           <div id={`${id}-body`} className={`${DIALOG_TEXT} ${styles.dialogText}`}>

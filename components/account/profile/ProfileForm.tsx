@@ -3,7 +3,7 @@
  * The holder's profile form on the account page (issue 11 "Profiles: sees and edits their own
  * profile (contact, address, emergency contact)"; spec §3 Participant account, §5 rules): phone,
  * address (with its `updateId`), emergency contact and licence or member number, checked with
- * the shared contract (`profileUpdateInput` through `zodResolver`: the phone 3-3-4 and address
+ * the shared contract (`profileUpdateInput` through `zodResolver`, fetched on the form's first focus: the phone 3-3-4 and address
  * formatters of the field widgets apply as they are typed), saved with PUT
  * /ll/api/v1/users/current/profile. The server's field codes land on their fields
  * (`accountFields.errors.<code>`), any other refusal in an alert; a success message (focused,
@@ -11,7 +11,6 @@
  * birth and email are shown read-only above it by the page. Phone first: one column, two from 600 px.
  * Plain HTML (issue 23).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -21,7 +20,9 @@ import { Icon } from '@/components/ui/Icon';
 import { SAVE } from '@/components/ui/icons/save';
 import ui from '@/components/ui/ui.module.css';
 import { useUpdateProfile } from '@/lib/api/account';
-import { ACCOUNT_LIMITS, profileUpdateInput, type ProfileUpdateInput, type ProfileView } from '@/lib/contracts/account';
+import type { ProfileUpdateInput } from '@/lib/contracts/account';
+import { ACCOUNT_LIMITS, type ProfileView } from '@/lib/contracts/account-rules';
+import { lazyResolver, preloadOn } from '@/lib/forms/lazy-resolver';
 import { applyIssues, useFailureText } from './call-errors';
 import { FocusAlert } from './FocusAlert';
 import styles from './account.module.css';
@@ -52,6 +53,12 @@ export function profileFormValues(p: ProfileView): ProfileFormValues {
 
 const FIELDS = ['phone', 'address', 'emergencyContact', 'licence'] as const;
 
+/**
+ * `profileUpdateInput` through `zodResolver` (./schemas.ts), fetched on the form's first focus
+ * (issue 23). The form holds strings; the schema checks and formats them: what is submitted is its output.
+ */
+const resolver = lazyResolver(() => import('./schemas').then((m) => m.profileResolver as unknown as Resolver<ProfileFormValues>));
+
 /** A sub-heading of the form (h3 under the section's h2). */
 function Part({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -72,8 +79,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
   const failureText = useFailureText();
   const successRef = useRef<HTMLDivElement>(null);
   const { control, handleSubmit, reset, setError, formState } = useForm<ProfileFormValues>({
-    // The form holds strings; the schema checks and formats them: what is submitted is its output.
-    resolver: zodResolver(profileUpdateInput) as unknown as Resolver<ProfileFormValues>,
+    resolver,
     defaultValues: profileFormValues(profile),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -99,6 +105,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
       noValidate
       aria-labelledby={`${id}-title`}
       aria-busy={saving}
+      {...preloadOn(resolver)}
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       className={styles.profileForm}
       data-testid="profile-form"

@@ -3,12 +3,13 @@
  * The Contact Information step (spec §4, §5 Address and Postal code): the holder's address
  * (`addressInput`). Leaving it asks the Existing Account check (the stepper does).
  */
-import { addressInput } from '@/lib/contracts/account';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { AddressFields } from '../fields/AddressFields';
 import { StepForm, stepSubmit, useStepForm, type StepNav } from './StepForm';
-import { stepResolver, type AddressRaw, type PlacedIssue } from './steps';
+import type { AddressRaw, PlacedIssue } from './steps';
 
-const resolver = stepResolver<AddressRaw, typeof addressInput>(addressInput);
+/** The step's checks (./schemas.ts), fetched on the form's first focus (issue 23: no zod in the first load). */
+const resolver = lazyResolver(() => import('./schemas').then((m) => m.addressResolver));
 
 export interface AddressStepProps {
   headingId: string;
@@ -25,6 +26,7 @@ export function AddressStep({ headingId, values, issues, nav, onNext, onChange }
     <StepForm
       labelledBy={headingId}
       nav={nav}
+      preload={resolver}
       onSubmit={stepSubmit(handleSubmit, () => onNext(getValues()))}
     >
       <AddressFields control={control} />

@@ -4,12 +4,13 @@
  * who holds the login and manages the minor's account; 18 or older (`adultInformationStep`:
  * `invalid_adult_birthday`).
  */
-import { adultInformationStep } from '@/lib/contracts/account';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { PersonFields } from './PersonFields';
 import { StepForm, stepSubmit, useStepForm, type StepNav } from './StepForm';
-import { stepResolver, type PersonRaw, type PlacedIssue } from './steps';
+import type { PersonRaw, PlacedIssue } from './steps';
 
-const resolver = stepResolver<PersonRaw, typeof adultInformationStep>(adultInformationStep);
+/** The step's checks (./schemas.ts), fetched on the form's first focus (issue 23: no zod in the first load). */
+const resolver = lazyResolver(() => import('./schemas').then((m) => m.adultResolver));
 
 export interface AdultStepProps {
   headingId: string;
@@ -26,6 +27,7 @@ export function AdultStep({ headingId, values, issues, nav, onNext, onChange }: 
     <StepForm
       labelledBy={headingId}
       nav={nav}
+      preload={resolver}
       onSubmit={stepSubmit(handleSubmit, () => onNext(getValues()))}
     >
       <PersonFields control={control} own phone="required" />

@@ -12,7 +12,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
 import { EDIT } from '@/components/ui/icons/edit';
 import ui from '@/components/ui/ui.module.css';
-import { birthdayIso, isRealDate, normalizePostalCode } from '@/lib/contracts/account';
+import { birthdayIso, isRealDate, normalizePostalCode } from '@/lib/contracts/account-rules';
 import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { regionLabel } from '../fields/regions';

@@ -3,12 +3,13 @@
  * The Emergency Contact step (spec §4; §5 a cell or a phone must be given):
  * `emergencyContactInput`.
  */
-import { emergencyContactInput } from '@/lib/contracts/account';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { EmergencyContactFields } from '../fields/EmergencyContactFields';
 import { StepForm, stepSubmit, useStepForm, type StepNav } from './StepForm';
-import { stepResolver, type EmergencyRaw, type PlacedIssue } from './steps';
+import type { EmergencyRaw, PlacedIssue } from './steps';
 
-const resolver = stepResolver<EmergencyRaw, typeof emergencyContactInput>(emergencyContactInput);
+/** The step's checks (./schemas.ts), fetched on the form's first focus (issue 23: no zod in the first load). */
+const resolver = lazyResolver(() => import('./schemas').then((m) => m.emergencyResolver));
 
 export interface EmergencyStepProps {
   headingId: string;
@@ -25,6 +26,7 @@ export function EmergencyStep({ headingId, values, issues, nav, onNext, onChange
     <StepForm
       labelledBy={headingId}
       nav={nav}
+      preload={resolver}
       onSubmit={stepSubmit(handleSubmit, () => onNext(getValues()))}
     >
       <EmergencyContactFields control={control} />

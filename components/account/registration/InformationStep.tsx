@@ -8,19 +8,18 @@
  */
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { z } from 'zod';
 import { Controller, useWatch } from 'react-hook-form';
 import ui from '@/components/ui/ui.module.css';
-import { ACCOUNT_LIMITS, informationStep } from '@/lib/contracts/account';
+import { ACCOUNT_LIMITS } from '@/lib/contracts/account-rules';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { RelationshipField } from '../fields/RelationshipField';
 import { TextInput } from '../fields/TextInput';
 import { PersonFields } from './PersonFields';
 import { StepForm, stepSubmit, useStepForm, type StepNav } from './StepForm';
-import { stepResolver, type InformationRaw, type PlacedIssue } from './steps';
+import type { InformationRaw, PlacedIssue } from './steps';
 
-/** The relationship select's '' (nothing chosen) is "absent" (it only counts for a minor). */
-const schema = z.preprocess((v) => (v && typeof v === 'object' ? { ...v, relationship: (v as InformationRaw).relationship || undefined } : v), informationStep);
-const resolver = stepResolver<InformationRaw, typeof schema>(schema);
+/** The step's checks (./schemas.ts: `informationStep`, a '' relationship as absent), fetched on the form's first focus (issue 23). */
+const resolver = lazyResolver(() => import('./schemas').then((m) => m.informationResolver));
 
 export interface InformationStepProps {
   headingId: string;
@@ -44,6 +43,7 @@ export function InformationStep({ headingId, values, issues, nav, onNext, onChan
     <StepForm
       labelledBy={headingId}
       nav={nav}
+      preload={resolver}
       onSubmit={stepSubmit(handleSubmit, () => onNext(getValues()))}
     >
       <Controller

@@ -9,13 +9,14 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Alert } from '@/components/ui/Alert';
-import { ACCOUNT_LIMITS, loginDataStep } from '@/lib/contracts/account';
+import { ACCOUNT_LIMITS } from '@/lib/contracts/account-rules';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { Link } from '@/lib/i18n/navigation';
 import { PasswordField } from '../fields/PasswordField';
 import { TextInput } from '../fields/TextInput';
 import css from './registration.module.css';
 import { StepForm, stepSubmit, useStepForm, type StepNav } from './StepForm';
-import { stepResolver, type LoginRaw, type PlacedIssue } from './steps';
+import type { LoginRaw, PlacedIssue } from './steps';
 
 export interface LoginStepProps {
   headingId: string;
@@ -31,13 +32,8 @@ export interface LoginStepProps {
 export function LoginStep({ headingId, values, issues, nav, minorEmail, onNext, onChange }: LoginStepProps) {
   const t = useTranslations('accountStepper');
   const tf = useTranslations('accountFields');
-  const resolver = useMemo(() => {
-    const minor = minorEmail?.trim().toLowerCase() || null;
-    const schema = loginDataStep.superRefine((v, ctx) => {
-      if (minor && v.email === minor) ctx.addIssue({ code: 'custom', path: ['email'], message: 'invalid_minor_email' });
-    });
-    return stepResolver<LoginRaw, typeof schema>(schema);
-  }, [minorEmail]);
+  // `loginDataStep` and the minor's email rule (./schemas.ts), fetched on the form's first focus (issue 23).
+  const resolver = useMemo(() => lazyResolver(() => import('./schemas').then((m) => m.loginResolver(minorEmail))), [minorEmail]);
   const { control, handleSubmit, getValues } = useStepForm(resolver, values, issues, onChange);
   const { errors } = useFormState({ control, name: 'email' });
   const taken = errors.email?.message === 'email_taken';
@@ -53,6 +49,7 @@ export function LoginStep({ headingId, values, issues, nav, minorEmail, onNext, 
     <StepForm
       labelledBy={headingId}
       nav={nav}
+      preload={resolver}
       onSubmit={stepSubmit(handleSubmit, () => onNext(getValues()))}
     >
       <TextInput control={control} name="email" label={tf('email')} autoComplete="email" {...emailProps} />

@@ -16,14 +16,15 @@ import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
 import { PERSON_ADD } from '@/components/ui/icons/person-add';
 import ui from '@/components/ui/ui.module.css';
-import { accountIssues, ACCOUNT_LIMITS, ageOn, minorInput, minorsStep } from '@/lib/contracts/account';
+import { ACCOUNT_LIMITS, ageOn } from '@/lib/contracts/account-rules';
+import { lazyResolver, preloadOn } from '@/lib/forms/lazy-resolver';
 import { useIssueText } from '../fields/issue-text';
 import { RelationshipField } from '../fields/RelationshipField';
 import { TextInput } from '../fields/TextInput';
 import { PersonFields } from './PersonFields';
 import css from './registration.module.css';
 import { focusFirstInvalid, StepButtons, type StepNav } from './StepForm';
-import { emptyMinor, minorFields, placeIssues, stepResolver, type MinorRaw, type PlacedIssue } from './steps';
+import { emptyMinor, placeIssues, type MinorRaw, type PlacedIssue } from './steps';
 
 export interface MinorsStepProps {
   minors: MinorRaw[];
@@ -52,13 +53,8 @@ export function MinorsStep({ minors, onMinorsChange, guardianEmail, registeredMi
   const [editing, setEditing] = useState<Editing>(firstChildIssue ?? null);
   const [listIssue, setListIssue] = useState<string | null>(issues.find((i) => i.child === undefined)?.code ?? null);
 
-  const resolver = useMemo(() => {
-    const guardian = guardianEmail.trim().toLowerCase();
-    const schema = minorInput.superRefine((v, ctx) => {
-      if (guardian && v.email && v.email === guardian) ctx.addIssue({ code: 'custom', path: ['email'], message: 'invalid_minor_email' });
-    });
-    return stepResolver<MinorRaw, typeof schema>(schema);
-  }, [guardianEmail]);
+  // `minorInput` and the guardian's email rule (./schemas.ts), fetched on the step's first focus or press (issue 23).
+  const resolver = useMemo(() => lazyResolver(() => import('./schemas').then((m) => m.minorResolver(guardianEmail))), [guardianEmail]);
   const form = useForm<MinorRaw, unknown, unknown>({
     resolver,
     defaultValues: (typeof firstChildIssue === 'number' ? minors[firstChildIssue] : emptyMinor()) as DefaultValues<MinorRaw>,
@@ -131,9 +127,11 @@ export function MinorsStep({ minors, onMinorsChange, guardianEmail, registeredMi
         setEditing(null);
       }
     }
-    const checked = minorsStep(guardianEmail).safeParse({ children: list.map(minorFields) });
-    if (!checked.success) {
-      const placed = placeIssues(accountIssues(checked.error));
+    // The whole list with `minorsStep(guardianEmail)` (./schemas.ts; loaded by the step's first focus or press).
+    const { minorsIssues } = await import('./schemas');
+    const refused = minorsIssues(guardianEmail, list);
+    if (refused) {
+      const placed = placeIssues(refused);
       const child = placed.find((p) => p.child !== undefined)?.child;
       if (child !== undefined) open(child, placed.filter((p) => p.child === child));
       else setListIssue(placed[0]?.code ?? 'invalid_children');
@@ -145,7 +143,7 @@ export function MinorsStep({ minors, onMinorsChange, guardianEmail, registeredMi
   const formTitle = editing === 'new' || editing === null ? t('minors.formTitle') : t('minors.editTitle', { name: nameOf(minors[editing]) });
 
   return (
-    <div className={css.minors}>
+    <div className={css.minors} {...preloadOn(resolver)}>
       {registeredMinor ? <p className={css.registered}>{t('minors.alreadyIncluded', { name: registeredMinor })}</p> : null}
       <h3 className={`${ui.h6} ${css.listTitle}`} id={`${id}-list`}>
         {t('minors.listTitle')}

@@ -12,7 +12,8 @@
  *   log in and to reset the password); a likely duplicate shows Existing Account, whose Skip
  *   goes on with `acknowledgeDuplicate`. A failed check lets the visitor go on (the creation
  *   checks again).
- * - Create Account posts the whole `participantRegistrationInput` with the page's language
+ * - Create Account checks (`participantRegistrationInput`, ./schemas.ts, fetched with the
+ *   steps' checks) and posts the whole registration with the page's language
  *   and a `submissionId` made once when the page opened (a second click or a retry answers the
  *   same account). Server issues land on their fields and the stepper opens the step of the
  *   first one; 409 email_taken → Login data; 409 duplicate_account → Existing Account; 409
@@ -36,7 +37,7 @@ import { STEP_DONE } from '@/components/ui/icons/step-done';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useCreateParticipantAccount, useDuplicateCheck, type RegistrationError } from '@/lib/api/registration';
 import { BASE_PATH, type Locale } from '@/lib/config';
-import { accountIssues, participantRegistrationInput, type AccountIssue, type DuplicateCheck, type ParticipantRegistrationFields } from '@/lib/contracts/account';
+import type { AccountIssue, DuplicateCheck, ParticipantRegistrationFields } from '@/lib/contracts/account';
 import { localizedPath } from '@/lib/i18n/routing';
 import { useIssueText } from '../fields/issue-text';
 import { AddressStep } from './AddressStep';
@@ -271,17 +272,26 @@ export function ParticipantStepper() {
     go(first.step);
   };
 
-  const submit = () => {
+  const submit = async () => {
     if (submitting.current || create.isPending) return;
+    // Set before the check, which waits on its module (./schemas.ts) when not loaded yet: a second click then waits too.
+    submitting.current = true;
     setFailure(null);
     const acknowledgeDuplicate = duplicates(live.current).acknowledge;
     const fields = registrationFields(live.current, { submissionId, locale, acknowledgeDuplicate });
-    const parsed = participantRegistrationInput.safeParse(fields);
-    if (!parsed.success) {
-      routeIssues(accountIssues(parsed.error));
+    // `participantRegistrationInput` (./schemas.ts: already loaded by the steps' checks, unless that fetch failed).
+    const schemas = await import('./schemas').catch(() => null);
+    if (!schemas) {
+      submitting.current = false;
+      setFailure(issueText('registration_failed') ?? null);
       return;
     }
-    submitting.current = true;
+    const parsed = schemas.checkRegistration(fields);
+    if (!parsed.success) {
+      submitting.current = false;
+      routeIssues(parsed.issues);
+      return;
+    }
     create.mutate(parsed.data as ParticipantRegistrationFields, {
       onSuccess: (created) => {
         leaving.current = true;
@@ -419,7 +429,7 @@ export function ParticipantStepper() {
           steps={steps.filter((s) => s !== 'existing' && s !== 'confirmation' && s !== 'completed')}
           onEdit={edit}
           nav={{ ...nav, nextLabel: create.isPending ? t('creating') : t('createAccount'), busy: create.isPending }}
-          onCreate={submit}
+          onCreate={() => void submit()}
           failure={failure}
           contact={create.error?.apiCode === 'minor_in_other_family'}
         />

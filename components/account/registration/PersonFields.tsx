@@ -9,7 +9,7 @@
 import { useTranslations } from 'next-intl';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import ui from '@/components/ui/ui.module.css';
-import { ACCOUNT_LIMITS } from '@/lib/contracts/account';
+import { ACCOUNT_LIMITS } from '@/lib/contracts/account-rules';
 import { BirthdayField } from '../fields/BirthdayField';
 import { GenderField } from '../fields/GenderField';
 import { PhoneField } from '../fields/PhoneField';

@@ -1,9 +1,10 @@
 'use client';
 /**
  * What every step of the account-creation stepper shares: `useStepForm` (one react-hook-form
- * per step with that step's zod schema; the server's issues for the step set on its fields
- * when it opens) and `StepForm` (the form with its Back / Skip / Next buttons; a refused Next
- * moves the focus to the first field in error). Native form and buttons (issue 23), in the
+ * per step with that step's zod schema, fetched when the step's form is first focused:
+ * ./schemas.ts; the server's issues for the step set on its fields when it opens) and
+ * `StepForm` (the form with its Back / Skip / Next buttons; a refused Next moves the focus to
+ * the first field in error). Native form and buttons (issue 23), in the
  * looks of MUI's large buttons (./registration.module.css).
  */
 import { useTranslations } from 'next-intl';
@@ -13,6 +14,7 @@ import { Icon } from '@/components/ui/Icon';
 import { ARROW_BACK } from '@/components/ui/icons/arrow-back';
 import { ARROW_FORWARD } from '@/components/ui/icons/arrow-forward';
 import ui from '@/components/ui/ui.module.css';
+import { preloadOn, type Preloadable } from '@/lib/forms/lazy-resolver';
 import css from './registration.module.css';
 import type { PlacedIssue } from './steps';
 
@@ -85,14 +87,16 @@ export interface StepFormProps {
   /** Called by the form's submit: usually `handleSubmit(valid, invalid)`. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   nav: StepNav;
+  /** The step's lazy resolver: the form's first focus or press starts fetching its checks (lib/forms/lazy-resolver.ts). */
+  preload?: Preloadable;
   children: ReactNode;
 }
 
 /** The form, its fields, and the step's buttons (Back left; Skip and Next right; full width on phones). */
-export function StepForm({ labelledBy, onSubmit, nav, children }: StepFormProps) {
+export function StepForm({ labelledBy, onSubmit, nav, preload, children }: StepFormProps) {
   const t = useTranslations('accountStepper');
   return (
-    <form noValidate aria-labelledby={labelledBy} aria-busy={nav.busy || undefined} onSubmit={onSubmit}>
+    <form noValidate aria-labelledby={labelledBy} aria-busy={nav.busy || undefined} {...(preload ? preloadOn(preload) : {})} onSubmit={onSubmit}>
       <div className={css.fields}>{children}</div>
       <StepButtons nav={nav} submit t={t} />
     </form>

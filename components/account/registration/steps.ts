@@ -4,11 +4,8 @@
  * likely duplicate was found), the raw values each step's form holds, the whole registration
  * built from them (`participantRegistrationInput`), the identity the Existing Account check
  * asks about, and where a server issue belongs (its path prefix → the step, the field).
- * Pure: no React, no browser.
+ * Pure: no React, no browser, no zod (the steps' checks are in ./schemas.ts, loaded when used).
  */
-import type { z } from 'zod';
-import type { Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AccountIssue, DuplicateCheckInput, Gender, ParticipantRegistrationFields, Relationship } from '@/lib/contracts/account';
 import type { Locale } from '@/lib/config';
 
@@ -106,14 +103,6 @@ export function emptyDraft(): Draft {
     emergencyContact: { firstName: '', lastName: '', phone: '', cell: '', email: '' },
     children: [],
   };
-}
-
-/**
- * A resolver for a step's form from the step's zod schema: the form holds the raw values (strings
- * of the selects, '' for nothing chosen), the schema turns them into its output on submit.
- */
-export function stepResolver<Raw extends object, S extends z.ZodType>(schema: S): Resolver<Raw, unknown, z.output<S>> {
-  return zodResolver(schema as never) as unknown as Resolver<Raw, unknown, z.output<S>>;
 }
 
 const opt = (v: string) => (v.trim() === '' ? undefined : v);

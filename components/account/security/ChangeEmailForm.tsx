@@ -6,7 +6,6 @@
  * address, `wrong_password` on the password); success says where the link went and that the
  * email stays the current one until the link is opened. Plain HTML (issue 23).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,12 +16,17 @@ import { ALTERNATE_EMAIL } from '@/components/ui/icons/alternate-email';
 import ui from '@/components/ui/ui.module.css';
 import { useChangeEmail } from '@/lib/api/account';
 import type { Locale } from '@/lib/config';
-import { ACCOUNT_LIMITS, changeEmailInput, type ChangeEmailFields, type ChangeEmailInput } from '@/lib/contracts/account';
+import type { ChangeEmailFields, ChangeEmailInput } from '@/lib/contracts/account';
+import { ACCOUNT_LIMITS } from '@/lib/contracts/account-rules';
+import { lazyResolver, preloadOn } from '@/lib/forms/lazy-resolver';
 import styles from '../profile/account.module.css';
 import { applyIssues, useFailureText } from '../profile/call-errors';
 import { FocusAlert } from '../profile/FocusAlert';
 
 const FIELDS = ['newEmail', 'password'] as const;
+
+/** `changeEmailInput` through `zodResolver` (./schemas.ts), fetched on the form's first focus (issue 23). */
+const resolver = lazyResolver(() => import('./schemas').then((m) => m.changeEmailResolver));
 
 export function ChangeEmailForm({ current }: { current: string }) {
   const t = useTranslations('account.security');
@@ -31,7 +35,7 @@ export function ChangeEmailForm({ current }: { current: string }) {
   const failureText = useFailureText();
   const doneRef = useRef<HTMLDivElement>(null);
   const { control, handleSubmit, setError, reset } = useForm<ChangeEmailFields, unknown, ChangeEmailInput>({
-    resolver: zodResolver(changeEmailInput),
+    resolver,
     defaultValues: { newEmail: '', password: '', locale },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -54,7 +58,7 @@ export function ChangeEmailForm({ current }: { current: string }) {
   const failure = change.isError && !change.error.issues.some((i) => FIELDS.includes(i.path[0] as (typeof FIELDS)[number])) ? failureText(change.error) : null;
 
   return (
-    <form method="post" noValidate aria-labelledby="security-email-title" aria-busy={change.isPending} onSubmit={(e) => void handleSubmit(onSubmit)(e)} data-testid="change-email-form">
+    <form method="post" noValidate aria-labelledby="security-email-title" aria-busy={change.isPending} {...preloadOn(resolver)} onSubmit={(e) => void handleSubmit(onSubmit)(e)} data-testid="change-email-form">
       <div className={`${ui.stack} ${styles.narrowForm}`}>
         {change.isSuccess ? (
           <FocusAlert ref={doneRef} className={styles.anywhere}>

@@ -7,7 +7,6 @@
  * success says that every other device was logged out and empties the form (this browser
  * stays logged in with the new session cookie the reply sets). Plain HTML (issue 23).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,13 +16,17 @@ import { Icon } from '@/components/ui/Icon';
 import { LOCK } from '@/components/ui/icons/lock';
 import ui from '@/components/ui/ui.module.css';
 import { useChangePassword } from '@/lib/api/account';
-import { changePasswordInput, type ChangePasswordInput } from '@/lib/contracts/account';
+import type { ChangePasswordInput } from '@/lib/contracts/account';
+import { lazyResolver, preloadOn } from '@/lib/forms/lazy-resolver';
 import styles from '../profile/account.module.css';
 import { applyIssues, useFailureText } from '../profile/call-errors';
 import { FocusAlert } from '../profile/FocusAlert';
 
 const FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', newPasswordConfirmation: '' };
+
+/** `changePasswordInput` through `zodResolver` (./schemas.ts), fetched on the form's first focus (issue 23). */
+const resolver = lazyResolver(() => import('./schemas').then((m) => m.changePasswordResolver));
 
 export function ChangePasswordForm() {
   const t = useTranslations('account.security');
@@ -32,7 +35,7 @@ export function ChangePasswordForm() {
   const failureText = useFailureText();
   const doneRef = useRef<HTMLDivElement>(null);
   const { control, handleSubmit, setError, reset } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordInput),
+    resolver,
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -52,7 +55,7 @@ export function ChangePasswordForm() {
   const failure = change.isError && !change.error.issues.some((i) => FIELDS.includes(i.path[0] as (typeof FIELDS)[number])) ? failureText(change.error) : null;
 
   return (
-    <form method="post" noValidate aria-labelledby="security-password-title" aria-busy={change.isPending} onSubmit={(e) => void handleSubmit(onSubmit)(e)} data-testid="change-password-form">
+    <form method="post" noValidate aria-labelledby="security-password-title" aria-busy={change.isPending} {...preloadOn(resolver)} onSubmit={(e) => void handleSubmit(onSubmit)(e)} data-testid="change-password-form">
       <div className={`${ui.stack} ${styles.narrowForm}`}>
         {change.isSuccess ? <FocusAlert ref={doneRef}>{t('passwordDone')}</FocusAlert> : null}
         {failure ? <Alert severity="error">{failure}</Alert> : null}
