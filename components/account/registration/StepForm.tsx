@@ -46,9 +46,19 @@ export function stepSubmit(
   };
 }
 
-/** Focuses the first field marked invalid inside `root` (after React has rendered the errors). */
+/**
+ * Focuses the first field marked invalid inside `root` once React has rendered the errors: the
+ * marks may land a few frames after the resolver answers (its checks are fetched when first
+ * used), so it looks again on each of the next frames, for at most half a second.
+ */
 export function focusFirstInvalid(root: HTMLElement | null) {
-  requestAnimationFrame(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const until = performance.now() + 500;
+  const look = () => {
+    const field = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) field.focus();
+    else if (performance.now() < until) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
 }
 
 /**
