@@ -12,7 +12,7 @@
  * JavaScript the button still opens it (HTML invoker command) and second levels are disclosures.
  */
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { isExternalLink, type NavLink } from '@/lib/contracts/navigation';
 import { Icon } from '@/components/ui/Icon';
@@ -21,6 +21,7 @@ import { CHEVRON_RIGHT } from '@/components/ui/icons/chevron-right';
 import { CLOSE } from '@/components/ui/icons/close';
 import { MENU } from '@/components/ui/icons/menu';
 import shell from '@/components/layout/shell.module.css';
+import { keepTabInside } from '@/components/ui/focus-trap';
 import { AccountDrawerEntries, type HeaderUser } from '../layout/AccountButton';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { closeCommand, showModalCommand } from './menu-keys';
@@ -28,23 +29,6 @@ import { currentProps, newTabProps, useMenuLinkClick } from './menu-link';
 import styles from './menu.module.css';
 
 const DRAWER_ID = 'menu-drawer';
-const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
-
-/** Tab and Shift+Tab wrap around inside `dialog` (its last control leads to its first and back). */
-function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 /**
  * The drawer's menu button and the drawer (see the file's docstring); `items` include those

@@ -134,7 +134,7 @@ export async function PrintSelectionForm({ locale, action, events, races, initia
           </fieldset>
 
           <div>
-            <button type="submit" name="go" value="1" className={`${ui.button} ${ui.contained} ${css.large} ${css.submit}`}>
+            <button type="submit" name="go" value="1" className={`${ui.button} ${ui.contained} ${ui.large} ${css.submit}`}>
               {t('showSheet')}
             </button>
           </div>

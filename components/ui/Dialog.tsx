@@ -21,38 +21,15 @@
  *     </DialogForm>
  *   </Dialog>
  */
-import { createContext, useContext, useId, useLayoutEffect, useRef, type FormHTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useRef, type FormHTMLAttributes, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import styles from './dialog.module.css';
+import { FIELDS, focusables, keepTabInside } from './focus-trap';
 
 /** The class of a dialog's explanatory text (MUI's DialogContentText: body text in the muted colour). */
 export const DIALOG_TEXT = styles.text;
 
-const FIELDS = 'input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled])';
-const FOCUSABLE = `${FIELDS}, a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])`;
-
 /** The id of the open dialog's title (its `DialogTitle` takes it). */
 const TitleId = createContext<string | undefined>(undefined);
-
-/** The controls of `root` that take focus and are shown. */
-function focusables(root: HTMLElement, selector: string): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(selector)).filter((el) => el.getClientRects().length > 0);
-}
-
-/** Tab and Shift+Tab wrap around inside the dialog (its last control leads to its first and back), as MUI's focus trap does. */
-function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const controls = focusables(event.currentTarget, FOCUSABLE);
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 /** Whether a pointer event on the dialog element itself fell outside its box: on the backdrop. */
 function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
@@ -95,7 +72,7 @@ export function Dialog({ open, onClose, titleId, describedBy, initialFocus, full
     if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    (initialFocus?.current ?? focusables(dialog, FIELDS)[0] ?? focusables(dialog, FOCUSABLE)[0])?.focus();
+    (initialFocus?.current ?? focusables(dialog, FIELDS)[0] ?? focusables(dialog)[0])?.focus();
     // Closed by its owner (or gone with the page): focus goes back where it was, before any
     // effect of the owner's moves it on (a message about what the dialog did).
     return () => {

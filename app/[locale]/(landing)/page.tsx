@@ -16,7 +16,7 @@ import { isExternalLink } from '@/lib/navigation';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-const BUTTON = `${ui.button} ${ui.contained} ${styles.upper}`;
+const BUTTON = `${ui.button} ${ui.contained} ${ui.upper}`;
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;

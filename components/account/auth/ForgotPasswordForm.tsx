@@ -11,7 +11,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextInput } from '@/components/account/fields';
+import { EmailField } from '@/components/account/fields/EmailField';
 import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
 import { SEND } from '@/components/ui/icons/send';
@@ -67,12 +67,12 @@ export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
           </div>
         </div>
         <div className={css.actions}>
-          <Link href="/login" className={`${ui.button} ${ui.contained} ${css.upper}`}>
+          <Link href="/login" className={`${ui.button} ${ui.contained} ${ui.upper}`}>
             {t('forgot.backToLogin')}
           </Link>
           <button
             type="button"
-            className={`${ui.button} ${ui.outlined} ${css.upper}`}
+            className={`${ui.button} ${ui.outlined} ${ui.upper}`}
             onClick={() => {
               forgot.reset();
               reset({ email: '' });
@@ -89,17 +89,13 @@ export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
   return (
     <form method="post" noValidate aria-labelledby={labelledBy} aria-busy={forgot.isPending} className={ui.stack} {...preloadOn(resolver)} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <TextInput
+      <EmailField
         control={control}
         name="email"
         label={tf('email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         required
-        htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
       />
-      <button type="submit" disabled={forgot.isPending} className={`${ui.button} ${ui.contained} ${ui.fullWidth} ${css.large} ${css.upper}`}>
+      <button type="submit" disabled={forgot.isPending} className={`${ui.button} ${ui.contained} ${ui.fullWidth} ${ui.large} ${ui.upper}`}>
         {forgot.isPending ? <span className={ui.spinner} aria-hidden="true" /> : <Icon path={SEND} size={22} />}
         {forgot.isPending ? t('forgot.submitting') : t('forgot.submit')}
       </button>

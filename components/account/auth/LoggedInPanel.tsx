@@ -37,13 +37,13 @@ export function LoggedInPanel({ name, email }: LoggedInPanelProps) {
         </Alert>
       ) : null}
       <div className={css.actions}>
-        <Link href="/account" className={`${ui.button} ${ui.contained} ${css.upper}`}>
+        <Link href="/account" className={`${ui.button} ${ui.contained} ${ui.upper}`}>
           {t('account')}
         </Link>
         <button
           type="button"
           disabled={pending}
-          className={`${ui.button} ${ui.outlined} ${css.upper}`}
+          className={`${ui.button} ${ui.outlined} ${ui.upper}`}
           onClick={() => logout.mutate(undefined, { onSuccess: () => window.location.reload() })}
         >
           {pending ? <span className={ui.spinner} aria-hidden="true" /> : <Icon path={LOGOUT} size={20} />}

@@ -13,7 +13,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { PasswordField, TextInput } from '@/components/account/fields';
+import { EmailField } from '@/components/account/fields/EmailField';
+import { PasswordField } from '@/components/account/fields/PasswordField';
 import { Icon } from '@/components/ui/Icon';
 import { LOGIN } from '@/components/ui/icons/login';
 import ui from '@/components/ui/ui.module.css';
@@ -90,15 +91,11 @@ export function LoginForm({ next, labelledBy }: LoginFormProps) {
           <div className={ui.alertBody}>{t('login.success')}</div>
         </div>
       ) : null}
-      <TextInput
+      <EmailField
         control={control}
         name="email"
         label={tf('email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         required
-        htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
       />
       <PasswordField control={control} name="password" autoComplete="current-password" />
       <div className={css.forgot}>
@@ -106,14 +103,14 @@ export function LoginForm({ next, labelledBy }: LoginFormProps) {
           {t('login.forgot')}
         </Link>
       </div>
-      <button type="submit" disabled={pending} className={`${ui.button} ${ui.contained} ${ui.fullWidth} ${css.large} ${css.upper}`}>
+      <button type="submit" disabled={pending} className={`${ui.button} ${ui.contained} ${ui.fullWidth} ${ui.large} ${ui.upper}`}>
         {pending ? <span className={ui.spinner} aria-hidden="true" /> : <Icon path={LOGIN} size={22} />}
         {pending ? t('login.submitting') : t('login.submit')}
       </button>
       <hr className={css.divider} />
       <div className={css.signup}>
         <p>{t('login.noAccount')}</p>
-        <Link href="/registration/participant" className={`${ui.button} ${ui.outlined} ${css.upper}`}>
+        <Link href="/registration/participant" className={`${ui.button} ${ui.outlined} ${ui.upper}`}>
           {t('login.create')}
         </Link>
       </div>

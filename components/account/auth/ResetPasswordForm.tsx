@@ -12,7 +12,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { PasswordField } from '@/components/account/fields';
+import { PasswordField } from '@/components/account/fields/PasswordField';
 import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
 import { LOCK_RESET } from '@/components/ui/icons/lock-reset';
@@ -59,7 +59,7 @@ export function ResetPasswordForm({ token, labelledBy }: { token: string; labell
             <p>{t('reset.doneSessions')}</p>
           </div>
         </div>
-        <Link href="/login" className={`${ui.button} ${ui.contained} ${css.upper}`}>
+        <Link href="/login" className={`${ui.button} ${ui.contained} ${ui.upper}`}>
           {t('reset.login')}
         </Link>
       </div>
@@ -87,7 +87,7 @@ export function ResetPasswordForm({ token, labelledBy }: { token: string; labell
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <PasswordField control={control} name="password" label={t('reset.newPassword')} autoComplete="new-password" hint={tf('passwordHint')} />
       <PasswordField control={control} name="passwordConfirmation" label={t('reset.confirm')} autoComplete="new-password" />
-      <button type="submit" disabled={reset.isPending} className={`${ui.button} ${ui.contained} ${ui.fullWidth} ${css.large} ${css.upper}`}>
+      <button type="submit" disabled={reset.isPending} className={`${ui.button} ${ui.contained} ${ui.fullWidth} ${ui.large} ${ui.upper}`}>
         {reset.isPending ? <span className={ui.spinner} aria-hidden="true" /> : <Icon path={LOCK_RESET} size={22} />}
         {reset.isPending ? t('reset.submitting') : t('reset.submit')}
       </button>

@@ -20,7 +20,7 @@ export function ResetTokenMessage({ state }: { state: Exclude<ResetTokenState, '
       <div role="alert" className={`${ui.alert} ${ui.alertError} ${css.full}`} data-token-state={state}>
         <div className={ui.alertBody}>{t(`errors.${state}`)}</div>
       </div>
-      <Link href="/forgotPassword" className={`${ui.button} ${ui.contained} ${css.upper}`}>
+      <Link href="/forgotPassword" className={`${ui.button} ${ui.contained} ${ui.upper}`}>
         {t('reset.requestNew')}
       </Link>
     </div>

@@ -45,11 +45,11 @@ export async function VerifyEmailMessage({ locale, state, viewer }: VerifyEmailM
       {canResend ? (
         <ResendVerificationButton email={viewer!.email} variant="contained" />
       ) : viewer ? (
-        <Link href="/account" className={`${ui.button} ${done ? ui.contained : ui.outlined} ${css.upper}`}>
+        <Link href="/account" className={`${ui.button} ${done ? ui.contained : ui.outlined} ${ui.upper}`}>
           {t('account')}
         </Link>
       ) : (
-        <Link href="/login?next=/account" className={`${ui.button} ${ui.contained} ${css.upper}`}>
+        <Link href="/login?next=/account" className={`${ui.button} ${ui.contained} ${ui.upper}`}>
           {done ? t('account') : t('login')}
         </Link>
       )}

@@ -15,7 +15,12 @@
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { BirthdayField, EMPTY_BIRTHDAY, GenderField, PhoneField, RelationshipField, TextInput } from '@/components/account/fields';
+import { BirthdayField, EMPTY_BIRTHDAY } from '@/components/account/fields/BirthdayField';
+import { EmailField } from '@/components/account/fields/EmailField';
+import { GenderField } from '@/components/account/fields/GenderField';
+import { PhoneField } from '@/components/account/fields/PhoneField';
+import { RelationshipField } from '@/components/account/fields/RelationshipField';
+import { TextInput } from '@/components/account/fields/TextInput';
 import { Alert } from '@/components/ui/Alert';
 import { Dialog, DialogActions, DialogContent, DialogForm, DialogTitle } from '@/components/ui/Dialog';
 import ui from '@/components/ui/ui.module.css';
@@ -117,16 +122,12 @@ function MinorForm({ minor, holderEmail, onClose, onSaved, titleId }: Omit<Minor
           <GenderField control={control} name={`${P}.gender`} />
           <BirthdayField control={control} name={`${P}.birthday`} />
           <RelationshipField control={control} name={`${P}.relationship`} />
-          <TextInput
+          <EmailField
             control={control}
             name={`${P}.email`}
             label={tf('minorEmail')}
-            type="email"
-            inputMode="email"
             autoComplete="off"
-            maxLength={ACCOUNT_LIMITS.email.max}
             hint={t('emailHint')}
-            htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
           />
           <PhoneField control={control} name={`${P}.phone`} label={tf('minorPhone')} autoComplete="off" />
           {failure ? (

@@ -12,6 +12,7 @@ import { ACCOUNT_LIMITS } from '@/lib/contracts/account-rules';
 import { fieldName } from './issue-text';
 import { PhoneField } from './PhoneField';
 import { TextInput } from './TextInput';
+import { EmailField } from './EmailField';
 
 export interface EmergencyContactFieldsProps<T extends FieldValues, TOut = T> {
   /** The form's `control` (its values may be transformed by a resolver: `TOut`). */
@@ -34,15 +35,11 @@ export function EmergencyContactFields<T extends FieldValues, TOut = T>({ contro
         <PhoneField control={control} name={n('phone')} label={t('emergencyPhone')} autoComplete="off" />
         <PhoneField control={control} name={n('cell')} label={t('emergencyCell')} autoComplete="off" />
       </div>
-      <TextInput
+      <EmailField
         control={control}
         name={n('email')}
         label={t('emergencyEmail')}
-        type="email"
-        inputMode="email"
         autoComplete="off"
-        maxLength={ACCOUNT_LIMITS.email.max}
-        htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
       />
     </div>
   );

@@ -5,6 +5,7 @@
  */
 export { AddressFields, EMPTY_ADDRESS, type AddressFieldsProps } from './AddressFields';
 export { BirthdayField, EMPTY_BIRTHDAY, type BirthdayFieldProps } from './BirthdayField';
+export { EmailField, type EmailFieldProps } from './EmailField';
 export { EmergencyContactFields, EMPTY_EMERGENCY_CONTACT, type EmergencyContactFieldsProps } from './EmergencyContactFields';
 export { GenderField, type GenderFieldProps } from './GenderField';
 export { fieldName, useIssueText } from './issue-text';

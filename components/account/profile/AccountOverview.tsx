@@ -102,7 +102,7 @@ export async function AccountOverview({ locale, profile, activity, claims, minor
         <p className={styles.familyCount} data-testid="account-family-count">
           {t('family.count', { count: minors })}
         </p>
-        <Link href="/account/family" className={`${ui.button} ${ui.outlined} ${styles.upper}`} data-testid="account-family-link">
+        <Link href="/account/family" className={`${ui.button} ${ui.outlined} ${ui.upper}`} data-testid="account-family-link">
           <Icon path={FAMILY_RESTROOM} size={20} />
           {t('family.open')}
         </Link>

@@ -14,7 +14,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextInput } from '@/components/account/fields';
+import { TextInput } from '@/components/account/fields/TextInput';
 import { Alert } from '@/components/ui/Alert';
 import { DIALOG_TEXT, Dialog, DialogActions, DialogContent, DialogForm, DialogTitle } from '@/components/ui/Dialog';
 import { Icon } from '@/components/ui/Icon';
@@ -96,10 +96,10 @@ function ClaimDialog({ record, onClose, onClaimed }: { record: ClaimCandidate | 
           ) : null}
         </DialogContent>
         <DialogActions>
-          <button type="button" className={`${ui.button} ${styles.upper}`} onClick={close} disabled={claim.isPending}>
+          <button type="button" className={`${ui.button} ${ui.upper}`} onClick={close} disabled={claim.isPending}>
             {t('cancel')}
           </button>
-          <button type="submit" className={`${ui.button} ${ui.contained} ${styles.upper}`} disabled={claim.isPending}>
+          <button type="submit" className={`${ui.button} ${ui.contained} ${ui.upper}`} disabled={claim.isPending}>
             {claim.isPending ? <span className={ui.spinner} aria-hidden="true" /> : null}
             {t('confirm')}
           </button>
@@ -135,7 +135,7 @@ export function ClaimResults({ initial }: { initial?: { candidates: ClaimCandida
       <Alert
         severity="error"
         action={
-          <button type="button" className={`${ui.button} ${ui.small} ${styles.upper}`} onClick={() => void claims.refetch()}>
+          <button type="button" className={`${ui.button} ${ui.small} ${ui.upper}`} onClick={() => void claims.refetch()}>
             {t('retry')}
           </button>
         }
@@ -156,7 +156,7 @@ export function ClaimResults({ initial }: { initial?: { candidates: ClaimCandida
         <ul className={styles.records} aria-label={t('candidates')}>
           {candidates.map((record) => (
             <Record key={record.participantId} record={record}>
-              <button type="button" className={`${ui.button} ${ui.outlined} ${styles.upper}`} onClick={() => setAsking(record)}>
+              <button type="button" className={`${ui.button} ${ui.outlined} ${ui.upper}`} onClick={() => setAsking(record)}>
                 <Icon path={LINK} size={20} />
                 {t('claim')}
               </button>

@@ -12,7 +12,6 @@ import { DELETE_FOREVER } from '@/components/ui/icons/delete-forever';
 import ui from '@/components/ui/ui.module.css';
 import { homePath, navigateTo, useCloseAccount } from '@/lib/api/account';
 import { ConfirmPasswordDialog } from './ConfirmPasswordDialog';
-import styles from './account.module.css';
 
 export function CloseAccount({ minors }: { minors: number }) {
   const t = useTranslations('account.close');
@@ -21,7 +20,7 @@ export function CloseAccount({ minors }: { minors: number }) {
   const close = useCloseAccount();
   return (
     <>
-      <button type="button" className={`${ui.button} ${ui.outlined} ${ui.danger} ${styles.upper}`} onClick={() => setOpen(true)} data-testid="close-account">
+      <button type="button" className={`${ui.button} ${ui.outlined} ${ui.danger} ${ui.upper}`} onClick={() => setOpen(true)} data-testid="close-account">
         <Icon path={DELETE_FOREVER} size={20} />
         {t('button')}
       </button>

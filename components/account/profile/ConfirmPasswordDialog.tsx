@@ -11,7 +11,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { PasswordField } from '@/components/account/fields';
+import { PasswordField } from '@/components/account/fields/PasswordField';
 import { Alert } from '@/components/ui/Alert';
 import { DIALOG_TEXT, Dialog, DialogActions, DialogContent, DialogForm, DialogTitle } from '@/components/ui/Dialog';
 import ui from '@/components/ui/ui.module.css';
@@ -81,10 +81,10 @@ export function ConfirmPasswordDialog({ open, onClose, title, body, confirmLabel
           ) : null}
         </DialogContent>
         <DialogActions>
-          <button type="button" className={`${ui.button} ${styles.upper}`} onClick={close} disabled={busy}>
+          <button type="button" className={`${ui.button} ${ui.upper}`} onClick={close} disabled={busy}>
             {t('confirm.cancel')}
           </button>
-          <button type="submit" className={`${ui.button} ${ui.contained} ${ui.danger} ${styles.upper}`} disabled={busy}>
+          <button type="submit" className={`${ui.button} ${ui.contained} ${ui.danger} ${ui.upper}`} disabled={busy}>
             {busy ? <span className={ui.spinner} aria-hidden="true" /> : null}
             {confirmLabel}
           </button>

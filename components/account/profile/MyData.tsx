@@ -20,7 +20,7 @@ export function MyData({ minors }: { minors: number }) {
     <div className={styles.dataGrid}>
       <div>
         <p className={styles.lead}>{t('downloadIntro')}</p>
-        <a href={accountPaths.export} download className={`${ui.button} ${ui.contained} ${styles.upper}`} data-testid="download-data">
+        <a href={accountPaths.export} download className={`${ui.button} ${ui.contained} ${ui.upper}`} data-testid="download-data">
           <Icon path={DOWNLOAD} size={20} />
           {t('download')}
         </a>

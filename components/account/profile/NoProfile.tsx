@@ -17,7 +17,7 @@ export async function NoProfile({ locale, email }: { locale: Locale; email: stri
       <Alert severity="info" title={t('noProfile.title')} className={styles.spaced}>
         {t('noProfile.body', { email })}
       </Alert>
-      <Link href="/" className={`${ui.button} ${ui.outlined} ${styles.upper}`}>
+      <Link href="/" className={`${ui.button} ${ui.outlined} ${ui.upper}`}>
         {t('noProfile.home')}
       </Link>
     </div>

@@ -14,7 +14,10 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { AddressFields, EmergencyContactFields, PhoneField, TextInput } from '@/components/account/fields';
+import { AddressFields } from '@/components/account/fields/AddressFields';
+import { EmergencyContactFields } from '@/components/account/fields/EmergencyContactFields';
+import { PhoneField } from '@/components/account/fields/PhoneField';
+import { TextInput } from '@/components/account/fields/TextInput';
 import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
 import { SAVE } from '@/components/ui/icons/save';
@@ -134,7 +137,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
         {error ? <Alert severity="error">{error}</Alert> : null}
         {mutation.isError && mutation.error.issues.length ? <Alert severity="error">{t('fixFields')}</Alert> : null}
         <div>
-          <button type="submit" className={`${ui.button} ${ui.contained} ${styles.large} ${styles.upper} ${styles.submit}`} disabled={saving}>
+          <button type="submit" className={`${ui.button} ${ui.contained} ${ui.large} ${ui.upper} ${styles.submit}`} disabled={saving}>
             {saving ? <span className={ui.spinner} aria-hidden="true" /> : <Icon path={SAVE} size={22} />}
             {t('save')}
           </button>

@@ -106,7 +106,7 @@ export function ConfirmationStep({ draft, steps, onEdit, nav, onCreate, failure,
         </h3>
         <button
           type="button"
-          className={`${ui.button} ${ui.small} ${css.upper}`}
+          className={`${ui.button} ${ui.small} ${ui.upper}`}
           onClick={() => onEdit(step)}
           aria-label={t('review.editStep', { step: t(`steps.${step}`) })}
           disabled={!nav.ready || nav.busy}

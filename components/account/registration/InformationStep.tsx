@@ -10,10 +10,9 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import ui from '@/components/ui/ui.module.css';
-import { ACCOUNT_LIMITS } from '@/lib/contracts/account-rules';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { RelationshipField } from '../fields/RelationshipField';
-import { TextInput } from '../fields/TextInput';
+import { EmailField } from '../fields/EmailField';
 import { PersonFields } from './PersonFields';
 import { StepForm, stepSubmit, useStepForm, type StepNav } from './StepForm';
 import type { InformationRaw, PlacedIssue } from './steps';
@@ -72,15 +71,11 @@ export function InformationStep({ headingId, values, issues, nav, onNext, onChan
       {minor ? (
         <>
           <RelationshipField control={control} name="relationship" />
-          <TextInput
+          <EmailField
             control={control}
             name="email"
             label={tf('minorEmail')}
-            type="email"
-            inputMode="email"
             autoComplete="off"
-            maxLength={ACCOUNT_LIMITS.email.max}
-            htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
           />
         </>
       ) : null}

@@ -20,7 +20,7 @@ import { ACCOUNT_LIMITS, ageOn } from '@/lib/contracts/account-rules';
 import { lazyResolver, preloadOn } from '@/lib/forms/lazy-resolver';
 import { useIssueText } from '../fields/issue-text';
 import { RelationshipField } from '../fields/RelationshipField';
-import { TextInput } from '../fields/TextInput';
+import { EmailField } from '../fields/EmailField';
 import { PersonFields } from './PersonFields';
 import css from './registration.module.css';
 import { focusFirstInvalid, StepButtons, type StepNav } from './StepForm';
@@ -161,12 +161,12 @@ export function MinorsStep({ minors, onMinorsChange, guardianEmail, registeredMi
                     {t('minors.age', { age })} · {m.relationship ? tf(`relationships.${m.relationship}`) : ''}
                   </p>
                 </div>
-                <button type="button" className={`${ui.button} ${ui.small} ${css.upper}`} onClick={() => open(i)} aria-label={t('minors.editOf', { name })} disabled={!nav.ready}>
+                <button type="button" className={`${ui.button} ${ui.small} ${ui.upper}`} onClick={() => open(i)} aria-label={t('minors.editOf', { name })} disabled={!nav.ready}>
                   {t('edit')}
                 </button>
                 <button
                   type="button"
-                  className={`${ui.button} ${ui.small} ${ui.danger} ${css.upper}`}
+                  className={`${ui.button} ${ui.small} ${ui.danger} ${ui.upper}`}
                   onClick={() => remove(i)}
                   aria-label={t('minors.removeOf', { name })}
                   disabled={!nav.ready}
@@ -203,22 +203,18 @@ export function MinorsStep({ minors, onMinorsChange, guardianEmail, registeredMi
           <div className={css.fields}>
             <PersonFields control={form.control} own={false} phone="optional" />
             <RelationshipField control={form.control} name="relationship" />
-            <TextInput
+            <EmailField
               control={form.control}
               name="email"
               label={tf('minorEmail')}
-              type="email"
-              inputMode="email"
               autoComplete="off"
-              maxLength={ACCOUNT_LIMITS.email.max}
-              htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
             />
           </div>
           <div className={css.formButtons}>
-            <button type="submit" className={`${ui.button} ${ui.contained} ${css.upper}`} disabled={!nav.ready}>
+            <button type="submit" className={`${ui.button} ${ui.contained} ${ui.upper}`} disabled={!nav.ready}>
               {editing === 'new' ? t('minors.save') : t('minors.update')}
             </button>
-            <button type="button" className={`${ui.button} ${css.upper}`} onClick={close}>
+            <button type="button" className={`${ui.button} ${ui.upper}`} onClick={close}>
               {t('minors.cancel')}
             </button>
           </div>
@@ -226,7 +222,7 @@ export function MinorsStep({ minors, onMinorsChange, guardianEmail, registeredMi
       ) : full ? (
         <p className={css.full}>{tf('errors.invalid_children')}</p>
       ) : (
-        <button ref={addRef} type="button" className={`${ui.button} ${ui.outlined} ${css.upper} ${css.add}`} onClick={() => open('new')} disabled={!nav.ready}>
+        <button ref={addRef} type="button" className={`${ui.button} ${ui.outlined} ${ui.upper} ${css.add}`} onClick={() => open('new')} disabled={!nav.ready}>
           <Icon path={PERSON_ADD} size={20} />
           {t('minors.add')}
         </button>

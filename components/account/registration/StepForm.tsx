@@ -113,7 +113,7 @@ export function StepForm({ labelledBy, onSubmit, nav, preload, children }: StepF
   );
 }
 
-const BUTTON = `${ui.button} ${css.large} ${css.upper}`;
+const BUTTON = `${ui.button} ${css.large} ${ui.upper}`;
 
 /**
  * Back, Skip and Next as a row (a column on phones, Next first). `submit`: Next submits the

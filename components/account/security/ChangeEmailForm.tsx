@@ -9,7 +9,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { PasswordField, TextInput } from '@/components/account/fields';
+import { EmailField } from '@/components/account/fields/EmailField';
+import { PasswordField } from '@/components/account/fields/PasswordField';
 import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
 import { ALTERNATE_EMAIL } from '@/components/ui/icons/alternate-email';
@@ -17,7 +18,6 @@ import ui from '@/components/ui/ui.module.css';
 import { useChangeEmail } from '@/lib/api/account';
 import type { Locale } from '@/lib/config';
 import type { ChangeEmailFields, ChangeEmailInput } from '@/lib/contracts/account';
-import { ACCOUNT_LIMITS } from '@/lib/contracts/account-rules';
 import { lazyResolver, preloadOn } from '@/lib/forms/lazy-resolver';
 import styles from '../profile/account.module.css';
 import { applyIssues, useFailureText } from '../profile/call-errors';
@@ -66,20 +66,15 @@ export function ChangeEmailForm({ current }: { current: string }) {
           </FocusAlert>
         ) : null}
         {failure ? <Alert severity="error">{failure}</Alert> : null}
-        <TextInput
+        <EmailField
           control={control}
           name="newEmail"
           label={t('newEmail')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           required
-          maxLength={ACCOUNT_LIMITS.email.max}
-          htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
         />
         <PasswordField control={control} name="password" label={t('password')} autoComplete="current-password" />
         <div>
-          <button type="submit" className={`${ui.button} ${ui.contained} ${styles.upper}`} disabled={change.isPending}>
+          <button type="submit" className={`${ui.button} ${ui.contained} ${ui.upper}`} disabled={change.isPending}>
             {change.isPending ? <span className={ui.spinner} aria-hidden="true" /> : <Icon path={ALTERNATE_EMAIL} size={20} />}
             {change.isPending ? t('emailSubmitting') : t('emailSubmit')}
           </button>

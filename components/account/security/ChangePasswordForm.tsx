@@ -10,7 +10,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { PasswordField } from '@/components/account/fields';
+import { PasswordField } from '@/components/account/fields/PasswordField';
 import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
 import { LOCK } from '@/components/ui/icons/lock';
@@ -63,7 +63,7 @@ export function ChangePasswordForm() {
         <PasswordField control={control} name="newPassword" label={t('newPassword')} autoComplete="new-password" hint={tf('passwordHint')} />
         <PasswordField control={control} name="newPasswordConfirmation" label={t('confirmPassword')} autoComplete="new-password" />
         <div>
-          <button type="submit" className={`${ui.button} ${ui.contained} ${styles.upper}`} disabled={change.isPending}>
+          <button type="submit" className={`${ui.button} ${ui.contained} ${ui.upper}`} disabled={change.isPending}>
             {change.isPending ? <span className={ui.spinner} aria-hidden="true" /> : <Icon path={LOCK} size={20} />}
             {change.isPending ? t('passwordSubmitting') : t('passwordSubmit')}
           </button>

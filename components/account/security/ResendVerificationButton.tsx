@@ -37,7 +37,7 @@ export function ResendVerificationButton({ email, variant = 'outlined' }: { emai
       {resend.isError ? <Alert severity="error">{failureText(resend.error)}</Alert> : null}
       <button
         type="button"
-        className={`${ui.button} ${variant === 'contained' ? ui.contained : ui.outlined} ${styles.upper}`}
+        className={`${ui.button} ${variant === 'contained' ? ui.contained : ui.outlined} ${ui.upper}`}
         disabled={resend.isPending}
         onClick={() => resend.mutate(locale)}
         data-testid="resend-verification"

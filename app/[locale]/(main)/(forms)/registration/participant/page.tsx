@@ -43,10 +43,10 @@ export default async function ParticipantRegistrationPage({ params }: Props) {
               {t('already.body')}
             </Alert>
             <div className={css.alreadyLinks}>
-              <Link href="/account/family" className={`${ui.button} ${ui.contained} ${css.upper}`}>
+              <Link href="/account/family" className={`${ui.button} ${ui.contained} ${ui.upper}`}>
                 {t('already.family')}
               </Link>
-              <Link href="/account" className={`${ui.button} ${ui.outlined} ${css.upper}`}>
+              <Link href="/account" className={`${ui.button} ${ui.outlined} ${ui.upper}`}>
                 {t('already.account')}
               </Link>
             </div>

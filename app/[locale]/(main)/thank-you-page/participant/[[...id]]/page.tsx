@@ -25,8 +25,8 @@ type Props = { params: Promise<{ locale: Locale; id?: string[] }> };
 
 const PATH = '/thank-you-page/participant';
 
-const CONTAINED = `${ui.button} ${ui.contained} ${styles.upper}`;
-const OUTLINED = `${ui.button} ${ui.outlined} ${styles.upper}`;
+const CONTAINED = `${ui.button} ${ui.contained} ${ui.upper}`;
+const OUTLINED = `${ui.button} ${ui.outlined} ${ui.upper}`;
 
 /** The profile id of the route (null without one); 404 for a malformed id or extra segments. */
 function routeId(segments: string[] | undefined): number | null {
