@@ -21,7 +21,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import { findRace, get, siteBase } from './page-throughput';
+import { findRace, get, isLoopback, siteBase } from './page-throughput';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -120,7 +120,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function runLighthouse(): Promise<Record<string, string>> {
   if (process.env.CI) return { skipped: 'CI is set (Lighthouse runs on a quiet machine, never in CI)' };
   const base = siteBase();
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(base).hostname)) return { skipped: `${base} is not on this machine` };
+  if (!isLoopback(base)) return { skipped: `${base} is not on this machine` };
   try {
     await get(`${base}/event-calendar`, {}, 10_000);
   } catch {

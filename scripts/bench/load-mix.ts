@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { freePort } from '../../lib/server/db/embedded';
-import { NGINX, findRace, get, siteBase, startNginx, stopNginx } from './page-throughput';
+import { NGINX, findRace, get, isLoopback, siteBase, startNginx, stopNginx } from './page-throughput';
 
 const VISITORS = 100;
 const RANDOM_QUERY_CONNECTIONS = 20;
@@ -39,8 +39,6 @@ export function loadSeconds(env: Record<string, string | undefined> = process.en
   const raw = Number(env.BENCH_LOAD_S ?? 60);
   return Number.isFinite(raw) ? Math.min(600, Math.max(1, Math.round(raw))) : 60;
 }
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 interface Tally {
   statuses: Map<number, number>;
@@ -150,7 +148,7 @@ async function staticServer(body: Buffer): Promise<{ url: string; label: string;
 async function measure(): Promise<Record<string, string>> {
   if (process.env.CI) return { skipped: 'CI is set: this case loads the machine for minutes and never runs in CI' };
   const base = siteBase();
-  if (!LOOPBACK.has(new URL(base).hostname)) return { skipped: `${base} is not on this machine's loopback: traffic only to 127.0.0.1` };
+  if (!isLoopback(base)) return { skipped: `${base} is not on this machine's loopback: traffic only to 127.0.0.1` };
   const seconds = loadSeconds();
   let race: { id: number; eventId: number; label: string };
   try {

@@ -39,6 +39,11 @@ export function siteBase(env: Record<string, string | undefined> = process.env):
   return url.toString().replace(/\/$/, '');
 }
 
+/** Whether `base` is on this machine's loopback (the benches send traffic nowhere else). */
+export function isLoopback(base: string): boolean {
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(base).hostname);
+}
+
 interface Reply {
   status: number;
   headers: http.IncomingHttpHeaders;
