@@ -8,13 +8,12 @@
  * results pages with a fixed title.
  */
 import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { CSSProperties, ReactNode } from 'react';
 import { ChunkReload } from '@/components/layout/ChunkReload';
-import { SHELL_MESSAGES } from '@/components/layout/client-messages';
-import { pickMessages } from '@/lib/i18n/pick-messages';
+import { SHELL_MESSAGES, withClientMessages } from '@/components/layout/client-messages';
 import { NavigationProgress } from '@/components/layout/NavigationProgress';
 import { OnlineStatus } from '@/components/layout/OnlineStatus';
 import { OverlayProvider } from '@/components/layout/Overlay';
@@ -54,12 +53,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [settings, t, messages] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'shell' }), getMessages()]);
+  const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'shell' })]);
   return (
     <html lang={locale}>
       <body style={colorProperties(settings.colors)}>
         {/* The shell's message groups only; each route group adds its pages' (components/layout/client-messages.tsx). */}
-        <NextIntlClientProvider messages={pickMessages(messages as Parameters<typeof pickMessages>[0], SHELL_MESSAGES)}>
+        {await withClientMessages(
+          SHELL_MESSAGES,
           <OverlayProvider>
             <a href="#main" className="skip-link">
               {t('skipToContent')}
@@ -76,7 +76,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <ServiceWorkerLoader />
             <ChunkReload />
           </OverlayProvider>
-        </NextIntlClientProvider>
+        )}
       </body>
     </html>
   );

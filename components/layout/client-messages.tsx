@@ -2,7 +2,7 @@
  * Which message groups the client components of each part of the site read (issue 23: a page's
  * HTML carries only those, not the whole catalogue). The shell's own leaves (menus, account
  * control, notices, the error boundary) read `SHELL_MESSAGES` from the root provider
- * (app/[locale]/layout.tsx); a route group's layout gives its pages theirs with
+ * (app/[locale]/layout.tsx, through `withClientMessages` too); a route group's layout gives its pages theirs with
  * `withClientMessages` (a nested provider: its groups replace the shell's inside the page). When
  * a client component starts reading another group, add it to the list of the routes that show it.
  */
