@@ -10,6 +10,7 @@
  * this (server code and tests keep importing from there). Imports nothing from the server.
  */
 import { EMAIL_PATTERN } from './contact-rules';
+import { firstIssuePerField, type CheckFailure, type FieldIssue } from './field-issues';
 
 export { EMAIL_PATTERN };
 
@@ -286,32 +287,18 @@ export interface SessionUser {
 }
 
 /** One field's fault in a 400 reply: `path` is the field (`['login', 'email']`), `code` an `AccountIssueCode`. */
-export interface AccountIssue {
-  path: (string | number)[];
-  code: string;
-}
+export type AccountIssue = FieldIssue;
 
 /**
  * The field issues of a failed check, one per field path (the first), codes as the schemas
  * left them (anything that is not a code becomes `invalid_<last path segment>`).
  */
-export function accountIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): AccountIssue[] {
-  const seen = new Set<string>();
-  const out: AccountIssue[] = [];
-  for (const issue of error.issues) {
-    const path = issue.path.map((p) => (typeof p === 'number' ? p : String(p)));
-    const key = path.join('.');
-    if (seen.has(key)) continue;
-    seen.add(key);
+export function accountIssues(error: CheckFailure): AccountIssue[] {
+  return firstIssuePerField(error, (message, path) => {
+    if (/^(invalid|null)_[a-z_]+$/.test(message)) return message;
     const last = [...path].reverse().find((p) => typeof p === 'string') as string | undefined;
-    const code = /^(invalid|null)_[a-z_]+$/.test(issue.message)
-      ? issue.message
-      : last
-        ? `invalid_${last.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()}`
-        : 'invalid_request';
-    out.push({ path, code });
-  }
-  return out;
+    return last ? `invalid_${last.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()}` : 'invalid_request';
+  });
 }
 
 /**

@@ -6,6 +6,8 @@
  * zod (issue 23); the schemas live in ./contact.ts, which re-exports all of this (the API route
  * and the tests keep importing from there). Imports nothing from the server.
  */
+import { firstIssuePerField, type CheckFailure, type FieldIssue } from './field-issues';
+
 /** Lengths in characters (after trimming). */
 export const CONTACT_LIMITS = {
   name: { min: 2, max: 100 },
@@ -45,34 +47,18 @@ export const CONTACT_ISSUE_CODES = [
 export type ContactIssueCode = (typeof CONTACT_ISSUE_CODES)[number];
 
 /** One field's fault in a 400 reply: `path` is the field (`['email']`), `code` a `ContactIssueCode`. */
-export interface ContactIssue {
-  path: (string | number)[];
-  code: string;
-}
+export type ContactIssue = FieldIssue;
 
 /**
  * The field issues of a failed check, one per field (the first), codes as zod left them.
  * Used by the API's 400 reply; the form gets the same codes through `zodResolver`.
  */
-export function contactIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): ContactIssue[] {
-  const seen = new Set<string>();
-  const out: ContactIssue[] = [];
-  for (const issue of error.issues) {
-    const path = issue.path.map((p) => (typeof p === 'number' ? p : String(p)));
-    const key = path.join('.');
-    if (seen.has(key)) continue;
-    seen.add(key);
+export function contactIssues(error: CheckFailure): ContactIssue[] {
+  return firstIssuePerField(error, (message, path) => {
+    if (/^[a-z_]+$/.test(message)) return message;
     const field = path.length ? String(path[0]) : '';
-    const code = /^[a-z_]+$/.test(issue.message)
-      ? issue.message
-      : /[a-z]Id$/.test(field)
-        ? 'invalid_id'
-        : field
-          ? `invalid_${field}`
-          : 'invalid_request';
-    out.push({ path, code });
-  }
-  return out;
+    return /[a-z]Id$/.test(field) ? 'invalid_id' : field ? `invalid_${field}` : 'invalid_request';
+  });
 }
 
 /** The reply of a message accepted (201). */
