@@ -176,9 +176,9 @@ export function ContactForm({ captchaSiteKey, organizationId, title, successText
       <p className={css.help}>{t('help')}</p>
       <div className={ui.stack}>
         {mutation.isSuccess ? (
-          <div role="status" ref={successRef} tabIndex={-1} className={`${ui.alert} ${ui.alertSuccess}`}>
-            <div className={ui.alertBody}>{successText ?? t('success')}</div>
-          </div>
+          <Alert severity="success" role="status" ref={successRef} tabIndex={-1}>
+            {successText ?? t('success')}
+          </Alert>
         ) : null}
         {failureText ? <Alert severity="error">{failureText}</Alert> : null}
         <Field id={`${id}-name`} label={t('name')} required error={nameError}>

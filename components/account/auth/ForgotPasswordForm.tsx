@@ -60,12 +60,10 @@ export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
   if (forgot.isSuccess) {
     return (
       <div className={ui.stack}>
-        <div role="status" ref={sentRef} tabIndex={-1} className={`${ui.alert} ${ui.alertSuccess}`}>
-          <div className={`${ui.alertBody} ${css.lines}`}>
-            <p>{t('forgot.sent')}</p>
-            <p>{t('forgot.spam')}</p>
-          </div>
-        </div>
+        <Alert severity="success" role="status" ref={sentRef} tabIndex={-1} bodyClassName={css.lines}>
+          <p>{t('forgot.sent')}</p>
+          <p>{t('forgot.spam')}</p>
+        </Alert>
         <div className={css.actions}>
           <Link href="/login" className={`${ui.button} ${ui.contained} ${ui.upper}`}>
             {t('forgot.backToLogin')}

@@ -17,6 +17,7 @@ import { EmailField } from '@/components/account/fields/EmailField';
 import { PasswordField } from '@/components/account/fields/PasswordField';
 import { Icon } from '@/components/ui/Icon';
 import { LOGIN } from '@/components/ui/icons/login';
+import { Alert } from '@/components/ui/Alert';
 import ui from '@/components/ui/ui.module.css';
 import { useLogin } from '@/lib/api/auth';
 import { BASE_PATH, type Locale } from '@/lib/config';
@@ -82,14 +83,14 @@ export function LoginForm({ next, labelledBy }: LoginFormProps) {
   return (
     <form method="post" noValidate aria-labelledby={labelledBy} aria-busy={pending} className={ui.stack} {...preloadOn(resolver)} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
       {failure ? (
-        <div role="alert" ref={alertRef} className={`${ui.alert} ${ui.alertError}`}>
-          <div className={ui.alertBody}>{failure}</div>
-        </div>
+        <Alert severity="error" ref={alertRef}>
+          {failure}
+        </Alert>
       ) : null}
       {login.isSuccess ? (
-        <div role="status" className={`${ui.alert} ${ui.alertSuccess}`}>
-          <div className={ui.alertBody}>{t('login.success')}</div>
-        </div>
+        <Alert severity="success" role="status">
+          {t('login.success')}
+        </Alert>
       ) : null}
       <EmailField
         control={control}

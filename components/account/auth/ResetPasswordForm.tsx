@@ -53,12 +53,10 @@ export function ResetPasswordForm({ token, labelledBy }: { token: string; labell
   if (reset.isSuccess) {
     return (
       <div className={css.start}>
-        <div role="status" ref={doneRef} tabIndex={-1} className={`${ui.alert} ${ui.alertSuccess} ${css.full}`}>
-          <div className={`${ui.alertBody} ${css.lines}`}>
-            <p>{t('reset.done')}</p>
-            <p>{t('reset.doneSessions')}</p>
-          </div>
-        </div>
+        <Alert severity="success" role="status" ref={doneRef} tabIndex={-1} className={css.full} bodyClassName={css.lines}>
+          <p>{t('reset.done')}</p>
+          <p>{t('reset.doneSessions')}</p>
+        </Alert>
         <Link href="/login" className={`${ui.button} ${ui.contained} ${ui.upper}`}>
           {t('reset.login')}
         </Link>

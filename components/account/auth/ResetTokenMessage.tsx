@@ -8,6 +8,7 @@
  * refuses the token after the page was opened. Plain HTML (issue 23: ./auth.module.css).
  */
 import { useTranslations } from 'next-intl';
+import { Alert } from '@/components/ui/Alert';
 import ui from '@/components/ui/ui.module.css';
 import type { ResetTokenState } from '@/lib/contracts/account';
 import { Link } from '@/lib/i18n/navigation';
@@ -17,9 +18,9 @@ export function ResetTokenMessage({ state }: { state: Exclude<ResetTokenState, '
   const t = useTranslations('auth');
   return (
     <div className={css.start}>
-      <div role="alert" className={`${ui.alert} ${ui.alertError} ${css.full}`} data-token-state={state}>
-        <div className={ui.alertBody}>{t(`errors.${state}`)}</div>
-      </div>
+      <Alert severity="error" className={css.full} data-token-state={state}>
+        {t(`errors.${state}`)}
+      </Alert>
       <Link href="/forgotPassword" className={`${ui.button} ${ui.contained} ${ui.upper}`}>
         {t('reset.requestNew')}
       </Link>

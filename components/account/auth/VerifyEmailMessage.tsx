@@ -10,6 +10,7 @@
  * JavaScript.
  */
 import { getTranslations } from 'next-intl/server';
+import { Alert } from '@/components/ui/Alert';
 import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
 import type { VerifyEmailState } from '@/lib/contracts/account';
@@ -32,16 +33,15 @@ export async function VerifyEmailMessage({ locale, state, viewer }: VerifyEmailM
   const canResend = !done && state !== 'email_taken' && viewer !== null && !viewer.emailVerified;
   return (
     <div className={css.start}>
-      <div
+      <Alert
+        severity={done ? 'success' : 'error'}
         role={done ? 'status' : 'alert'}
-        className={`${ui.alert} ${done ? ui.alertSuccess : ui.alertError} ${css.full} ${css.wrapAnywhere}`}
+        className={`${css.full} ${css.wrapAnywhere}`}
         data-verify-state={state}
+        title={t(`heading.${state}`)}
       >
-        <div className={ui.alertBody}>
-          <strong className={ui.alertTitle}>{t(`heading.${state}`)}</strong>
-          {t(`body.${state}`)}
-        </div>
-      </div>
+        {t(`body.${state}`)}
+      </Alert>
       {canResend ? (
         <ResendVerificationButton email={viewer!.email} variant="contained" />
       ) : viewer ? (
