@@ -1,11 +1,11 @@
 'use client';
 /**
- * TanStack Query for the pages whose client components fetch (issue 23: the library stays off
- * the first load of pages that never fetch from the browser; it was 12 KiB of gzip on every
- * page). Placed by the layouts of those routes (./query-layout.tsx) and not in the shell —
- * the account, login, password, registration, contact, email-verification and trackside pages —
- * and by the pieces loaded when used that fetch (the rider and season dialogs, the lap chart,
- * the results filter panel, an organization's contact form).
+ * TanStack Query for the client components that fetch or send (issue 23: the library stays off
+ * the first load of every page; it was 12 KiB of gzip on every page). Placed around the islands
+ * that need it (components/ui/island.tsx `queries: true`: the account, login, password,
+ * registration, contact, email-verification and trackside forms, fetched with their form on
+ * first use) and by the pieces loaded when used that fetch (the rider and season dialogs, the
+ * lap chart, the results filter panel, an organization's contact form).
  *
  * One client per browser tab, shared by every provider (its cache survives moving between those
  * pages); a new one per server render. The loading overlay (./Overlay.tsx, spec §4) is switched

@@ -58,7 +58,8 @@ import { RacerHeader } from './RacerHeader';
 import { RacerLaps } from './RacerLaps';
 import { RacerPoints } from './RacerPoints';
 import { RacerResults } from './RacerResults';
-import { TracksideSearch, type TracksideSearchProps } from './TracksideSearch';
+import { TracksideSearchIsland } from './islands';
+import type { TracksideSearchProps } from './TracksideSearch';
 import { TracksideTabs } from './TracksideTabs';
 import css from './trackside.module.css';
 
@@ -199,7 +200,7 @@ export async function TracksidePage({ locale, query, viewer = null }: { locale: 
             {t('findRacer')}
           </h2>
           <p className={`${css.intro} ${css.muted}`}>{t('findRacerIntro')}</p>
-          <TracksideSearch
+          <TracksideSearchIsland
             key={`${first(query.type) ?? ''}|${first(query.q) ?? ''}|${first(query.page) ?? ''}`}
             defaultOrganization={settings.defaultOrganization}
             initial={initial}

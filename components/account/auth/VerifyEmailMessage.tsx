@@ -15,7 +15,7 @@ import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
 import type { VerifyEmailState } from '@/lib/contracts/account';
 import { Link } from '@/lib/i18n/navigation';
-import { ResendVerificationButton } from '../security/ResendVerificationButton';
+import { ResendVerificationButtonIsland } from '../security/islands';
 import css from './auth.module.css';
 
 const DONE: readonly VerifyEmailState[] = ['verified', 'already_verified', 'email_changed'];
@@ -43,7 +43,7 @@ export async function VerifyEmailMessage({ locale, state, viewer }: VerifyEmailM
         {t(`body.${state}`)}
       </Alert>
       {canResend ? (
-        <ResendVerificationButton email={viewer!.email} variant="contained" />
+        <ResendVerificationButtonIsland email={viewer!.email} variant="contained" />
       ) : viewer ? (
         <Link href="/account" className={`${ui.button} ${done ? ui.contained : ui.outlined} ${ui.upper}`}>
           {t('account')}

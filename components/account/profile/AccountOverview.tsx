@@ -27,9 +27,7 @@ import { SecuritySection } from '../security/SecuritySection';
 import { VerifyEmailBanner } from '../security/VerifyEmailBanner';
 import { MyResults, Registrations, SeriesPoints } from './AccountActivity';
 import { AccountSection } from './AccountSection';
-import { ClaimResults } from './ClaimResults';
-import { MyData } from './MyData';
-import { ProfileForm } from './ProfileForm';
+import { ClaimResultsIsland, MyDataIsland, ProfileFormIsland } from './islands';
 import styles from './account.module.css';
 
 export interface AccountOverviewProps {
@@ -79,7 +77,7 @@ export async function AccountOverview({ locale, profile, activity, claims, minor
           ))}
         </dl>
         <p className={styles.note}>{t.rich('profile.readOnly', { link: (chunks) => <Link href="/contact-us">{chunks}</Link> })}</p>
-        <ProfileForm profile={profile} />
+        <ProfileFormIsland profile={profile} />
       </AccountSection>
 
       <AccountSection id="results" title={t('results.title')} intro={t('results.intro')}>
@@ -95,7 +93,7 @@ export async function AccountOverview({ locale, profile, activity, claims, minor
       </AccountSection>
 
       <AccountSection id="claims" title={t('claims.title')} intro={t('claims.intro')}>
-        <ClaimResults initial={claims} />
+        <ClaimResultsIsland initial={claims} />
       </AccountSection>
 
       <AccountSection id="family" title={t('family.title')} intro={t('family.intro')}>
@@ -111,7 +109,7 @@ export async function AccountOverview({ locale, profile, activity, claims, minor
       <SecuritySection locale={locale} security={security} />
 
       <AccountSection id="data" title={t('data.title')} intro={t('data.intro')}>
-        <MyData minors={minors} />
+        <MyDataIsland minors={minors} />
       </AccountSection>
     </>
   );

@@ -10,8 +10,7 @@ import type { Locale } from '@/lib/config';
 import type { AccountSecurity } from '@/lib/contracts/account';
 import { AccountSection } from '../profile/AccountSection';
 import styles from '../profile/account.module.css';
-import { ChangeEmailForm } from './ChangeEmailForm';
-import { ChangePasswordForm } from './ChangePasswordForm';
+import { ChangeEmailFormIsland, ChangePasswordFormIsland } from './islands';
 
 export async function SecuritySection({ locale, security }: { locale: Locale; security: AccountSecurity }) {
   const t = await getTranslations({ locale, namespace: 'account.security' });
@@ -29,14 +28,14 @@ export async function SecuritySection({ locale, security }: { locale: Locale; se
             </span>
           </h3>
           <p className={styles.partIntro}>{t('emailIntro', { email: security.email })}</p>
-          <ChangeEmailForm current={security.email} />
+          <ChangeEmailFormIsland current={security.email} />
         </section>
         <section aria-labelledby="security-password-title">
           <h3 id="security-password-title" className={styles.subTitle}>
             {t('passwordTitle')}
           </h3>
           <p className={styles.partIntro}>{t('passwordIntro')}</p>
-          <ChangePasswordForm />
+          <ChangePasswordFormIsland />
         </section>
       </div>
     </AccountSection>

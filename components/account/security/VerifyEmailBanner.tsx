@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/Alert';
 import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
 import styles from '../profile/account.module.css';
-import { ResendVerificationButton } from './ResendVerificationButton';
+import { ResendVerificationButtonIsland } from './islands';
 
 export async function VerifyEmailBanner({ locale, email }: { locale: Locale; email: string }) {
   const t = await getTranslations({ locale, namespace: 'account.security' });
@@ -17,7 +17,7 @@ export async function VerifyEmailBanner({ locale, email }: { locale: Locale; ema
     <Alert severity="warning" className={styles.banner} data-testid="email-unverified">
       <h2 className={styles.bannerTitle}>{t('unverified')}</h2>
       <p className={`${ui.body2} ${styles.bannerText}`}>{t('unverifiedBody', { email })}</p>
-      <ResendVerificationButton email={email} />
+      <ResendVerificationButtonIsland email={email} />
     </Alert>
   );
 }

@@ -4,7 +4,7 @@
  * Plain HTML (issue 23): the form is the only client part (components/contact/ContactForm).
  */
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ContactForm } from '@/components/contact/ContactForm';
+import { ContactFormIsland } from '@/components/contact/islands';
 import contact from '@/components/contact/contact.module.css';
 import { RichText } from '@/components/content/RichText';
 import type { Metadata } from 'next';
@@ -39,7 +39,7 @@ export default async function ContactPage({ params }: Props) {
             {tc('unavailable')}
           </p>
         )}
-        <ContactForm captchaSiteKey={settings.captchaSiteKey} />
+        <ContactFormIsland captchaSiteKey={settings.captchaSiteKey} />
       </div>
     </>
   );

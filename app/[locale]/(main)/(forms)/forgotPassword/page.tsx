@@ -6,7 +6,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/account/auth/AuthCard';
-import { ForgotPasswordForm } from '@/components/account/auth/ForgotPasswordForm';
+import { ForgotPasswordFormIsland } from '@/components/account/auth/islands';
 import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
 import type { Locale } from '@/lib/config';
@@ -30,7 +30,7 @@ export default async function ForgotPasswordPage({ params }: Props) {
     <>
       <SubHeader locale={locale} path={PATH} fallback={t('titles.forgotPassword')} title={t('titles.forgotPassword')} parents={[{ label: titles('login'), href: '/login' }]} />
       <AuthCard heading={t('forgot.heading')} headingId={HEADING_ID} intro={t('forgot.intro')}>
-        <ForgotPasswordForm labelledBy={HEADING_ID} />
+        <ForgotPasswordFormIsland labelledBy={HEADING_ID} />
       </AuthCard>
     </>
   );

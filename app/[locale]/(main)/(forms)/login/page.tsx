@@ -8,8 +8,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/account/auth/AuthCard';
-import { LoggedInPanel } from '@/components/account/auth/LoggedInPanel';
-import { LoginForm } from '@/components/account/auth/LoginForm';
+import { LoggedInPanelIsland, LoginFormIsland } from '@/components/account/auth/islands';
 import { safeNextPath } from '@/components/account/auth/next-path';
 import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
@@ -40,7 +39,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
     <>
       <SubHeader locale={locale} path={PATH} fallback={titles('login')} />
       <AuthCard heading={user ? t('loggedInHeading') : t('heading')} headingId={HEADING_ID} intro={user ? undefined : t('intro')}>
-        {user ? <LoggedInPanel name={user.name} email={user.email} /> : <LoginForm next={safeNextPath(next)} labelledBy={HEADING_ID} />}
+        {user ? <LoggedInPanelIsland name={user.name} email={user.email} /> : <LoginFormIsland next={safeNextPath(next)} labelledBy={HEADING_ID} />}
       </AuthCard>
     </>
   );

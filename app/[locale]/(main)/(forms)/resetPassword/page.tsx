@@ -11,7 +11,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/account/auth/AuthCard';
-import { ResetPasswordForm } from '@/components/account/auth/ResetPasswordForm';
+import { ResetPasswordFormIsland } from '@/components/account/auth/islands';
 import { ResetTokenMessage } from '@/components/account/auth/ResetTokenMessage';
 import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
@@ -41,7 +41,7 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
     <>
       <SubHeader locale={locale} path={PATH} fallback={t('titles.resetPassword')} title={t('titles.resetPassword')} />
       <AuthCard heading={state === 'valid' ? t('reset.heading') : t('reset.unusable')} headingId={HEADING_ID} intro={state === 'valid' ? t('reset.intro') : undefined}>
-        {state === 'valid' ? <ResetPasswordForm token={token!} labelledBy={HEADING_ID} /> : <ResetTokenMessage state={state} />}
+        {state === 'valid' ? <ResetPasswordFormIsland token={token!} labelledBy={HEADING_ID} /> : <ResetTokenMessage state={state} />}
       </AuthCard>
     </>
   );

@@ -9,7 +9,7 @@
  */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { FamilyList } from '@/components/account/family/FamilyList';
+import { FamilyListIsland } from '@/components/account/family/islands';
 import family from '@/components/account/family/family.module.css';
 import styles from '@/components/account/profile/account.module.css';
 import { NoProfile } from '@/components/account/profile/NoProfile';
@@ -45,7 +45,7 @@ export default async function FamilyPage({ params }: Props) {
         {profile ? (
           <>
             <p className={family.pageIntro}>{t('family.pageIntro')}</p>
-            <FamilyList initial={await listMinors(user.id)} holderEmail={profile.email} today={federationDate()} />
+            <FamilyListIsland initial={await listMinors(user.id)} holderEmail={profile.email} today={federationDate()} />
           </>
         ) : (
           <NoProfile locale={locale} email={user.email} />

@@ -8,7 +8,7 @@
  */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ParticipantStepper } from '@/components/account/registration/ParticipantStepper';
+import { ParticipantStepperIsland } from '@/components/account/registration/islands';
 import css from '@/components/account/registration/registration.module.css';
 import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
@@ -52,7 +52,7 @@ export default async function ParticipantRegistrationPage({ params }: Props) {
             </div>
           </div>
         ) : (
-          <ParticipantStepper />
+          <ParticipantStepperIsland />
         )}
       </div>
     </>
