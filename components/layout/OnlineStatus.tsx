@@ -54,6 +54,17 @@ function NavigationWatcher({ onNavigate }: { onNavigate: () => void }) {
 }
 
 /** The offline banner, the saved-copy notice and the back-online notice; nothing while online on a fresh page. */
+/** One date-and-time formatter per language, built when first needed. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: string): Intl.DateTimeFormat {
+  let format = formatters.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    formatters.set(locale, format);
+  }
+  return format;
+}
+
 export function OnlineStatus() {
   const t = useTranslations('shell');
   const tt = useTranslations('trackside.offline');
@@ -86,8 +97,9 @@ export function OnlineStatus() {
 
   const closeBackOnline = useCallback(() => setBackOnline(false), []);
   const savedAt = !fresh && source?.savedAt ? Date.parse(source.savedAt) : null;
-  const time = (ms: number | null) => (ms === null || Number.isNaN(ms) ? '' : new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(ms));
-  const offlineText = savedAt !== null ? tt('savedCopy', { time: time(savedAt) }) : loadedAt !== null ? tt('loadedCopy', { time: time(loadedAt) }) : t('offline');
+  const time = (ms: number | null) => (ms === null || Number.isNaN(ms) ? '' : dateTimeFormat(intlLocale(locale)).format(ms));
+  // Only formatted when shown (a date formatter costs a few milliseconds to build, issue 23).
+  const offlineText = online ? '' : savedAt !== null ? tt('savedCopy', { time: time(savedAt) }) : loadedAt !== null ? tt('loadedCopy', { time: time(loadedAt) }) : t('offline');
 
   return (
     <>
@@ -107,7 +119,7 @@ export function OnlineStatus() {
           </button>
         }
       >
-        {tt('cachedOnline', { time: time(savedAt) })}
+        {savedAt !== null ? tt('cachedOnline', { time: time(savedAt) }) : null}
       </Notice>
       <Notice open={online && backOnline} severity="success" autoHideMs={4000} onClose={closeBackOnline}>
         {t('online')}
