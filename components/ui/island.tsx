@@ -22,12 +22,14 @@
  * - a failed fetch (offline, a chunk gone after a deploy) is tried again on the next
  *   interaction; the HTML stays meanwhile.
  *
- * Usage, in a small client module beside the component (the server's copy is `require`d under
- * `typeof window === 'undefined'`, a branch the browser build drops):
+ * Usage, in a small client module beside the component (the server's copy imported at the
+ * module's top under `typeof window === 'undefined'`, a branch the browser build drops):
  *
+ *     const onServer = typeof window === 'undefined';
+ *     const LoginFormModule = onServer ? await import('./LoginForm') : null;
  *     export const LoginFormIsland = island<LoginFormProps>(
  *       () => import('./LoginForm').then((m) => m.LoginForm),
- *       typeof window === 'undefined' ? (require('./LoginForm') as typeof import('./LoginForm')).LoginForm : null,
+ *       LoginFormModule?.LoginForm ?? null,
  *       { queries: true },
  *     );
  *
@@ -44,11 +46,7 @@ export const ISLAND_WAKE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'key
 type Provider = ComponentType<{ children: ReactNode }>;
 
 /** The query provider, on the server only (the browser fetches it with the island). */
-const serverQueryProvider: Provider | null =
-  typeof window === 'undefined'
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server-only branch, dropped from the browser build
-      (require('@/components/layout/QueryProvider') as typeof import('@/components/layout/QueryProvider')).QueryProvider
-    : null;
+const serverQueryProvider: Provider | null = typeof window === 'undefined' ? (await import('../layout/QueryProvider')).QueryProvider : null;
 
 const loadQueryProvider = (): Promise<Provider> => import('@/components/layout/QueryProvider').then((m) => m.QueryProvider);
 
