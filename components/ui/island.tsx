@@ -46,7 +46,7 @@ export const ISLAND_WAKE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'key
 type Provider = ComponentType<{ children: ReactNode }>;
 
 /** The query provider, on the server only (the browser fetches it with the island). */
-const serverQueryProvider: Provider | null = typeof window === 'undefined' ? (await import('../layout/QueryProvider')).QueryProvider : null;
+const serverQueryProvider: Provider | null = typeof window === 'undefined' ? (await import('@/components/layout/QueryProvider')).QueryProvider : null;
 
 const loadQueryProvider = (): Promise<Provider> => import('@/components/layout/QueryProvider').then((m) => m.QueryProvider);
 
