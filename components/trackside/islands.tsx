@@ -3,17 +3,11 @@
  * The trackside page's search form as an island.
  * Each is server-rendered in place and fetches its code on the visitor's first interaction with it (components/ui/island.tsx, issue 23).
  */
-import type { ComponentProps } from 'react';
-import { island } from '@/components/ui/island';
+import { islandOf } from '@/components/ui/island';
 
 const onServer = typeof window === 'undefined';
 // The server renders each component in place, so it has its module at hand (top-level await,
 // server only: the browser build drops these imports and fetches each module with its island).
-const TracksideSearchModule = onServer ? await import('./TracksideSearch') : null;
+const tracksideSearch = onServer ? await import('./TracksideSearch') : null;
 
-/** ./TracksideSearch.tsx */
-export const TracksideSearchIsland = island<ComponentProps<typeof import('./TracksideSearch').TracksideSearch>>(
-  () => import('./TracksideSearch').then((m) => m.TracksideSearch),
-  TracksideSearchModule?.TracksideSearch ?? null,
-  { queries: true },
-);
+export const TracksideSearchIsland = islandOf(() => import('./TracksideSearch'), tracksideSearch, 'TracksideSearch', { queries: true });

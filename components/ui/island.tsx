@@ -23,15 +23,12 @@
  *   interaction; the HTML stays meanwhile.
  *
  * Usage, in a small client module beside the component (the server's copy imported at the
- * module's top under `typeof window === 'undefined'`, a branch the browser build drops):
+ * module's top under `typeof window === 'undefined'`, a branch the browser build drops; the
+ * browser's by the `import()` the island runs when woken):
  *
  *     const onServer = typeof window === 'undefined';
- *     const LoginFormModule = onServer ? await import('./LoginForm') : null;
- *     export const LoginFormIsland = island<LoginFormProps>(
- *       () => import('./LoginForm').then((m) => m.LoginForm),
- *       LoginFormModule?.LoginForm ?? null,
- *       { queries: true },
- *     );
+ *     const login = onServer ? await import('./LoginForm') : null;
+ *     export const LoginFormIsland = islandOf(() => import('./LoginForm'), login, 'LoginForm', { queries: true });
  *
  * `queries: true` wraps the component in TanStack Query's provider (components/layout/QueryProvider.tsx),
  * itself loaded with the component.
@@ -225,3 +222,25 @@ export function replayTypedValues(root: Element): void {
     element.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }
+
+/**
+ * `island` for the export `name` of a module: `load` imports the module (a literal `import()`,
+ * so the bundler makes it a chunk of its own), `serverModule` is that module on the server
+ * (null in the browser). The island's props are the component's.
+ */
+export function islandOf<M extends Record<K, (props: never) => ReactNode>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  serverModule: M | null,
+  name: K,
+  options: IslandOptions = {},
+): ComponentType<PropsOf<M[K]>> {
+  type P = PropsOf<M[K]>;
+  return island<P>(
+    () => load().then((m) => m[name] as unknown as ComponentType<P>),
+    serverModule ? (serverModule[name] as unknown as ComponentType<P>) : null,
+    options,
+  );
+}
+
+/** A function component's props (`object` for one that takes none). */
+type PropsOf<C> = C extends (props: infer A) => unknown ? (A extends object ? A : object) : object;

@@ -3,17 +3,11 @@
  * The family section's list of minors (with its add and edit forms) as an island.
  * Each is server-rendered in place and fetches its code on the visitor's first interaction with it (components/ui/island.tsx, issue 23).
  */
-import type { ComponentProps } from 'react';
-import { island } from '@/components/ui/island';
+import { islandOf } from '@/components/ui/island';
 
 const onServer = typeof window === 'undefined';
 // The server renders each component in place, so it has its module at hand (top-level await,
 // server only: the browser build drops these imports and fetches each module with its island).
-const FamilyListModule = onServer ? await import('./FamilyList') : null;
+const familyList = onServer ? await import('./FamilyList') : null;
 
-/** ./FamilyList.tsx */
-export const FamilyListIsland = island<ComponentProps<typeof import('./FamilyList').FamilyList>>(
-  () => import('./FamilyList').then((m) => m.FamilyList),
-  FamilyListModule?.FamilyList ?? null,
-  { queries: true },
-);
+export const FamilyListIsland = islandOf(() => import('./FamilyList'), familyList, 'FamilyList', { queries: true });

@@ -3,16 +3,11 @@
  * The participant registration stepper as an island.
  * Each is server-rendered in place and fetches its code on the visitor's first interaction with it (components/ui/island.tsx, issue 23).
  */
-import { island } from '@/components/ui/island';
+import { islandOf } from '@/components/ui/island';
 
 const onServer = typeof window === 'undefined';
 // The server renders each component in place, so it has its module at hand (top-level await,
 // server only: the browser build drops these imports and fetches each module with its island).
-const ParticipantStepperModule = onServer ? await import('./ParticipantStepper') : null;
+const participantStepper = onServer ? await import('./ParticipantStepper') : null;
 
-/** ./ParticipantStepper.tsx */
-export const ParticipantStepperIsland = island<object>(
-  () => import('./ParticipantStepper').then((m) => m.ParticipantStepper),
-  ParticipantStepperModule?.ParticipantStepper ?? null,
-  { queries: true },
-);
+export const ParticipantStepperIsland = islandOf(() => import('./ParticipantStepper'), participantStepper, 'ParticipantStepper', { queries: true });
