@@ -109,13 +109,17 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     const ref = useRef<HTMLDivElement>(null);
     const hydrated = useRef(false);
     const held = useRef<HTMLElement | null>(null);
+    /** Stops the window listeners below: once hydrated (React handles the events from then on), or unmounted. */
+    const listening = useRef<AbortController | null>(null);
 
     // On the window, in the capture phase: before React's own listeners, which stop the
     // propagation of events aimed at a part of the page it has not hydrated yet.
     useEffect(() => {
       const root = ref.current;
-      if (!root) return;
-      const inside = (event: Event) => !hydrated.current && event.target instanceof Node && root.contains(event.target);
+      if (!root || hydrated.current) return;
+      const controller = new AbortController();
+      listening.current = controller;
+      const inside = (event: Event) => event.target instanceof Node && root.contains(event.target);
       const onWake = (event: Event) => {
         if (inside(event)) wake();
       };
@@ -135,19 +139,17 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
         held.current ??= (event.submitter as HTMLElement | null) ?? (event.target as HTMLElement);
         wake();
       };
-      for (const type of ISLAND_WAKE_EVENTS) window.addEventListener(type, onWake, { capture: true, passive: true });
-      window.addEventListener('click', onClick, true);
-      window.addEventListener('submit', onSubmit, true);
-      return () => {
-        for (const type of ISLAND_WAKE_EVENTS) window.removeEventListener(type, onWake, true);
-        window.removeEventListener('click', onClick, true);
-        window.removeEventListener('submit', onSubmit, true);
-      };
+      const options = { capture: true, signal: controller.signal };
+      for (const type of ISLAND_WAKE_EVENTS) window.addEventListener(type, onWake, { ...options, passive: true });
+      window.addEventListener('click', onClick, options);
+      window.addEventListener('submit', onSubmit, options);
+      return () => controller.abort();
     }, []);
 
-    /** After hydration: the values entered meanwhile handed to React, then the held press or submit done. */
+    /** After hydration: the listeners stopped, the values entered meanwhile handed to React, then the held press or submit done. */
     const onHydrated = useCallback(() => {
       hydrated.current = true;
+      listening.current?.abort();
       const root = ref.current;
       if (root) replayTypedValues(root);
       const pending = held.current;
@@ -199,9 +201,9 @@ function setUntracked(element: HTMLInputElement | HTMLTextAreaElement, value: st
 /**
  * Hands what the visitor entered before hydration to React: for each control inside `root`
  * whose value differs from the one the server rendered, a change React sees (its `onChange`
- * runs, so react-hook-form's state takes the value). Exported for tests.
+ * runs, so react-hook-form's state takes the value).
  */
-export function replayTypedValues(root: Element): void {
+function replayTypedValues(root: Element): void {
   for (const element of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
     if (element instanceof HTMLSelectElement) {
       if ([...element.options].some((option) => option.selected !== option.defaultSelected)) element.dispatchEvent(new Event('change', { bubbles: true }));
