@@ -20,9 +20,9 @@ export function e2eDatabaseUrl(): string {
 
 /**
  * Runs `fn` with a connection to the e2e database. A test writes there behind the site's
- * back, as no writer of the product does, so afterwards every cached page of both e2e site
- * instances is dropped (every page carries the `cms` tag; lib/server/cache), as a product
- * writer would do by revalidating the tags it touched.
+ * back, as no writer of the product does, so afterwards every cached page and read of both e2e
+ * site instances is dropped (a `resync` on the bus; lib/server/cache), as a product writer would
+ * do by revalidating the tags it touched.
  */
 export async function withDb<T>(fn: (db: Client) => Promise<T>): Promise<T> {
   const db = new Client({ connectionString: e2eDatabaseUrl() });
@@ -30,7 +30,7 @@ export async function withDb<T>(fn: (db: Client) => Promise<T>): Promise<T> {
   try {
     return await fn(db);
   } finally {
-    await db.query(`select pg_notify('ll_bus', $1)`, [JSON.stringify({ type: 'tags', tags: ['cms'] })]).catch(() => {});
+    await db.query(`select pg_notify('ll_bus', $1)`, [JSON.stringify({ type: 'resync' })]).catch(() => {});
     await db.end();
     // The instances hear the NOTIFY within milliseconds; let them drop before the next request.
     await new Promise((resolve) => setTimeout(resolve, 150));

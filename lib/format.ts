@@ -37,10 +37,20 @@ export function formatGap(ms: number | null | undefined): string {
 /** The Intl locale for a site language (French numbers and dates as in Canada). */
 export const intlLocale = (locale: string) => (locale === 'fr' ? 'fr-CA' : locale === 'es' ? 'es' : 'en-CA');
 
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+/** One `Intl.DateTimeFormat` per language and style, made once: building one costs far more than formatting with it. */
+function dateFormat(locale: string, style: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${style}`;
+  let format = formats.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 /** "2026-04-12" → "April 12, 2026" / "12 avril 2026" / "12 de abril de 2026". */
 export function formatDate(isoDate: string, locale: string): string {
   const [y, m, d] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+  return dateFormat(intlLocale(locale), 'long-utc', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
 }
 
 /** "Zoë Ünal" → "Zoe Unal": letters without their accents, for searching and file names. */
@@ -74,7 +84,7 @@ export function elide(name: string): 'yes' | 'no' {
 /** The calendar day (YYYY-MM-DD) of `at` in the federation's time zone (FEDERATION_TIME_ZONE): "today" for registration and the calendar. */
 export function federationDate(at: Date = new Date()): string {
   // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: FEDERATION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return dateFormat('en-CA', 'iso-day-federation', { timeZone: FEDERATION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
 /**
@@ -88,12 +98,15 @@ export function formatEventDates(startDate: string, endDate: string | null, loca
     const [y, m, d] = iso.split('-').map(Number);
     return Date.UTC(y, m - 1, d);
   };
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).formatRange(utc(startDate), utc(endDate));
+  return dateFormat(intlLocale(locale), 'long-utc', { dateStyle: 'long', timeZone: 'UTC' }).formatRange(utc(startDate), utc(endDate));
 }
 
 /** An amount in cents as Canadian dollars in `locale` ("$45.00", "45,00 $"). */
 export function formatCents(cents: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'CAD' }).format(cents / 100);
+  const key = `n|${intlLocale(locale)}|cad`;
+  let format = formats.get(key) as Intl.NumberFormat | undefined;
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'CAD' })));
+  return format.format(cents / 100);
 }
 
 /**
@@ -103,5 +116,5 @@ export function formatCents(cents: number, locale: string): string {
  * (24-hour clock). Used for the time a sheet was printed.
  */
 export function formatDateTime(at: Date, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone: FEDERATION_TIME_ZONE }).format(at);
+  return dateFormat(intlLocale(locale), 'long-short-federation', { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone: FEDERATION_TIME_ZONE }).format(at);
 }

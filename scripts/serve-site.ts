@@ -4,7 +4,8 @@
  * default), with the page cache in front (lib/server/cache/page-cache.ts; PAGE_CACHE_MB, 0
  * disables it; keyed for SITE_URL's host), page renders bounded (RENDER_CONCURRENCY,
  * RENDER_QUEUE: the excess gets the stale page or 503 with Retry-After), the cache dropping
- * pages on the process bus's `tags`, `live` and `resync` messages, and `revalidateTags`
+ * pages on the process bus's `tags`, `live` and `resync` messages (the read cache too: READ_CACHE_MB,
+ * lib/server/cache/read-cache.ts), and `revalidateTags`
  * publishing on that bus. On a CMS drop the page cache has this instance's Next
  * expire the CMS content in its data cache through the webhook route (lib/server/cache/
  * cms-refresh.ts; needs the webhook secret, REVALIDATE_SECRET or .data/revalidate.secret).
@@ -13,7 +14,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import next from 'next';
-import { closePublisher, cmsRefresher, createPageCache, pageCacheOptionsFromEnv, publishTagsOnProcessBus } from '../lib/server/cache';
+import { closePublisher, cmsRefresher, createPageCache, enableReadCache, listenReads, pageCacheOptionsFromEnv, publishTagsOnProcessBus, readCacheOptionsFromEnv } from '../lib/server/cache';
 import { RenderGate, renderLimitsFromEnv } from '../lib/server/cache/page-cache';
 import { databaseUrl, revalidateSecret, serverEnv, siteOrigin } from '../lib/server/config/env';
 import { createSiteServer, stopSiteServer } from '../lib/server/http/site-server';
@@ -40,6 +41,12 @@ async function main() {
   // The job worker (lib/server/jobs): emails and other work enqueued by requests, taken by any instance.
   startJobWorker();
   if (cache.enabled) cache.listen(processBus(databaseUrl()));
+  // The reads behind the pages (lib/server/cache/read-cache.ts), dropped by the same messages.
+  const reads = readCacheOptionsFromEnv();
+  if (reads.maxMb > 0) {
+    listenReads(processBus(databaseUrl()));
+    enableReadCache(reads);
+  }
   const server = createSiteServer(handle, env.TRUSTED_PROXY_HOPS, cache.enabled ? cache : null, gate);
   server.listen(env.PORT, env.HOST, () => {
     const secret = revalidateSecret();

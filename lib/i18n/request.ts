@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { FEDERATION_TIME_ZONE } from '../config';
 import { loadMessages } from './messages';
 import { routing } from './routing';
 
@@ -9,5 +10,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: await loadMessages(locale),
+    // Said once rather than asked of the runtime on every request (next-intl would), and the
+    // same on the server and in the browser: the federation's own time zone.
+    timeZone: FEDERATION_TIME_ZONE,
   };
 });

@@ -45,6 +45,8 @@ type Publish = (tags: string[]) => Promise<void>;
 interface TagState {
   recorder: AsyncLocalStorage<TagRecorder>;
   publisher: Publish | null;
+  /** What `revalidateTags` drops in this process before publishing (the read cache, once enabled). */
+  localDrop?: ((tags: string[]) => void) | null;
 }
 
 const KEY = Symbol.for('ll.cache.tags');
@@ -56,6 +58,21 @@ export function recordTags<T>(fn: () => T): { recorder: TagRecorder; result: T }
   const store: TagRecorder = { tags: new Set(), uncacheable: false };
   const result = state.recorder.run(store, fn);
   return { recorder: store, result };
+}
+
+/**
+ * Runs `fn` (a read) in a recorder of its own and returns its value with what it named; the
+ * caller hands the tags on (the read cache: lib/server/cache/read-cache.ts).
+ */
+export async function collectTags<T>(fn: () => Promise<T>): Promise<{ recorder: TagRecorder; value: T }> {
+  const store: TagRecorder = { tags: new Set(), uncacheable: false };
+  const value = await state.recorder.run(store, fn);
+  return { recorder: store, value };
+}
+
+/** Sets what `revalidateTags` drops in this process before it publishes (the read cache). */
+export function setLocalDrop(fn: ((tags: string[]) => void) | null): void {
+  state.localDrop = fn;
 }
 
 /** Names what the current read shows; a no-op outside a recorded render (scripts, API). */
@@ -91,10 +108,11 @@ export function hasTagPublisher(): boolean {
 
 /**
  * Declares `names` stale everywhere: every instance's page cache drops the pages carrying any
- * of them. Never throws: a failed publish is logged (the pages then age out, see page-cache).
+ * of them, and its read cache the reads (this instance's at once, before publishing). Never throws: a failed publish is logged (the pages then age out, see page-cache).
  */
 export async function revalidateTags(names: string[]): Promise<void> {
   const unique = [...new Set(names)];
+  if (unique.length) state.localDrop?.(unique);
   const publisher = state.publisher;
   if (!unique.length || !publisher) return;
   try {

@@ -13,6 +13,7 @@ import { getDb } from '../db';
 import { events, promoters } from '../db/schema';
 import { eventShown, organizationEvents } from '../events/visibility';
 import type { DayRange, RangeBounds } from './views';
+import { cachedRead } from '../cache/read-cache';
 import { tagRead, tags } from '../cache/tags';
 
 /** The last day of an event: its end date, or its start (a one-day event, or an end before the start). */
@@ -40,19 +41,19 @@ export interface CalendarQueryInput {
  * The public events running on a day of `range`, oldest first (then by id), each with its
  * place, discipline, promoter and registration status (open, closed or done on `today`).
  */
-export async function listCalendarEvents({ range, scope, registrationOnly, today }: CalendarQueryInput): Promise<CalendarEntry[]> {
+export const listCalendarEvents = cachedRead('listCalendarEvents', async function listCalendarEvents({ range, scope, registrationOnly, today }: CalendarQueryInput): Promise<CalendarEntry[]> {
   tagRead(tags.events);
   const where = [...visible(scope), lte(events.startDate, range.end), gte(lastDay, range.start)];
   if (registrationOnly) where.push(eq(events.registrationOpen, true));
   return selectEntries(where, today);
-}
+});
 
 /** One public event (of a public promoter) as a calendar entry, or null when unknown or hidden. */
-export async function getCalendarEntry(eventId: number, today: string): Promise<CalendarEntry | null> {
+export const getCalendarEntry = cachedRead('getCalendarEntry', async function getCalendarEntry(eventId: number, today: string): Promise<CalendarEntry | null> {
   tagRead(tags.event(eventId));
   const [entry] = await selectEntries([...visible(), eq(events.id, eventId)], today);
   return entry ?? null;
-}
+});
 
 async function selectEntries(where: SQL[], today: string): Promise<CalendarEntry[]> {
   const rows = await getDb()

@@ -9,11 +9,12 @@ import type { AccordionRace } from '../../contracts/events';
 import { getDb } from '../db';
 import { entries, races, results } from '../db/schema';
 import { raceClassCounts } from './race-classes';
+import { cachedRead } from '../cache/read-cache';
 import { tagRead, tags } from '../cache/tags';
 import { raceShown } from '../policy/visibility';
 
 /** The public races of event `eventId` in running order with their classes (no check of the event's visibility). */
-export async function getAccordionRaces(eventId: number): Promise<AccordionRace[]> {
+export const getAccordionRaces = cachedRead('getAccordionRaces', async function getAccordionRaces(eventId: number): Promise<AccordionRace[]> {
   tagRead(tags.event(eventId));
   const rows = await getDb()
     .select({
@@ -33,4 +34,4 @@ export async function getAccordionRaces(eventId: number): Promise<AccordionRace[
     .orderBy(asc(races.sortOrder), asc(races.id));
   const classes = await raceClassCounts(rows.map((r) => r.id));
   return rows.map((r) => ({ ...r, classes: classes.get(r.id) ?? [] }));
-}
+});

@@ -11,10 +11,11 @@ import { getDb } from '../db';
 import { events, series, seriesEvents } from '../db/schema';
 import { requirePublicRace } from './public-event';
 import { eventShown, seriesShown } from './visibility';
+import { cachedRead } from '../cache/read-cache';
 import { tagRead, tags } from '../cache/tags';
 
 /** The public series event `eventId` counts for, by season start then name (no check of the event's visibility). */
-export async function getEventSeries(eventId: number): Promise<EventSeries[]> {
+export const getEventSeries = cachedRead('getEventSeries', async function getEventSeries(eventId: number): Promise<EventSeries[]> {
   const db = getDb();
   const list = await db
     .select({ id: series.id, name: series.name, startDate: series.startDate, endDate: series.endDate, seriesType: series.seriesType })
@@ -42,7 +43,7 @@ export async function getEventSeries(eventId: number): Promise<EventSeries[]> {
     const ids = rounds.filter((r) => r.seriesId === s.id).map((r) => r.eventId);
     return { ...s, roundCount: ids.length, round: ids.indexOf(eventId) + 1 };
   });
-}
+});
 
 /**
  * The public series of the event holding race `raceId`.

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '../db';
 import { events, promoters } from '../db/schema';
+import { cachedRead } from '../cache/read-cache';
 import { tagRead, tags } from '../cache/tags';
 import { eventShownColumn } from '../policy/visibility';
 
@@ -43,7 +44,7 @@ export interface EventDetails {
 }
 
 /** One event with its promoter, or null when the id is unknown (deduplicated per request). */
-export const getEvent = cache(async function getEvent(id: number): Promise<EventDetails | null> {
+export const getEvent = cache(cachedRead('getEvent', async function getEvent(id: number): Promise<EventDetails | null> {
   tagRead(tags.event(id));
   const [row] = await getDb()
     .select({
@@ -73,4 +74,4 @@ export const getEvent = cache(async function getEvent(id: number): Promise<Event
     .innerJoin(promoters, eq(promoters.id, events.promoterId))
     .where(eq(events.id, id));
   return row ?? null;
-});
+}));

@@ -6,6 +6,7 @@ import 'server-only';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { getDb } from '../db';
 import { entries, races } from '../db/schema';
+import { cachedRead } from '../cache/read-cache';
 import { tagRead, tags } from '../cache/tags';
 import { raceShown } from '../policy/visibility';
 
@@ -19,7 +20,7 @@ export interface EventRace {
 }
 
 /** The public races of an event in running order, with their entry counts. */
-export async function listEventRaces(eventId: number): Promise<EventRace[]> {
+export const listEventRaces = cachedRead('listEventRaces', async function listEventRaces(eventId: number): Promise<EventRace[]> {
   tagRead(tags.event(eventId));
   return getDb()
     .select({
@@ -35,4 +36,4 @@ export async function listEventRaces(eventId: number): Promise<EventRace[]> {
     .where(and(eq(races.eventId, eventId), raceShown()))
     .groupBy(races.id)
     .orderBy(asc(races.sortOrder), asc(races.id));
-}
+});

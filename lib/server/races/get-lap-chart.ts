@@ -8,6 +8,7 @@ import { cache } from 'react';
 import type { LapChart, ResultRow } from '../../contracts/results';
 import { getDb } from '../db';
 import { passings } from '../db/schema';
+import { cachedRead } from '../cache/read-cache';
 import { tagRead, tags } from '../cache/tags';
 
 export interface LapPassing {
@@ -21,14 +22,14 @@ export interface LapPassing {
 const lapPassingsOf = (raceId: number) => and(eq(passings.raceId, raceId), isNull(passings.section), gt(passings.lapNumber, 0));
 
 /** Every finish-line passing of a race that completes a lap (lap ≥ 1), by entry and lap. */
-export const getLapPassings = cache(async function getLapPassings(raceId: number): Promise<LapPassing[]> {
+export const getLapPassings = cache(cachedRead('getLapPassings', async function getLapPassings(raceId: number): Promise<LapPassing[]> {
   tagRead(tags.race(raceId));
   return getDb()
     .select({ entryId: passings.entryId, lap: passings.lapNumber, lapTimeMs: passings.lapTimeMs, totalTimeMs: passings.totalTimeMs })
     .from(passings)
     .where(lapPassingsOf(raceId))
     .orderBy(asc(passings.lapNumber), asc(passings.totalTimeMs)) as Promise<LapPassing[]>;
-});
+}));
 
 /**
  * Position of every competitor at the end of every lap: on lap N the competitors who
@@ -81,7 +82,7 @@ export async function getLapChart(raceId: number, results: ResultRow[], leaders 
 }
 
 /** Whether the race has finish-line passings (a lap chart and lap times to show). */
-export const hasLapPassings = cache(async function hasLapPassings(raceId: number): Promise<boolean> {
+export const hasLapPassings = cache(cachedRead('hasLapPassings', async function hasLapPassings(raceId: number): Promise<boolean> {
   tagRead(tags.race(raceId));
   const [row] = await getDb()
     .select({ id: passings.id })
@@ -89,4 +90,4 @@ export const hasLapPassings = cache(async function hasLapPassings(raceId: number
     .where(lapPassingsOf(raceId))
     .limit(1);
   return !!row;
-});
+}));

@@ -9,13 +9,14 @@ import type { RaceKind, ResultRow, TeamRow } from '../../contracts/results';
 import { getDb } from '../db';
 import { classGroups, classes, entries, participants, races, results, teams } from '../db/schema';
 import { positionsWithin, rankEnduro, rankSprint } from '../ranking';
+import { cachedRead } from '../cache/read-cache';
 import { tagRead, tags } from '../cache/tags';
 
 /**
  * The results of a race (deduplicated per request): by position (unplaced last), then by class and place in class,
  * then by points (lower is better in enduro scoring). Times in ms.
  */
-export const getRaceResults = cache(async function getRaceResults(raceId: number): Promise<ResultRow[]> {
+export const getRaceResults = cache(cachedRead('getRaceResults', async function getRaceResults(raceId: number): Promise<ResultRow[]> {
   tagRead(tags.race(raceId));
   const rows = await getDb()
     .select({
@@ -71,7 +72,7 @@ export const getRaceResults = cache(async function getRaceResults(raceId: number
   if (!needsGroupPositions(rows)) return rows;
   const [race] = await getDb().select({ kind: races.kind }).from(races).where(eq(races.id, raceId));
   return withGroupPositions(rows, race?.kind ?? 'sprint');
-});
+}));
 
 /** True when a row's class belongs to a group and the group place is not stored. */
 function needsGroupPositions(rows: ResultRow[]): boolean {
@@ -95,7 +96,7 @@ export function withGroupPositions(rows: ResultRow[], kind: RaceKind): ResultRow
 }
 
 /** Team standings of a race: placed teams by position, then DNF teams by checkpoints. */
-export const getRaceTeams = cache(async function getRaceTeams(raceId: number): Promise<TeamRow[]> {
+export const getRaceTeams = cache(cachedRead('getRaceTeams', async function getRaceTeams(raceId: number): Promise<TeamRow[]> {
   tagRead(tags.race(raceId));
   return getDb()
     .select({
@@ -110,4 +111,4 @@ export const getRaceTeams = cache(async function getRaceTeams(raceId: number): P
     .from(teams)
     .where(and(eq(teams.raceId, raceId)))
     .orderBy(sql`${teams.position} asc nulls last`, sql`${teams.totalCheckpoints} desc nulls last`, asc(teams.id));
-});
+}));

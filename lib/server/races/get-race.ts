@@ -8,6 +8,7 @@ import { cache } from 'react';
 import type { RaceClock, RaceConfig, RaceView } from '../../contracts/results';
 import { getDb } from '../db';
 import { events, promoters, races } from '../db/schema';
+import { cachedRead } from '../cache/read-cache';
 import { tagRead, tags } from '../cache/tags';
 import { eventShownColumn } from '../policy/visibility';
 
@@ -24,7 +25,7 @@ export interface RaceInfo {
 }
 
 /** A race with its configuration and event, or null when the id is unknown (deduplicated per request). */
-export const getRace = cache(async function getRace(id: number): Promise<RaceInfo | null> {
+export const getRace = cache(cachedRead('getRace', async function getRace(id: number): Promise<RaceInfo | null> {
   tagRead(tags.race(id));
   const [row] = await getDb()
     .select({
@@ -45,7 +46,7 @@ export const getRace = cache(async function getRace(id: number): Promise<RaceInf
     .where(eq(races.id, id));
   if (row) tagRead(tags.event(row.event.id));
   return row ?? null;
-});
+}));
 
 /** The race as visitors and the API see it: no visibility flags. */
 export function toRaceView(race: RaceInfo): RaceView {

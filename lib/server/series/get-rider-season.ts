@@ -12,6 +12,7 @@ import { computeStandings } from './engine';
 import type { EngineInput } from './engine/types';
 import { loadSeries, throughRound } from './load-series';
 import { toResultRows } from './series-table';
+import { cachedRead } from '../cache/read-cache';
 import { tagRead, tags } from '../cache/tags';
 
 /** The rider's row in `className`; without a class, the rider's class with the most points. */
@@ -27,7 +28,7 @@ function pickRow(rows: SeriesResultRow[], riderKey: string, className: string | 
  * series `seriesId`.
  * @throws AppError `not_found` when the series is unknown or hidden, or the rider has no row in it.
  */
-export async function getRiderSeason(seriesId: number, riderKey: string, className: string | null): Promise<RiderSeason> {
+export const getRiderSeason = cachedRead('getRiderSeason', async function getRiderSeason(seriesId: number, riderKey: string, className: string | null): Promise<RiderSeason> {
   tagRead(tags.series(seriesId));
   const loaded = await loadSeries(seriesId);
   const standings = computeStandings({ ...loaded.input, withRaces: true });
@@ -69,4 +70,4 @@ export async function getRiderSeason(seriesId: number, riderKey: string, classNa
   });
 
   return { row, races, progression };
-}
+});

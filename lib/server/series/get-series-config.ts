@@ -8,6 +8,7 @@
 import 'server-only';
 import { SERIES_COLUMNS, type SeriesConfig } from '../../contracts/series';
 import { loadSeries } from './load-series';
+import { cachedRead } from '../cache/read-cache';
 import { tagRead, tags } from '../cache/tags';
 
 const GROUP_COLUMNS = new Set<string>(['groupPosition', 'group', 'groupPoints']);
@@ -16,7 +17,7 @@ const GROUP_COLUMNS = new Set<string>(['groupPosition', 'group', 'groupPoints'])
  * The configuration of public series `seriesId`.
  * @throws AppError `not_found` when the series is unknown or hidden.
  */
-export async function getSeriesConfig(seriesId: number): Promise<SeriesConfig> {
+export const getSeriesConfig = cachedRead('getSeriesConfig', async function getSeriesConfig(seriesId: number): Promise<SeriesConfig> {
   tagRead(tags.series(seriesId));
   const loaded = await loadSeries(seriesId);
   const { rules, seriesType } = loaded.series;
@@ -35,4 +36,4 @@ export async function getSeriesConfig(seriesId: number): Promise<SeriesConfig> {
     seriesType,
     rules,
   };
-}
+});

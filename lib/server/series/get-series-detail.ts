@@ -10,6 +10,7 @@ import { getDb } from '../db';
 import { events, races, results, seriesEvents } from '../db/schema';
 import { eventShown } from '../events/visibility';
 import { loadSeriesRecord } from './load-series';
+import { cachedRead } from '../cache/read-cache';
 import { tagRead, tags } from '../cache/tags';
 import { raceShown } from '../policy/visibility';
 
@@ -28,7 +29,7 @@ export interface SeriesDetail {
 }
 
 /** The public events of series `seriesId` as rounds (date order, then id; held = has results in a public race). */
-export async function listSeriesRounds(seriesId: number): Promise<SeriesEvent[]> {
+export const listSeriesRounds = cachedRead('listSeriesRounds', async function listSeriesRounds(seriesId: number): Promise<SeriesEvent[]> {
   tagRead(tags.series(seriesId));
   const db = getDb();
   const held = exists(
@@ -45,14 +46,14 @@ export async function listSeriesRounds(seriesId: number): Promise<SeriesEvent[]>
     .where(and(eq(seriesEvents.seriesId, seriesId), eventShown()))
     .orderBy(asc(events.startDate), asc(events.id));
   return rows.map((e, i) => ({ ...e, held: Boolean(e.held), round: i + 1 }));
-}
+});
 
 /**
  * Public series `seriesId` with its rounds.
  * @throws AppError `not_found` when unknown or hidden (the series, or its promoter).
  */
-export async function getSeriesDetail(seriesId: number): Promise<SeriesDetail> {
+export const getSeriesDetail = cachedRead('getSeriesDetail', async function getSeriesDetail(seriesId: number): Promise<SeriesDetail> {
   tagRead(tags.series(seriesId));
   const record = await loadSeriesRecord(seriesId);
   return { ...record, events: await listSeriesRounds(seriesId) };
-}
+});

@@ -9,13 +9,14 @@ import type { SeriesFilters } from '../../contracts/series';
 import { computeStandings } from './engine';
 import { loadSeries } from './load-series';
 import { byName, toResultRows } from './series-table';
+import { cachedRead } from '../cache/read-cache';
 import { tagRead, tags } from '../cache/tags';
 
 /**
  * The filters of public series `seriesId`.
  * @throws AppError `not_found` when the series is unknown or hidden.
  */
-export async function getSeriesFilters(seriesId: number): Promise<SeriesFilters> {
+export const getSeriesFilters = cachedRead('getSeriesFilters', async function getSeriesFilters(seriesId: number): Promise<SeriesFilters> {
   tagRead(tags.series(seriesId));
   const loaded = await loadSeries(seriesId);
   const rows = toResultRows(loaded, computeStandings(loaded.input).rows);
@@ -32,4 +33,4 @@ export async function getSeriesFilters(seriesId: number): Promise<SeriesFilters>
     participants: [...riders.values()],
     events: loaded.events,
   };
-}
+});

@@ -10,14 +10,15 @@ import type { SeriesResults, SeriesResultsRequest } from '../../contracts/series
 import { computeStandings } from './engine';
 import { loadSeries } from './load-series';
 import { buildSeriesResults } from './series-table';
+import { cachedRead } from '../cache/read-cache';
 import { tagRead, tags } from '../cache/tags';
 
 /**
  * The series table of public series `seriesId`.
  * @throws AppError `not_found` when the series is unknown or hidden (or its promoter).
  */
-export async function getSeriesResults(seriesId: number, request: SeriesResultsRequest): Promise<SeriesResults> {
+export const getSeriesResults = cachedRead('getSeriesResults', async function getSeriesResults(seriesId: number, request: SeriesResultsRequest): Promise<SeriesResults> {
   tagRead(tags.series(seriesId));
   const loaded = await loadSeries(seriesId);
   return buildSeriesResults(loaded, loaded.events, computeStandings(loaded.input), request);
-}
+});

@@ -6,6 +6,7 @@
  */
 import 'server-only';
 import { loadSeries } from './load-series';
+import { cachedRead } from '../cache/read-cache';
 import { tagRead, tags } from '../cache/tags';
 
 export interface SeriesRider {
@@ -29,7 +30,7 @@ export interface SeriesRider {
  * The riders of public series `seriesId`, by last name, first name, key.
  * @throws AppError `not_found` when the series is unknown or hidden.
  */
-export async function listSeriesRiders(seriesId: number): Promise<SeriesRider[]> {
+export const listSeriesRiders = cachedRead('listSeriesRiders', async function listSeriesRiders(seriesId: number): Promise<SeriesRider[]> {
   tagRead(tags.series(seriesId));
   const { results } = await loadSeries(seriesId);
   const riders = new Map<string, SeriesRider>();
@@ -58,4 +59,4 @@ export async function listSeriesRiders(seriesId: number): Promise<SeriesRider[]>
   return [...riders.values()]
     .map((r) => ({ ...r, participantIds: [...r.participantIds].sort((a, b) => a - b) }))
     .sort((a, b) => collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || a.riderKey.localeCompare(b.riderKey));
-}
+});
