@@ -18,6 +18,8 @@
  *   tried to change one would throw (in strict mode) rather than change every later page.
  * - Bounded: `READ_CACHE_MB` (default 64; 0 turns it off) over the entries' JSON size, least
  *   recently used out first; a safety TTL (the page cache's, `PAGE_CACHE_TTL_S`).
+ * - Not for everything a page reads: permission checks (spec §6) and anything that depends on
+ *   the visitor or on the clock (a live race's state) read the database every time.
  * - Off until `enableReadCache` (the site's server): scripts, tests and the importers read the
  *   database each time.
  *
