@@ -24,6 +24,7 @@ import { seriesSearch, SEASON_CLASS_PARAM, SEASON_PARAM } from './params';
 import { SeasonDialogLoader } from './SeasonDialogLoader';
 import { SeriesControls } from './SeriesControls';
 import { SeriesTable } from './SeriesTable';
+import { tableLayouts } from './table-layout';
 import { clubTable, riderTables, teamTable, type SeriesTableModel, type StandingLabels } from './standings-model';
 import css from './series.module.css';
 
@@ -133,6 +134,7 @@ export async function SeriesStandings({ locale, detail, query, view }: { locale:
     count = t('showing', { count: results.data.length });
   }
 
+  const layouts = tableLayouts(models);
   const heading = view === 'riders' ? t(`headings.${scope}`) : t(`headings.${view}`);
   const captionOf = (model: SeriesTableModel) =>
     view !== 'riders'
@@ -182,7 +184,8 @@ export async function SeriesStandings({ locale, detail, query, view }: { locale:
         </Message>
       ) : (
         <div className={css.tables}>
-          {models.map((model) => {
+          <style>{layouts.css}</style>
+          {models.map((model, index) => {
             const caption = captionOf(model);
             const Wrapper = model.heading ? 'section' : 'div';
             return (
@@ -194,6 +197,7 @@ export async function SeriesStandings({ locale, detail, query, view }: { locale:
                 )}
                 <SeriesTable
                   model={model}
+                  layout={layouts.keys[index]}
                   domId={model.id}
                   caption={caption}
                   regionLabel={t('tableRegion', { table: caption })}

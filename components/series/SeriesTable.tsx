@@ -1,9 +1,10 @@
 /**
  * A series table, rendered on the server as plain HTML (spec §3 Series table): the leading
  * identity columns (position, number, name — or position and team / club) are sticky, the rest
- * scroll inside `ScrollFrame` (components/ui). One small style sheet per table (nth-child rules) carries the
- * sticky offsets, the numeric alignment and the event headers' width, not attributes repeated
- * on every cell.
+ * scroll inside `ScrollFrame` (components/ui). A small style sheet per column layout (nth-child
+ * rules) carries the sticky offsets, the numeric alignment and the event headers' width, not
+ * attributes repeated on every cell; the tables of a page that share a layout (a class table per
+ * class, all with the same rounds) share it, written once (./table-layout.ts).
  */
 import { seriesTableHtml, type SeriesHtmlOptions } from './series-table-html';
 import { ScrollFrame } from '@/components/ui/ScrollFrame';
@@ -11,42 +12,11 @@ import { SEASON_CLASS_PARAM, SEASON_PARAM } from './params';
 import type { SeriesTableModel } from './standings-model';
 import css from './series.module.css';
 
-/** Widths of the fixed sticky columns (their left offsets add up): room for "Pos.", "NC", "123", "No.", "N.º", "1234". */
-const WIDTH_REM: Partial<Record<string, number>> = { position: 3.25, number: 3.25 };
-
-/** The table's own style sheet: sticky identity columns with their offsets, numbers right-aligned, event headers narrow. */
-export function columnStyles(model: SeriesTableModel, scope: string): string {
-  const cell = (i: number) => `${scope} tr>:nth-child(${i + 1})`;
-  const body = (i: number) => `${scope} tbody tr>:nth-child(${i + 1})`;
-  const head = (i: number) => `${scope} thead tr>:nth-child(${i + 1})`;
-  const rules: string[] = [];
-  let left = 0;
-  for (let i = 0; i < model.sticky; i++) {
-    const width = WIDTH_REM[model.columns[i].key];
-    if (width === undefined || i === model.sticky - 1) {
-      rules.push(`${cell(i)}{position:sticky;left:${left}rem;z-index:1;box-shadow:4px 0 4px -2px rgba(0,0,0,.12)}`);
-      break;
-    }
-    rules.push(`${cell(i)}{position:sticky;left:${left}rem;z-index:1;min-width:${width}rem;max-width:${width}rem;padding-left:8px;padding-right:8px;overflow:hidden;text-overflow:ellipsis}${head(i)}{white-space:normal;hyphens:auto;font-size:.75rem;line-height:1.2}`);
-    left += width;
-  }
-  const name = model.nameColumn;
-  // A long name wraps to a second line on a phone, never a third; on a wide screen it stays on one line.
-  rules.push(`${body(name)}{white-space:normal;overflow-wrap:break-word;min-width:10.5rem;max-width:12rem}${body(name)}>*{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;line-clamp:2;overflow:hidden}`);
-  rules.push(`@media(min-width:900px){${body(name)}{white-space:nowrap;max-width:18rem;overflow:hidden;text-overflow:ellipsis}${body(name)}>*{display:inline}}`);
-  const numeric = model.columns.flatMap((c, i) => (c.numeric ? [cell(i)] : []));
-  if (numeric.length) rules.push(`${numeric.join(',')}{text-align:right}`);
-  const events = model.columns.flatMap((c, i) => (c.detail !== undefined ? [head(i)] : []));
-  if (events.length) rules.push(`${events.join(',')}{white-space:normal;min-width:4.25rem;max-width:7.5rem;text-align:right}`);
-  const wide = model.columns.flatMap((c, i) => (['club', 'brand', 'city', 'class', 'group'].includes(c.key) ? [body(i)] : []));
-  if (wide.length) rules.push(`${wide.join(',')}{max-width:12rem;overflow:hidden;text-overflow:ellipsis}`);
-  rules.push(`${scope} thead tr>*{position:sticky;top:0;z-index:2}${scope} thead tr>:nth-child(-n+${Math.max(model.sticky, 1)}){z-index:3}`);
-  return rules.join('');
-}
-
-export function SeriesTable({ model, domId, caption, regionLabel, scrollHint, openHint, seasonHref, drop, unclassified }: {
+export function SeriesTable({ model, layout, domId, caption, regionLabel, scrollHint, openHint, seasonHref, drop, unclassified }: {
   model: SeriesTableModel;
-  /** Unique on the page: scopes the table's style sheet. */
+  /** The table's column layout (`tableLayouts`): its style sheet is the page's, written once. */
+  layout: string;
+  /** Unique on the page: names the table's hint. */
   domId: string;
   caption: string;
   regionLabel: string;
@@ -68,11 +38,10 @@ export function SeriesTable({ model, domId, caption, regionLabel, scrollHint, op
   });
   return (
     <ScrollFrame label={regionLabel} hint={scrollHint} rowParams={{ [SEASON_PARAM]: 'season', [SEASON_CLASS_PARAM]: 'class' }}>
-      <style>{columnStyles(model, `[data-t="${domId}"]`)}</style>
       <span id={hintId} hidden>
         {openHint}
       </span>
-      <table className={css.table} data-t={domId} data-testid="series-table" dangerouslySetInnerHTML={{ __html: html }} />
+      <table className={css.table} data-l={layout} data-testid="series-table" dangerouslySetInnerHTML={{ __html: html }} />
     </ScrollFrame>
   );
 }

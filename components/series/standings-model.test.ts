@@ -150,3 +150,19 @@ describe('seriesTableHtml', () => {
     expect(html).toContain("<th scope='col' data-column='event'><span class='r'>R1</span> <span class='e'>Pins</span></th>");
   });
 });
+
+describe('tableLayouts', () => {
+  it('writes one style sheet for class tables of the same columns, another for a table of other columns', async () => {
+    const { tableLayouts } = await import('./table-layout');
+    const classes = riderTables(results, { scope: 'class', split: true, order: ['Women', 'Open Pro'], labels });
+    expect(classes.length).toBe(2);
+    const shared = tableLayouts(classes);
+    expect(shared.keys[0]).toBe(shared.keys[1]);
+    expect(shared.css.match(/thead tr>\*\{position:sticky/g)).toHaveLength(1);
+    expect(shared.css).toContain(`[data-l="${shared.keys[0]}"] tr>:nth-child(1){position:sticky`);
+
+    const mixed = tableLayouts([...classes, teamTable(results.teams!, events, labels)]);
+    expect(mixed.keys[2]).not.toBe(mixed.keys[0]);
+    expect(mixed.css.match(/thead tr>\*\{position:sticky/g)).toHaveLength(2);
+  });
+});
