@@ -31,8 +31,9 @@ export function ScrollFrame({ label, hint, rowParams, children }: {
     const el = ref.current;
     if (!el) return;
     const update = () => setMore(el.scrollWidth - el.clientWidth - el.scrollLeft > 4);
-    update();
     el.addEventListener('scroll', update, { passive: true });
+    // Its first call comes once the browser has laid the page out: no measuring here, which
+    // would force a layout per table while the page hydrates (issue 23).
     const observer = new ResizeObserver(update);
     observer.observe(el);
     return () => {
