@@ -1,5 +1,5 @@
 /**
- * npm run import -- <file> [--event ID] [--promoter USER_ID] [--date YYYY-MM-DD] [--name NAME] [--host-club CLUB] [--replace] [--lenient]
+ * npm run import -- <file> [--event ID] [--promoter USER_ID] [--date YYYY-MM-DD] [--name NAME] [--host-club CLUB[,CLUB]] [--replace] [--lenient]
  *
  * Imports an RMonitor capture (.txt/.log), an ECEA team-enduro CSV or an AMA live-timing JSON
  * into the race database, in one transaction. A file imported before (same content) is refused
@@ -8,7 +8,8 @@
  * --lenient skips malformed lines instead and lists them. Unknown message types are counted and
  * printed either way (the report is also stored with the import).
  * --host-club sets the event's host club as team names spell it (`--host-club CJCR` for teams
- * `CJCR - …`): its teams score 0 in a team championship at their own event.
+ * `CJCR - …`; `--host-club CJCR,SJER` for an event two clubs hold): their teams score 0 in a team
+ * championship at their own event.
  * Uses DATABASE_URL, else the embedded database of `npm start` when it is running, else starts
  * the embedded database itself for the import.
  * After an import, the pages it touched are revalidated on every site instance (its races, its
@@ -27,7 +28,7 @@ import { AlreadyImportedError, ImportError, type ImportReport, ImportTargetError
 import { ensureDefaultPromoter } from '../lib/server/seed';
 import { parseId } from '../lib/contracts/ids';
 
-const USAGE = 'Usage: npm run import -- <file> [--event ID] [--promoter USER_ID] [--date YYYY-MM-DD] [--name NAME] [--host-club CLUB] [--replace] [--lenient]';
+const USAGE = 'Usage: npm run import -- <file> [--event ID] [--promoter USER_ID] [--date YYYY-MM-DD] [--name NAME] [--host-club CLUB[,CLUB]] [--replace] [--lenient]';
 
 /** The report's lines for the console: unknown message types with counts, skipped lines. */
 function reportLines(report: ImportReport): string[] {

@@ -198,6 +198,30 @@ describe('parseEceaTeamEnduro: disqualified teams and riders', () => {
   });
 });
 
+describe('parseEceaTeamEnduro: reports as offices really write them', () => {
+  it('takes a DNF team whose Totals line is blank', () => {
+    const team = '2,DER - #1,,,,Totals:,65,207,50';
+    const race = parseEceaTeamEnduro(replaceOnce(CSV, team, 'DNF,DER - #1,,,,Totals:,,DNF,')).races[0];
+    expect(race.teams).toHaveLength(20);
+    expect(race.teams.find((t) => t.key === 'DER - #1')).toEqual({
+      key: 'DER - #1',
+      name: 'DER - #1',
+      position: null,
+      state: 'DNF',
+      totalCheckpoints: null,
+      totalPoints: null,
+      totalEmergencyPoints: null,
+    });
+    // Its riders keep their own places.
+    expect(race.entries.filter((e) => e.teamKey === 'DER - #1')).toHaveLength(5);
+  });
+
+  it('still refuses a blank Totals line on a placed team, naming the line and the column', () => {
+    const team = '2,DER - #1,,,,Totals:,65,207,50';
+    expectRefused(() => parseEceaTeamEnduro(replaceOnce(CSV, team, '2,DER - #1,,,,Totals:,,207,50')), lineOf(CSV, team), '#Chks');
+  });
+});
+
 describe('parseEceaTeamEnduro --lenient', () => {
   it('skips a bad rider row and lists it; strict refuses the same file', () => {
     const canavan = '23A,RYAN CANAVAN,KTM,AA,,3,13,33,46';

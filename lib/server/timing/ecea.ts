@@ -116,8 +116,8 @@ class Cells {
  * `kind: 'enduro'` race. Lines 1–4: association + "Report Generated", "Round N - M/D/YYYY -
  * Event name", report title (→ race name), header. Then team rows (`Totals:` in the place
  * column; position, `DNF`, or `DQ`/`DSQ` in the row column) each followed by rider rows.
- * Teams: `DNF` → state DNF, `DQ`/`DSQ` → state DSQ, both without position (points null when
- * the cell repeats the standing or is empty). Riders: place 9999 = non-scorer (classPosition
+ * Teams: `DNF` → state DNF, `DQ`/`DSQ` → state DSQ, both without position (checkpoints and
+ * points null when the cell repeats the standing or is empty). Riders: place 9999 = non-scorer (classPosition
  * null, state DNS); `DQ`/`DSQ` in the place or row column = disqualified (state DSQ, no class
  * place; a rider without row number gets the key `line<N>` and an empty race number). Riders
  * of DNF/DSQ teams keep their own places. Points are plain numbers (lower is better); no times.
@@ -179,14 +179,15 @@ export function parseEceaTeamEnduro(text: string, opts: ParseOptions = {}): Impo
     const standing = c.text(0);
     const state: ResultState = DID_NOT_FINISH.test(standing) ? 'DNF' : DISQUALIFIED.test(standing) ? 'DSQ' : 'finished';
     const unplaced = state !== 'finished';
-    // An unplaced team's points cell repeats its standing (DNF/DQ) or is empty.
+    // An unplaced team's figures may repeat its standing (DNF/DQ) or be empty: offices leave a
+    // DNF team's Totals line blank (`DNF,<team>,,,,Totals:,,DNF,`).
     const noPoints = (col: number) => unplaced && (c.text(col) === '' || c.text(col).toUpperCase() === standing.toUpperCase());
     return {
       key: name,
       name,
       position: unplaced ? null : c.int(0),
       state,
-      totalCheckpoints: c.int(6),
+      totalCheckpoints: noPoints(6) ? null : c.int(6),
       totalPoints: noPoints(7) ? null : c.int(7),
       totalEmergencyPoints: noPoints(8) ? null : c.int(8),
     };

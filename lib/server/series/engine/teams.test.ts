@@ -31,6 +31,27 @@ describe('clubOf', () => {
     expect(clubOf('SJER - REALITY CHECK RACING')).toBe('SJER');
     expect(clubOf('CCC')).toBe('CCC');
   });
+
+  it('takes the club as offices write it: a dash with a space on one side only, not a hyphenated name', () => {
+    expect(clubOf('CLUB- NAME')).toBe('CLUB');
+    expect(clubOf('CLUB -NAME')).toBe('CLUB');
+    expect(clubOf('OCCR - SAND-BLASTERS')).toBe('OCCR');
+    expect(clubOf('SAND-BLASTERS')).toBe('SAND-BLASTERS');
+  });
+});
+
+describe('two host clubs', () => {
+  it('both clubs’ teams score 0 and give up their places; a team written CLUB- NAME belongs to its club', () => {
+    const twoHosts = [event(1, [race(1, 1, [], [team('AAA - 1', 1, 10), team('HOST- X', 2, 5), team('BBB - 1', 3, 20), team('CCC', 4, 7)])], 'HOST, BBB')];
+    const s = computeStandings(input({ teams: { pointsTable: TABLE } }, twoHosts));
+    expect(points(s)).toEqual([
+      ['AAA - 1', 'AAA', 1, 25],
+      ['CCC', 'CCC', 2, 22],
+      ['HOST- X', 'HOST', null, 0],
+      ['BBB - 1', 'BBB', null, 0],
+    ]);
+    expect(s.clubs?.map((c) => c.club)).toEqual(['AAA', 'CCC', 'BBB', 'HOST']);
+  });
 });
 
 describe('team points at an event', () => {

@@ -7,8 +7,8 @@
  * with a position are eligible; with `hostClubScoresZero` the host club's teams are not
  * (they score 0 at their own event and give up their place). Eligible teams take places 1, 2,
  * 3 … (teams level on both share a place) and score `pointsTable[place - 1]` (0 beyond the
- * table); the others score 0 without a place. A team's club is the text before ` - ` in its
- * name. A club's score at an event is its best-placed team's (`clubBestTeamOnly`) or the sum
+ * table); the others score 0 without a place (an event may have several host clubs). A team's
+ * club is the text before the first spaced dash in its name (`clubOf`). A club's score at an event is its best-placed team's (`clubBestTeamOnly`) or the sum
  * of its teams'. Season: every event counts (no drops); ties by `teams.tieBreak`.
  */
 import type { TeamRules } from '../../../contracts/series';
@@ -17,10 +17,22 @@ import { compareTieBreaks, type TieBreakData } from './tie-breaks';
 import { tablePoints } from './points';
 import type { EngineClubRow, EngineEvent, EngineRace, EngineTeam, EngineTeamEventPoints, EngineTeamRow } from './types';
 
-/** The club of a team: the text before ` - ` in its name (`DER - #1` → `DER`), else the whole name. */
+/**
+ * The club of a team: the text before the first dash that has a space on either side, as
+ * scoring offices write it (`DER - #1`, `CLUB- NAME`, `CLUB -NAME` → `DER`, `CLUB`), else the
+ * whole name (`SAND-BLASTERS` is one name).
+ */
 export function clubOf(teamName: string): string {
-  const cut = teamName.indexOf(' - ');
-  return (cut >= 0 ? teamName.slice(0, cut) : teamName).trim();
+  const cut = /\s-|-\s/.exec(teamName);
+  return (cut ? teamName.slice(0, cut.index) : teamName).trim();
+}
+
+/** The host clubs of an event as stored (`CJCR`, or `CJCR, SJER` for an event two clubs hold). */
+export function hostClubs(host: string | null): string[] {
+  return (host ?? '')
+    .split(',')
+    .map((club) => club.trim())
+    .filter(Boolean);
 }
 
 const sameClub = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
@@ -47,10 +59,10 @@ export function teamEventPoints(event: EngineEvent, races: readonly EngineRace[]
       if (better) byName.set(team.name, team);
     }
   }
-  const host = event.hostClub;
+  const hosts = hostClubs(event.hostClub);
   const entries = [...byName.values()].map((team) => {
     const club = clubOf(team.name);
-    const eligible = standingScores(team) && !(rules.hostClubScoresZero && host !== null && sameClub(club, host));
+    const eligible = standingScores(team) && !(rules.hostClubScoresZero && hosts.some((host) => sameClub(club, host)));
     return { team, club, eligible, place: null as number | null };
   });
   const placed = entries.filter((e) => e.eligible);
