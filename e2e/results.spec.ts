@@ -181,6 +181,20 @@ test('the CSV download has the rows of the table, in the page’s language', asy
   expect(data.rows).toHaveLength(tableRows.length);
 });
 
+test('a team total the office scored apart from its riders’ sum is footnoted, in English and French', async ({ page, browser, baseURL }) => {
+  await page.goto(`/ll/races/${await PINE_HILL()}`);
+  const first = page.getByTestId('team-row').first();
+  await expect(await cell(first, 'points')).toHaveText(/^205\*/);
+  const notes = page.getByTestId('office-totals');
+  await expect(notes).toContainText('* Team totals as scored by the office');
+  await expect(notes.getByRole('listitem').first()).toHaveText('OCCR - SAND BLASTERS: 202 points');
+  const french = await freshPage(browser, baseURL);
+  await french.goto(`/ll/fr/races/${await PINE_HILL()}`);
+  await expect(french.getByTestId('office-totals')).toContainText('* Totaux d’équipe tels que comptés par le bureau de pointage');
+  await expect(french.getByTestId('office-totals').getByRole('listitem').first()).toHaveText('OCCR - SAND BLASTERS : 202 points');
+  await french.context().close();
+});
+
 test('the page carries each result row once, not again as data for client code', async ({ request }) => {
   const html = await (await request.get(`/ll/races/${await PINE_HILL()}`)).text();
   expect(html).not.toContain('"firstName"');

@@ -13,7 +13,7 @@ import { getTranslations } from 'next-intl/server';
 import ui from '@/components/ui/ui.module.css';
 import { BASE_PATH, type Locale } from '@/lib/config';
 import { isRaceConfigured, type ResultsQuery } from '@/lib/contracts/results';
-import { buildResultsTable, getRaceResults, getRaceTeams, hasLapPassings, tableLabels, type RaceView } from '@/lib/server/races';
+import { buildResultsTable, getRaceResults, getRaceTeams, hasLapPassings, nameColumn, tableLabels, type RaceView } from '@/lib/server/races';
 import { LapChart } from './LapChart';
 import { ResultsAlert } from './ResultsAlert';
 import { ResultsControls } from './ResultsControls';
@@ -105,6 +105,12 @@ export async function RaceResults({ race, locale, query, compact = false, page }
           riderHref={(entryId) => `?${resultsSearch({ ...query, view: table.view }, { rider: String(entryId) }).toString()}`}
           openHint={t('openHint')}
         />
+      )}
+      {table.rows.some((r) => r.note) && (
+        <div className={`${ui.body2} ${css.notes}`} data-testid="office-totals">
+          <p>{t('officeTotalsIntro')}</p>
+          <ul>{table.rows.flatMap((r) => (r.note ? [<li key={r.id}>{t('officeTotalNote', { team: r.cells[nameColumn(table)], sum: r.ridersSum ?? 0 })}</li>] : []))}</ul>
+        </div>
       )}
       {controls && <RiderDialogLoader raceId={race.id} />}
       {controls && laps && <LapChart locale={locale} raceId={race.id} raceName={race.name} />}

@@ -26,6 +26,7 @@ export interface RowClasses {
 export function tableHtml(model: ResultsTable, opts: { caption: string; classes: RowClasses; riderHref: (entryId: number) => string; hintId: string }): string {
   const e = escapeUTF8;
   const nameCol = nameColumn(model);
+  const pointsCol = model.columns.findIndex((c) => c.key === 'points');
   const keys = model.columns.map((c) => e(c.key));
   const out: string[] = [`<caption class='visually-hidden'>${e(opts.caption)}</caption><thead><tr>`];
   for (const [i, c] of model.columns.entries()) out.push(`<th scope='col' data-column='${keys[i]}'>${e(c.label)}</th>`);
@@ -34,6 +35,11 @@ export function tableHtml(model: ResultsTable, opts: { caption: string; classes:
     const cls = row.kind === 'team' ? opts.classes.team : row.kind === 'member' ? opts.classes.member : row.state === 'DNF' || row.state === 'DNS' || row.state === 'DSQ' ? opts.classes.out : '';
     out.push(`<tr data-testid='${row.kind === 'team' ? 'team-row' : 'result-row'}'${row.entryId ? ` data-entry='${row.entryId}'` : ''}${cls ? ` class='${e(cls)}'` : ''}>`);
     row.cells.forEach((text, i) => {
+      if (i === pointsCol && row.note) {
+        // The office's total, footnoted (the note is listed under the table) and said at once to a screen reader.
+        out.push(`<td>${e(text)}<sup aria-hidden='true'>*</sup><span class='visually-hidden'> (${e(row.note)})</span>`);
+        return;
+      }
       if (i !== nameCol) {
         out.push(`<td>${e(text)}`);
         return;

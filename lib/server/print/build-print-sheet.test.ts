@@ -13,6 +13,7 @@ const labels: TableLabels = {
   overall: 'Overall',
   state: (s) => `state:${s}`,
   lapsDown: (n) => `+${n} laps`,
+  officeTotal: (sum) => `office total; riders ${sum}`,
 };
 
 function raceOf(config: Partial<RaceConfig> = {}, kind: RaceView['kind'] = 'sprint'): RaceView {

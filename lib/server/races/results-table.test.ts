@@ -47,6 +47,25 @@ describe('Pine Hill team enduro', () => {
     expect(teamRows.at(-1)!.cells[col(model, 'position')]).toBe('');
   });
 
+  it('says where the office’s team total is not its riders’ sum, and keeps the office’s total', async () => {
+    const { model } = await table('Team Enduro Results');
+    const points = col(model, 'points');
+    const first = model.rows[0];
+    // OCCR - SAND BLASTERS: 205 as printed by the office; its five riders' points add up to 202.
+    expect(first.cells[col(model, 'team')]).toBe('OCCR - SAND BLASTERS');
+    expect(first.cells[points]).toBe('205');
+    expect(first.note).toBe("Team total as scored by the office: its riders' points add up to 202.");
+    const french = (await table('Team Enduro Results', {}, 'fr')).model.rows[0];
+    expect(french.note).toBe('Total d’équipe tel que compté par le bureau de pointage : les points de ses pilotes totalisent 202.');
+    // A team whose total is its riders' sum carries no note.
+    for (const row of model.rows.filter((r) => r.kind === 'team' && !r.note)) {
+      const members = model.rows.slice(model.rows.indexOf(row) + 1);
+      const riders = members.slice(0, Math.max(0, members.findIndex((r) => r.kind === 'team')) || members.length);
+      const sum = riders.reduce((s, r) => s + (Number(r.cells[points]) || 0), 0);
+      if (row.cells[points] !== '' && riders.some((r) => r.cells[points] !== '')) expect(Number(row.cells[points])).toBe(sum);
+    }
+  });
+
   it('a text search keeps the matching riders under their team', async () => {
     const { model } = await table('%Team Enduro%', { q: 'canavan' });
     expect(model.filtered).toBe(true);

@@ -17,6 +17,8 @@ export interface TableLabels {
   state: (state: ResultState) => string;
   /** "+2 laps" for a lapped competitor's gap. */
   lapsDown: (count: number) => string;
+  /** A team total the scoring office wrote that is not its riders' sum (the office adds tie-break points). */
+  officeTotal: (ridersSum: number) => string;
 }
 
 export interface TableColumnModel {
@@ -36,6 +38,14 @@ export interface TableRowModel {
   state: ResultState;
   /** Display text per column, in `columns` order. */
   cells: string[];
+  /**
+   * A team row whose points, as the scoring office printed them, differ from its riders' sum:
+   * what to say of that total (`labels.officeTotal`), footnoted at the points cell. The
+   * office's total stays the team's score (issue 24).
+   */
+  note?: string;
+  /** With `note`: the sum of the team's riders' points. */
+  ridersSum?: number;
 }
 
 export interface ResultsTable {
@@ -236,7 +246,10 @@ export function buildResultsTable(race: RaceView, results: ResultRow[], teams: T
       const teamHit = !!q && fold(t.name).includes(q);
       const shown = teamHit && !query.brand && !query.class && !query.group && !query.participant ? riders : riders.filter(keep);
       if (filtered && !teamHit && shown.length === 0) continue;
-      rows.push({ id: `t${t.id}`, kind: 'team', entryId: null, state: t.state, cells: keys.map((c) => teamCell(c, t, labels)) });
+      const scored = riders.filter((r) => r.points !== null);
+      const ridersSum = scored.reduce((sum, r) => sum + (r.points ?? 0), 0);
+      const note = t.totalPoints !== null && scored.length > 0 && ridersSum !== t.totalPoints ? labels.officeTotal(ridersSum) : undefined;
+      rows.push({ id: `t${t.id}`, kind: 'team', entryId: null, state: t.state, cells: keys.map((c) => teamCell(c, t, labels)), ...(note ? { note, ridersSum } : {}) });
       for (const r of shown) rows.push(riderRow(r, 'member'));
     }
   } else {

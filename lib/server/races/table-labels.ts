@@ -21,5 +21,6 @@ export async function tableLabels(locale: Locale): Promise<TableLabels> {
     overall: race('overallPosition'),
     state: (s: ResultState) => states(s),
     lapsDown: (count: number) => race('lapsDown', { count }),
+    officeTotal: (ridersSum: number) => race('officeTotal', { sum: ridersSum }),
   };
 }
