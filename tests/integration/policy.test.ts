@@ -144,13 +144,16 @@ const GUARDED = [
   'POST /api/v1/users/current/claims',
 ];
 
+/** The desk's writes (issue 24): tried as a stranger, a participant and another promoter's staff in tests/integration/desk.test.ts. */
+const DESK = ['POST /api/v1/desk/events', 'PUT /api/v1/desk/events/:id'];
+
 /** The holder's own login (email verification, password, email change): only ever the caller's; a stranger is refused. */
 const OWN_LOGIN = ['POST /api/v1/users/current/verification-email', 'POST /api/v1/users/current/password', 'POST /api/v1/users/current/email'];
 
 describe('every API route that changes data', () => {
   it('is either tried below or open by design (a new unsafe route must be added to one list)', () => {
     const unsafe = [...new Set(api.routes.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method)).map((r) => `${r.method} ${r.path.replace(/\/$/, '')}`))];
-    const unknown = unsafe.filter((r) => !OPEN_BY_DESIGN.has(r) && !GUARDED.includes(r) && !OWN_LOGIN.includes(r));
+    const unknown = unsafe.filter((r) => !OPEN_BY_DESIGN.has(r) && !GUARDED.includes(r) && !OWN_LOGIN.includes(r) && !DESK.includes(r));
     expect(unknown, 'unsafe routes the policy test does not know').toEqual([]);
   });
 

@@ -28,6 +28,7 @@ import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { calendarRoutes } from './routes/calendar';
 import { contactRoutes } from './routes/contact';
+import { deskRoutes } from './routes/desk';
 import { directoryRoutes } from './routes/directory';
 import { eventPageRoutes } from './routes/event-pages';
 import { langRoutes } from './routes/langs';
@@ -87,6 +88,7 @@ export function createApiApp() {
   app.route('/registration', registrationRoutes());
   app.route('/langs', langRoutes());
   app.route('/contact', contactRoutes());
+  app.route('/desk', deskRoutes());
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -782,3 +782,37 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.policy, t.key] }), index('rate_limit_counters_expires_idx').on(t.expiresAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// The promoter's desk (issue 24; lib/server/desk): every change a promoter's staff or an admin
+// makes from the desk, recorded once and never changed.
+
+/** What the desk changed: its kinds of record. */
+export const DESK_ENTITIES = ['event', 'race', 'class', 'series'] as const;
+/** What was done to it. */
+export const DESK_ACTIONS = ['create', 'update'] as const;
+
+/**
+ * The desk's audit log: who (`user_id`, kept when the login is deleted: `on delete set null`
+ * would lose the record, so the id stays as written), when, which record of which promoter
+ * (and event), and the record's fields before and after (null before a create). Rows are only
+ * ever added; listed per event on the desk.
+ */
+export const deskAudit = pgTable(
+  'desk_audit',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: text('user_id').notNull(),
+    promoterId: integer('promoter_id')
+      .notNull()
+      .references(() => promoters.id),
+    eventId: integer('event_id').references(() => events.id),
+    entity: text('entity', { enum: DESK_ENTITIES }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: text('action', { enum: DESK_ACTIONS }).notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('desk_audit_event_idx').on(t.eventId, t.at), index('desk_audit_promoter_idx').on(t.promoterId, t.at)],
+);

@@ -1,0 +1,139 @@
+/**
+ * The promoter's desk (issue 24; spec §1 "Promoters and organizers manage events", §3 Event,
+ * §6 the online-registration permission): what a promoter's staff (or a federation admin)
+ * writes about an event. One schema shared by the desk's form (`zodResolver`), the API route
+ * (PUT/POST /ll/api/v1/desk/events) and the domain (lib/server/desk). Imports nothing from the
+ * server.
+ *
+ * Issues carry codes, never English: `null_<field>` when a required field is missing or blank,
+ * `invalid_<field>` when it is malformed; `invalid_end_date` when the event ends before it
+ * starts; `invalid_registration_closes_on` when online registration closes after the event's
+ * first day; `invalid_host_clubs` for a host club team names could not spell (see
+ * lib/server/series/engine/teams.ts `clubOf`) or more than five.
+ */
+import { z } from 'zod';
+import { EVENT_DISCIPLINES } from './events';
+import { firstIssuePerField, type CheckFailure, type FieldIssue } from './field-issues';
+import { idField } from './ids';
+
+/** Lengths the desk accepts (the public pages show these whole). */
+export const DESK_LIMITS = { name: 120, place: 160, code: 20, description: 5000, hostClubs: 5 } as const;
+
+/** A host club as team names spell it: letters, digits and `& . ' -`, up to 20 characters, no spaced dash (`CJCR`). */
+export const HOST_CLUB_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}&.' -]{0,19}$/u;
+
+/** No control characters but line breaks (PostgreSQL text cannot hold NUL; names go into page titles). */
+const NO_CONTROLS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True when `value` is a real calendar day written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
+type Field = 'name' | 'start_date' | 'end_date' | 'location' | 'address' | 'city' | 'state' | 'postal_code' | 'country' | 'description' | 'registration_closes_on';
+
+/** A required text: `null_<field>` when absent or blank, `invalid_<field>` when not text, too long or with control characters. */
+function requiredText(field: Field, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `null_${field}` : `invalid_${field}`) })
+    .trim()
+    .min(1, { error: `null_${field}`, abort: true })
+    .max(max, { error: `invalid_${field}`, abort: true })
+    .regex(NO_CONTROLS, `invalid_${field}`);
+}
+
+/** An optional text: blank or absent is null. */
+function optionalText(field: Field, max: number) {
+  return z
+    .string({ error: `invalid_${field}` })
+    .trim()
+    .max(max, { error: `invalid_${field}`, abort: true })
+    .regex(NO_CONTROLS, `invalid_${field}`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** A required day, YYYY-MM-DD. */
+function requiredDate(field: Field) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `null_${field}` : `invalid_${field}`) })
+    .trim()
+    .min(1, { error: `null_${field}`, abort: true })
+    .refine(isIsoDate, `invalid_${field}`);
+}
+
+/** An optional day, YYYY-MM-DD; blank or absent is null. */
+function optionalDate(field: Field) {
+  return z
+    .string({ error: `invalid_${field}` })
+    .trim()
+    .refine((value) => value === '' || isIsoDate(value), `invalid_${field}`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** The event as the desk writes it (see the module's docstring). */
+export const deskEventInput = z
+  .object({
+    name: requiredText('name', DESK_LIMITS.name),
+    startDate: requiredDate('start_date'),
+    endDate: optionalDate('end_date'),
+    /** The venue's name (track, club grounds). */
+    location: optionalText('location', DESK_LIMITS.place),
+    address: optionalText('address', DESK_LIMITS.place),
+    city: optionalText('city', DESK_LIMITS.place),
+    state: optionalText('state', DESK_LIMITS.code),
+    postalCode: optionalText('postal_code', DESK_LIMITS.code),
+    country: optionalText('country', DESK_LIMITS.code),
+    discipline: z.enum(EVENT_DISCIPLINES, { error: 'invalid_discipline' }).nullish().transform((value) => value ?? null),
+    /** The clubs holding the event, as team names spell them: their teams score 0 at it in a team championship. */
+    hostClubs: z
+      .array(z.string({ error: 'invalid_host_clubs' }).trim().regex(HOST_CLUB_PATTERN, 'invalid_host_clubs').refine((club) => !/\s-|-\s/.test(club), 'invalid_host_clubs'), {
+        error: 'invalid_host_clubs',
+      })
+      .max(DESK_LIMITS.hostClubs, 'invalid_host_clubs')
+      .default([]),
+    description: optionalText('description', DESK_LIMITS.description),
+    /** Whether visitors may see the event (spec §6 Event display). */
+    isPublic: z.boolean({ error: 'invalid_is_public' }),
+    /** Online registration allowed for the event (spec §1, §6). */
+    registrationOpen: z.boolean({ error: 'invalid_registration_open' }),
+    /** Last day of online registration (inclusive); null: until the day before the start. */
+    registrationClosesOn: optionalDate('registration_closes_on'),
+    /** The event has been run and its results are final (spec §4). */
+    isComplete: z.boolean({ error: 'invalid_is_complete' }),
+  })
+  .superRefine((event, ctx) => {
+    if (event.endDate !== null && event.endDate < event.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'invalid_end_date' });
+    if (event.registrationClosesOn !== null && event.registrationClosesOn > event.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['registrationClosesOn'], message: 'invalid_registration_closes_on' });
+    }
+  });
+export type DeskEventInput = z.infer<typeof deskEventInput>;
+
+/** A new event: the event, and the promoter it belongs to (`promoters.id`; one the login manages). */
+export const deskNewEventInput = z.object({ promoterId: idField('promoter'), event: deskEventInput });
+export type DeskNewEventInput = z.infer<typeof deskNewEventInput>;
+
+/** The host clubs as the events table stores them (`CJCR, SJER`; null for none). */
+export function hostClubsColumn(clubs: readonly string[]): string | null {
+  return clubs.length ? clubs.join(', ') : null;
+}
+
+/** The host clubs of the stored column. */
+export function hostClubsOf(column: string | null): string[] {
+  return (column ?? '')
+    .split(',')
+    .map((club) => club.trim())
+    .filter(Boolean);
+}
+
+/** The issues of a refused desk body: one per field, its code (`invalid_<field>` when zod's message is not one of ours). */
+export function deskIssues(error: CheckFailure): FieldIssue[] {
+  return firstIssuePerField(error, (message, path) => (/^(null|invalid)_[a-z_]+$/.test(message) ? message : `invalid_${String(path.at(-1) ?? 'request').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`));
+}

@@ -1,0 +1,148 @@
+/**
+ * The promoter's desk (issue 24; spec §1 "Promoters and organizers manage events"). Mounted at
+ * /ll/api/v1/desk; every call needs a login (401 `unauthenticated`) of a promoter's staff or a
+ * federation admin, and a record of a promoter the login does not manage answers 404
+ * `not_found` like an unknown one (lib/server/policy `event.edit`). Replies are never stored.
+ *
+ * - GET /events → `{ events: DeskEventRow[] }`: the events of the promoters the login manages
+ *   (all for an admin), hidden ones included, newest first.
+ * - POST /events `{ promoterId, event: DeskEventInput }` → 201 `{ id }`.
+ * - GET /events/{id} → `{ id, promoterId, event: DeskEventInput, audit: DeskAuditRow[] }`.
+ * - PUT /events/{id} `DeskEventInput` → 200 the event as saved (with its audit log).
+ *
+ * A body that fails the contract (lib/contracts/desk.ts) answers 400 `{ error, message,
+ * statusCode, issues: [{ path, code }] }`; not JSON 415; malformed JSON 400 `invalid_json`.
+ */
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deskEventInput, deskIssues, deskNewEventInput } from '../../../contracts/desk';
+import { AppError } from '../../../errors';
+import { createEvent, getDeskEvent, listDeskEvents, listEventAudit, updateEvent } from '../../desk';
+import { requestPrincipal, type PolicyVariables } from '../../policy';
+import type { Viewer } from '../../policy';
+import { ErrorSchema, idParam, validationHook } from '../errors';
+import { IssuesErrorSchema, issuesHook, json, requireJson } from '../kit';
+import { named } from '../openapi';
+import { sessionUser, type SessionVariables } from '../session';
+
+type Env = { Variables: SessionVariables & PolicyVariables };
+
+/** 401 before anything else when not logged in; the principal in `c.var.principal`; the reply never stored. */
+const loggedIn: MiddlewareHandler<Env> = async (c, next) => {
+  const viewer = await requestPrincipal(c);
+  if (viewer === null) throw new AppError('unauthenticated');
+  c.set('principal', viewer);
+  c.header('Cache-Control', 'private, no-store');
+  await next();
+};
+
+const principal = (c: Context<Env>): Viewer => c.get('principal') ?? null;
+const deskHook = issuesHook(deskIssues);
+
+const EventBody = named(deskEventInput, 'DeskEventInput', { description: 'The event as the desk writes it (lib/contracts/desk.ts deskEventInput).' });
+const NewEventBody = named(deskNewEventInput, 'DeskNewEventInput', { description: 'A new event and its promoter (`promoters.id`, one the login manages).' });
+const EventRow = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    startDate: z.string(),
+    endDate: z.string().nullable(),
+    isPublic: z.boolean(),
+    isComplete: z.boolean(),
+    registrationOpen: z.boolean(),
+    promoter: z.object({ id: z.number().int(), name: z.string() }),
+    races: z.number().int(),
+  })
+  .openapi('DeskEventRow');
+const AuditRow = z
+  .object({
+    id: z.number().int(),
+    at: z.string(),
+    by: z.string(),
+    entity: z.enum(['event', 'race', 'class', 'series']),
+    entityId: z.number().int(),
+    action: z.enum(['create', 'update']),
+    changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  })
+  .openapi('DeskAuditRow');
+const DeskEventReply = z.object({ id: z.number().int(), promoterId: z.number().int(), event: deskEventInput, audit: z.array(AuditRow) }).openapi('DeskEvent');
+const params = z.object({ id: idParam('event') });
+
+const unauthenticated = json(ErrorSchema, '`unauthenticated`: not logged in');
+const notFound = json(ErrorSchema, '`not_found`: no such event, or one of a promoter the login does not manage');
+const badBody = json(IssuesErrorSchema, 'A field failed its check (`issues`), or `invalid_json`');
+const mediaType = json(ErrorSchema, '`unsupported_media_type`: the body is not JSON');
+
+/** The desk sub-app (mounted at /ll/api/v1/desk). */
+export function deskRoutes() {
+  const app = new OpenAPIHono<Env>({ defaultHook: validationHook });
+  app.use(sessionUser);
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/events',
+      summary: 'The events the login manages',
+      description: 'Spec §1 (promoters manage events); issue 24: every event of the promoters the login works for (all for a federation admin), hidden ones included, newest first.',
+      middleware: [loggedIn] as const,
+      responses: { 200: json(z.object({ events: z.array(EventRow) }).openapi('DeskEventList'), 'The events'), 401: unauthenticated },
+    }),
+    async (c) => c.json({ events: await listDeskEvents(principal(c)) }, 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/events',
+      summary: 'Create an event',
+      description: 'Spec §1, §3 Event; issue 24. Recorded in the audit log; the lists are revalidated on every instance.',
+      middleware: [loggedIn, requireJson] as const,
+      request: { body: { content: { 'application/json': { schema: NewEventBody } }, required: true } },
+      responses: { 201: json(z.object({ id: z.number().int() }).openapi('DeskEventCreated'), 'The new event’s id'), 400: badBody, 401: unauthenticated, 404: notFound, 415: mediaType },
+    }),
+    async (c) => {
+      const { promoterId, event } = c.req.valid('json');
+      return c.json({ id: await createEvent(principal(c), promoterId, event) }, 201);
+    },
+    (result, c) => deskHook(result, c),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/events/{id}',
+      summary: 'An event to edit, with its audit log',
+      description: 'Spec §1, §3 Event; issue 24: the fields the desk edits and every desk change of the event, newest first.',
+      middleware: [loggedIn] as const,
+      request: { params },
+      responses: { 200: json(DeskEventReply, 'The event'), 401: unauthenticated, 404: notFound },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const event = await getDeskEvent(principal(c), id);
+      return c.json({ ...event, audit: await listEventAudit(id) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/events/{id}',
+      summary: 'Edit an event',
+      description:
+        'Issue 24; spec §3 Event, §6 Event display (public or hidden) and the online-registration permission. Before and after recorded in the audit log; the event’s page, its races, the lists and its series revalidated on every instance.',
+      middleware: [loggedIn, requireJson] as const,
+      request: { params, body: { content: { 'application/json': { schema: EventBody } }, required: true } },
+      responses: { 200: json(DeskEventReply, 'The event as saved'), 400: badBody, 401: unauthenticated, 404: notFound, 415: mediaType },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const viewer = principal(c);
+      await updateEvent(viewer, id, c.req.valid('json'));
+      return c.json({ ...(await getDeskEvent(viewer, id)), audit: await listEventAudit(id) }, 200);
+    },
+    (result, c) => deskHook(result, c),
+  );
+
+  return app;
+}

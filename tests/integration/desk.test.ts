@@ -1,0 +1,179 @@
+/**
+ * The promoter's desk against a real database through the API app (issue 24): a promoter's
+ * staff creates and edits its events (hidden, opened to registration, host clubs), each change
+ * in the audit log with before and after, the public reads following at once; another
+ * promoter's staff, a participant and a stranger are refused and change nothing; a refused body
+ * names each field's code; the audit log cannot be changed.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase, type TestDatabase } from './setup';
+
+const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'll-desk-outbox-'));
+process.env.OUTBOX_DIR = outbox;
+process.env.SITE_URL = 'http://localhost';
+process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+type Api = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+
+let database: TestDatabase | undefined;
+let api: Api;
+let pool: import('pg').Pool | undefined;
+let sql: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+const promoters: { id: number; userId: number }[] = [];
+let staff: { cookie: string; id: string };
+let otherStaff: { cookie: string };
+let participantLogin: { cookie: string };
+let admin: { cookie: string };
+/** What the desk told every instance to drop (the bus publisher, captured). */
+const published: string[] = [];
+
+const PASSWORD = 'Secret123';
+let n = 0;
+
+/** A login of `role`, logged in; staff of promoter `promoterUserId` when given. */
+async function login(role: string, promoterUserId?: number) {
+  const { getAuth } = await import('../../lib/server/accounts/auth');
+  const { grantPromoter } = await import('../../lib/server/policy');
+  const hash = await (await getAuth().$context).password.hash(PASSWORD);
+  const id = randomUUID();
+  const email = `desk.${role}.${++n}@example.org`;
+  await sql(`insert into users (id, name, email, role, email_verified) values ($1, $2, $3, $4, true)`, [id, `Desk ${role} ${n}`, email, role]);
+  await sql(`insert into auth_accounts (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`, [randomUUID(), id, hash]);
+  if (promoterUserId !== undefined) await grantPromoter(email, promoterUserId);
+  const signedIn = await getAuth().api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
+  return { id, email, cookie: signedIn.headers.getSetCookie()[0]!.split(';')[0]! };
+}
+
+beforeAll(async () => {
+  database = await useTestDatabase('seeded');
+  const { createApiApp } = await import('../../lib/server/api/app');
+  const pg = await import('pg');
+  api = createApiApp() as unknown as Api;
+  pool = new pg.default.Pool({ connectionString: database.url, max: 3 });
+  sql = async (text, params = []) => (await pool!.query(text, params)).rows;
+  for (const r of await sql('select id, user_id from promoters order by id limit 2')) promoters.push({ id: r.id as number, userId: r.user_id as number });
+  (await import('../../lib/server/cache')).setTagPublisher(async (names) => void published.push(...names));
+  staff = await login('promoter', promoters[0]!.userId);
+  otherStaff = await login('promoter', promoters[1]!.userId);
+  participantLogin = await login('participant');
+  admin = await login('admin');
+});
+afterAll(async () => {
+  (await import('../../lib/server/cache')).setTagPublisher(null);
+  await (await import('../../lib/server/jobs')).stopJobs();
+  await pool?.end();
+  await database?.drop();
+  fs.rmSync(outbox, { recursive: true, force: true });
+});
+
+let ip = 0;
+async function call(method: string, route: string, init: { body?: unknown; cookie?: string } = {}) {
+  const headers: Record<string, string> = { host: 'localhost', origin: 'http://localhost', 'x-forwarded-for': `203.0.113.${++ip % 250}` };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.cookie) headers.cookie = init.cookie;
+  const res = await api.request(`/api/v1${route}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}
+
+const EVENT = {
+  name: 'Spring Hare Scramble',
+  startDate: '2027-05-15',
+  endDate: '2027-05-16',
+  location: 'Pine Ridge MX',
+  city: 'Sherbrooke',
+  state: 'QC',
+  country: 'CA',
+  discipline: 'hare-scramble',
+  hostClubs: ['CJCR', 'SJER'],
+  description: null,
+  isPublic: false,
+  registrationOpen: false,
+  registrationClosesOn: null,
+  isComplete: false,
+};
+
+describe('the desk', () => {
+  let eventId = 0;
+
+  it('a promoter’s staff creates a hidden event, then opens it to the public and to registration; each change is in the audit log', async () => {
+    const created = await call('POST', '/desk/events', { cookie: staff.cookie, body: { promoterId: promoters[0]!.id, event: EVENT } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    eventId = created.body!.id as number;
+    const [row] = await sql('select promoter_id, host_club, is_public from events where id = $1', [eventId]);
+    expect(row).toEqual({ promoter_id: promoters[0]!.id, host_club: 'CJCR, SJER', is_public: false });
+
+    // Hidden: the public event page refuses it (spec §6 Event display).
+    const { getEvent } = await import('../../lib/server/events');
+    expect((await getEvent(eventId))?.isPublic).toBe(false);
+    const list = await call('GET', '/desk/events', { cookie: staff.cookie });
+    expect((list.body!.events as { id: number }[]).map((e) => e.id)).toContain(eventId);
+    expect((await call('GET', '/desk/events', { cookie: otherStaff.cookie })).body!.events as { id: number }[]).not.toContainEqual(expect.objectContaining({ id: eventId }));
+
+    expect(published).toEqual(expect.arrayContaining([`event:${eventId}`, 'events']));
+    published.length = 0;
+    const saved = await call('PUT', `/desk/events/${eventId}`, { cookie: staff.cookie, body: { ...EVENT, isPublic: true, registrationOpen: true, registrationClosesOn: '2027-05-10' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body!.event).toMatchObject({ isPublic: true, registrationOpen: true, registrationClosesOn: '2027-05-10', hostClubs: ['CJCR', 'SJER'] });
+    expect(await getEvent(eventId)).toMatchObject({ name: 'Spring Hare Scramble', isPublic: true });
+
+    const audit = saved.body!.audit as { action: string; by: string; changes: Record<string, [unknown, unknown]> }[];
+    expect(audit.map((a) => a.action)).toEqual(['update', 'create']);
+    expect(audit[0]!.by).toMatch(/^Desk promoter/);
+    expect(audit[0]!.changes).toEqual({ isPublic: [false, true], registrationOpen: [false, true], registrationClosesOn: [null, '2027-05-10'] });
+
+    expect(published).toEqual(expect.arrayContaining([`event:${eventId}`, 'events']));
+    published.length = 0;
+    // Saving the same fields again records nothing and tells no one.
+    const again = await call('PUT', `/desk/events/${eventId}`, { cookie: staff.cookie, body: { ...EVENT, isPublic: true, registrationOpen: true, registrationClosesOn: '2027-05-10' } });
+    expect((again.body!.audit as unknown[]).length).toBe(2);
+    expect(published).toEqual([]);
+  });
+
+  it('refuses another promoter’s staff, a participant and a stranger, and changes nothing; an admin may', async () => {
+    const before = await sql('select * from events where id = $1', [eventId]);
+    const hijack = { ...EVENT, name: 'Taken over', isPublic: false };
+    expect((await call('PUT', `/desk/events/${eventId}`, { body: hijack })).status).toBe(401);
+    expect((await call('POST', '/desk/events', { body: { promoterId: promoters[0]!.id, event: hijack } })).status).toBe(401);
+    for (const who of [otherStaff, participantLogin]) {
+      expect((await call('PUT', `/desk/events/${eventId}`, { cookie: who.cookie, body: hijack })).status).toBe(404);
+      expect((await call('GET', `/desk/events/${eventId}`, { cookie: who.cookie })).status).toBe(404);
+      expect((await call('POST', '/desk/events', { cookie: who.cookie, body: { promoterId: promoters[0]!.id, event: hijack } })).status).toBe(404);
+    }
+    expect(await sql('select * from events where id = $1', [eventId])).toEqual(before);
+    expect(await sql(`select count(*)::int as n from events where name = 'Taken over'`)).toEqual([{ n: 0 }]);
+    expect((await call('GET', `/desk/events/${eventId}`, { cookie: admin.cookie })).status).toBe(200);
+  });
+
+  it('names each refused field by its code and writes nothing', async () => {
+    const count = async () => (await sql('select count(*)::int as n from events'))[0]!.n;
+    const before = await count();
+    const bad = await call('POST', '/desk/events', {
+      cookie: staff.cookie,
+      body: { promoterId: promoters[0]!.id, event: { ...EVENT, name: '  ', startDate: '2027-02-30', endDate: '2027-01-01', hostClubs: ['CJCR - TEAM A'], discipline: 'curling', isPublic: 'yes' } },
+    });
+    expect(bad.status).toBe(400);
+    const codes = Object.fromEntries((bad.body!.issues as { path: string[]; code: string }[]).map((i) => [i.path.join('.'), i.code]));
+    expect(codes).toMatchObject({
+      'event.name': 'null_name',
+      'event.startDate': 'invalid_start_date',
+      'event.hostClubs.0': 'invalid_host_clubs',
+      'event.discipline': 'invalid_discipline',
+      'event.isPublic': 'invalid_is_public',
+    });
+    const late = await call('PUT', `/desk/events/${eventId}`, { cookie: staff.cookie, body: { ...EVENT, endDate: '2027-05-01', registrationClosesOn: '2027-06-01' } });
+    expect(late.status).toBe(400);
+    expect((late.body!.issues as { path: string[]; code: string }[]).map((i) => i.code).sort()).toEqual(['invalid_end_date', 'invalid_registration_closes_on']);
+    expect(await count()).toBe(before);
+    expect((await call('PUT', '/desk/events/abc', { cookie: staff.cookie, body: EVENT })).status).toBe(400);
+  });
+
+  it('keeps the audit log as written: no change, no deletion', async () => {
+    await expect(sql(`update desk_audit set after = '{}' where event_id = $1`, [eventId])).rejects.toThrow(/only ever added/);
+    await expect(sql(`delete from desk_audit where event_id = $1`, [eventId])).rejects.toThrow(/only ever added/);
+  });
+});
