@@ -20,8 +20,8 @@ export const PAGE_MESSAGES = {
   landing: ['home'],
   /** components/content (the FAQ search). */
   main: ['content.faq'],
-  /** The account, login, password, registration, contact and email-verification forms (components/account, components/contact). */
-  forms: ['account', 'accountFields', 'accountStepper', 'auth', 'contact', 'apiErrors', 'common'],
+  /** The account, login, password, registration, contact and email-verification forms (components/account, components/contact), and the promoter's desk (components/desk). */
+  forms: ['account', 'accountFields', 'accountStepper', 'auth', 'contact', 'apiErrors', 'common', 'desk'],
   /** components/trackside (/liveonlivelaps: the racer search). */
   trackside: ['trackside', 'apiErrors'],
   /** components/results, components/live. */

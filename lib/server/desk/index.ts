@@ -1,4 +1,5 @@
 /** The promoter's desk (issue 24): one use case per file; this index only re-exports. */
 export { changesOf, getDeskEvent, listEventAudit, type DeskAuditRow, type DeskEvent } from './get-desk-event';
 export { DESK_EVENTS_MAX, listDeskEvents, type DeskEventRow } from './list-desk-events';
+export { listDeskPromoters } from './list-desk-promoters';
 export { createEvent, updateEvent } from './save-event';

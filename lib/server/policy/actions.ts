@@ -19,6 +19,8 @@ export const ACTIONS = [
   'registrations.list',
   'tickets.scan',
   'promoter.manage',
+  // the promoter's desk (issue 24): staff of at least one promoter, or a federation admin
+  'desk.open',
   // officials
   'print.sheets',
   // the account holder's own data

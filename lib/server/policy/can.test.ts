@@ -107,6 +107,15 @@ describe('the federation’s administration', () => {
   });
 });
 
+describe('the promoter’s desk', () => {
+  it('opens for staff of a promoter and for admins, not for a promoter login without a promoter, a participant or an official', () => {
+    expect(decide(stranger, 'desk.open', null)).toBe('login');
+    expect(can(staff, 'desk.open', null)).toBe(true);
+    expect(can(admin, 'desk.open', null)).toBe(true);
+    for (const v of [participant, official, who({ role: 'promoter', promoterIds: [] })]) expect(can(v, 'desk.open', null)).toBe(false);
+  });
+});
+
 describe('every action', () => {
   it('refuses a participant with no link to the resource, except public reading and their own data', () => {
     const stranger2 = who({ userId: 'zz' });
@@ -120,6 +129,7 @@ describe('every action', () => {
       'registrations.list': { promoterId: 7 },
       'tickets.scan': { promoterId: 7 },
       'promoter.manage': { promoterId: 7 },
+      'desk.open': null,
       'print.sheets': { isPublic: true, event: hiddenEvent },
       'account.view': { userId: 'u1' },
       'account.edit': { userId: 'u1' },

@@ -15,6 +15,7 @@
  *   and federation admins; officials may also scan tickets.
  * - The holder's own data (`account.*`, `waiver.sign`): only the holder (`account.view` also a
  *   federation admin). Paying, registering and signing need a verified email.
+ * - `desk.open` (the promoter's desk, issue 24): staff of at least one promoter, and admins.
  * - `users.list`, `users.grant`: federation admins.
  */
 import 'server-only';
@@ -80,6 +81,8 @@ function rule<A extends Action>(p: Viewer, action: A, resource: ResourceOf<A>): 
     case 'account.pay':
     case 'waiver.sign':
       return p !== null && p.userId === (resource as ResourceOf<'account.edit'>).userId;
+    case 'desk.open':
+      return p?.role === 'admin' || (p?.role === 'promoter' && p.promoterIds.length > 0);
     case 'users.list':
     case 'users.grant':
       return isAdmin(p);

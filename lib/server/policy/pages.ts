@@ -10,7 +10,10 @@ import { localizedPath } from '../../i18n/routing';
 import { ANONYMOUS_ACTIONS, type Action } from './actions';
 
 /** Page path prefixes (without base path and language) and the action each needs. */
-const GUARDED: readonly (readonly [prefix: string, action: Action])[] = [['/admin', 'users.list']];
+const GUARDED: readonly (readonly [prefix: string, action: Action])[] = [
+  ['/admin', 'users.list'],
+  ['/desk', 'desk.open'],
+];
 
 /** The action page `path` (without base path and language prefix) needs, or null for a page the policy does not guard here. */
 export function pageAction(path: string): Action | null {

@@ -59,6 +59,7 @@ interface ResourceMap {
   'account.pay': AccountResource;
   'registration.create': EventResource;
   'waiver.sign': AccountResource;
+  'desk.open': null;
   'users.list': null;
   'users.grant': null;
 }

@@ -1,0 +1,70 @@
+/**
+ * /desk/events/{id}: one event on the promoter's desk (issue 24; spec §3 Event, §6 Event display
+ * and the online-registration permission): its form, a link to its public page, and every desk
+ * change of it (who, when, what). Another promoter's event answers like an unknown one (404).
+ */
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { EventFormIsland } from '@/components/desk/islands';
+import css from '@/components/desk/desk.module.css';
+import { SubHeader } from '@/components/layout/SubHeader';
+import type { Locale } from '@/lib/config';
+import { parseId } from '@/lib/contracts/ids';
+import { formatDateTime } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
+import { getDeskEvent, listEventAudit } from '@/lib/server/desk';
+import { AppError } from '@/lib/errors';
+import { authorize } from '@/lib/server/policy/authorize';
+
+type Props = { params: Promise<{ locale: Locale; id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'desk' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+export default async function DeskEventPage({ params }: Props) {
+  const { locale, id: raw } = await params;
+  setRequestLocale(locale);
+  const id = parseId(raw);
+  const path = `/desk/events/${raw}`;
+  const viewer = await authorize('desk.open', null, path);
+  if (id === null) notFound();
+  const desk = await getDeskEvent(viewer, id).catch((err: unknown) => {
+    if (err instanceof AppError && err.code === 'not_found') notFound();
+    throw err;
+  });
+  const [audit, t, fields] = await Promise.all([listEventAudit(id), getTranslations({ locale, namespace: 'desk' }), getTranslations({ locale, namespace: 'desk.fields' })]);
+  const fieldName = (key: string) => (key === 'hostClubs' ? fields('hostClubs') : fields.has(key) ? fields(key as 'name') : key);
+  return (
+    <>
+      <SubHeader locale={locale} path={path} fallback={desk.event.name} parents={[{ label: t('title'), href: '/desk' }]} />
+      <div className="container">
+        <p className={css.actions}>
+          <Link href="/desk">{t('back')}</Link>
+          <Link href={`/events/${id}`}>{t('viewPublic')}</Link>
+        </p>
+        <EventFormIsland eventId={id} initial={desk.event} />
+        <section aria-labelledby="desk-audit">
+          <h2 id="desk-audit" className={css.formTitle}>
+            {t('audit.title')}
+          </h2>
+          {audit.length === 0 ? (
+            <p>{t('audit.none')}</p>
+          ) : (
+            <ol className={css.audit} data-testid="desk-audit">
+              {audit.map((a) => (
+                <li key={a.id}>
+                  <time dateTime={a.at}>{formatDateTime(new Date(a.at), locale)}</time>
+                  {a.action === 'create' ? t('audit.created', { by: a.by }) : t('audit.updated', { by: a.by, fields: Object.keys(a.changes).map(fieldName).join(', ') })}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

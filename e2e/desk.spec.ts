@@ -1,0 +1,91 @@
+/**
+ * The promoter's desk (issue 24), as the demo promoter of the e2e product uses it, in English and
+ * French: the desk sends a visitor to the login first; the promoter creates a hidden event with
+ * two host clubs, which the public cannot see; opens it to the public, which then reads it at
+ * once (the page cache revalidated); each change is listed with its author; a last day before the
+ * first is refused in French, nothing saved. The event is hidden again at the end.
+ */
+import fs from 'node:fs';
+import { expect, test, type Page } from './test';
+import { freshPage, waitForHydration } from './fresh';
+
+/** The e2e product's demo promoter login (lib/server/seed/demo-promoter.ts, beside the e2e database). */
+function demoPromoter(): { email: string; password: string } {
+  const text = fs.readFileSync('.data/e2e/demo-promoter.txt', 'utf8');
+  const get = (key: string) => new RegExp(`^${key}=(.*)$`, 'm').exec(text)?.[1] ?? '';
+  return { email: get('email'), password: get('password') };
+}
+
+async function logIn(page: Page) {
+  const { email, password } = demoPromoter();
+  const form = page.getByRole('form', { name: 'Log in to your account' });
+  await waitForHydration(page, 'form');
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByLabel('Password', { exact: false }).and(page.locator('input')).fill(password);
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+test('a promoter creates a hidden event, opens it to the public, and every change is listed (English and French)', async ({ page, browser, baseURL }) => {
+  await page.goto('/ll/desk');
+  await expect(page).toHaveURL(/\/ll\/login\?next=%2Fdesk/);
+  await logIn(page);
+  await expect(page).toHaveURL(/\/ll\/desk$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Promoter’s desk' })).toBeVisible();
+  await expect(page.getByTestId('desk-events').getByRole('link', { name: 'Pine Hill Enduro' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'New event' }).click();
+  await expect(page).toHaveURL(/\/ll\/desk\/events\/new$/);
+  const form = page.getByRole('form', { name: 'New event' });
+  await waitForHydration(page, 'form');
+  const name = `Desk Enduro ${Date.now().toString(36)}`;
+  await form.getByLabel('Event name').fill(name);
+  await form.getByLabel('First day').fill('2027-06-05');
+  await form.getByLabel('Host clubs').fill('CJCR, SJER');
+  await form.getByLabel('Discipline').selectOption('enduro');
+  await form.getByRole('button', { name: 'Create the event' }).click();
+  await expect(page).toHaveURL(/\/ll\/desk\/events\/\d+$/);
+  const id = Number(/(\d+)$/.exec(page.url())![1]);
+  await expect(page.getByTestId('desk-audit')).toContainText('Demo Promoter created the event');
+
+  // Hidden: a visitor is sent elsewhere.
+  const visitor = await freshPage(browser, baseURL);
+  await visitor.goto(`/ll/events/${id}`);
+  await expect(visitor).not.toHaveURL(new RegExp(`/ll/events/${id}$`));
+  await expect(visitor.getByText(name)).toHaveCount(0);
+
+  // Opened to the public: the visitor reads it at once.
+  const edit = page.getByRole('form', { name: `Edit ${name}` });
+  await waitForHydration(page, 'form');
+  await edit.getByLabel('Visitors may see the event').check();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(page.getByTestId('desk-audit').getByRole('listitem').first()).toContainText('Demo Promoter changed Visitors may see the event');
+  await visitor.goto(`/ll/events/${id}`);
+  await expect(visitor).toHaveURL(new RegExp(`/ll/events/${id}$`));
+  await expect(visitor.getByRole('heading', { level: 1 })).toContainText(name);
+  await visitor.context().close();
+
+  // In French (chosen as the language globe does): a last day before the first is refused on its field, nothing saved.
+  await page.goto(`/ll/desk/events/${id}?setLanguage=fr`);
+  await expect(page).toHaveURL(new RegExp(`/ll/fr/desk/events/${id}$`));
+  const french = page.getByRole('form', { name: `Modifier ${name}` });
+  await waitForHydration(page, 'form');
+  await french.getByLabel('Dernier jour', { exact: true }).fill('2027-06-01');
+  await french.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(french.getByText('Le dernier jour doit être une date égale ou postérieure au premier jour.')).toBeVisible();
+  await expect(french.getByLabel('Dernier jour', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('desk-audit').getByRole('listitem')).toHaveCount(2);
+
+  // Hidden again: later specs see the public lists as they were.
+  await french.getByLabel('Dernier jour', { exact: true }).fill('');
+  await french.getByLabel('Les visiteurs peuvent voir l’événement').uncheck();
+  await french.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Enregistré.' })).toBeVisible();
+});
+
+test('every desk page sends a visitor without a login to the login first, then back', async ({ page }) => {
+  for (const path of ['/ll/desk/events/new', '/ll/fr/desk/events/1']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login\?next=%2Fdesk%2Fevents%2F/);
+  }
+});

@@ -1,0 +1,53 @@
+/**
+ * Client calls of the promoter's desk (issue 24): create an event (POST /ll/api/v1/desk/events)
+ * or save one (PUT /ll/api/v1/desk/events/{id}), and the TanStack mutation the event form uses.
+ * Failures become `DeskSaveError`: the API's code (`not_found`, `unauthenticated`, a field code),
+ * the field `issues` of a 400; `network_error` when no reply.
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { DeskEventInput } from '@/lib/contracts/desk';
+import type { FieldIssue } from '@/lib/contracts/field-issues';
+import { api, ApiClientError, callFailure } from './client';
+
+/** A refused or failed desk call. */
+export class DeskSaveError extends ApiClientError {
+  constructor(
+    code: 'network_error' | 'request_error',
+    message: string,
+    statusCode: number | null,
+    apiCode: string | null,
+    /** Field issues of a 400 (`[{ path: ['name'], code: 'null_name' }]`, under `event` for a new one). */
+    readonly issues: FieldIssue[] = [],
+  ) {
+    super(code, message, statusCode, apiCode);
+    this.name = 'DeskSaveError';
+  }
+}
+
+/** What the form saves: a new event of `promoterId`, or event `id`. */
+export type DeskSave = { id: number; event: DeskEventInput } | { id: null; promoterId: number; event: DeskEventInput };
+
+/**
+ * Creates or saves the event; resolves to its id.
+ * @throws DeskSaveError (400 with `issues`, 401, 404, 415, or no reply).
+ */
+export async function saveDeskEvent(save: DeskSave): Promise<number> {
+  try {
+    if (save.id === null) {
+      const { data } = await api.post<{ id: number }>('/desk/events', { promoterId: save.promoterId, event: save.event }, { headers: { 'Content-Type': 'application/json' } });
+      return data.id;
+    }
+    await api.put('/desk/events/' + save.id, save.event, { headers: { 'Content-Type': 'application/json' } });
+    return save.id;
+  } catch (err) {
+    const f = callFailure(err);
+    // A new event's field issues come under `event`: the form's fields are the event's.
+    const issues = (f.issues as FieldIssue[]).map((i) => (i.path[0] === 'event' ? { ...i, path: i.path.slice(1) } : i));
+    throw new DeskSaveError(f.code, f.message, f.statusCode, f.apiCode, issues);
+  }
+}
+
+/** The event form's mutation (no retry: a save is the promoter's to repeat). */
+export function useSaveDeskEvent() {
+  return useMutation<number, DeskSaveError, DeskSave>({ mutationFn: saveDeskEvent, retry: false });
+}
