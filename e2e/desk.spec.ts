@@ -83,6 +83,32 @@ test('a promoter creates a hidden event, opens it to the public, and every chang
   await expect(page.getByRole('status').filter({ hasText: 'Enregistré.' })).toBeVisible();
 });
 
+test('a promoter hides a race: its public page says so at once; shown again, its results are back', async ({ page, browser, baseURL }) => {
+  await page.goto('/ll/desk');
+  if (page.url().includes('/login')) await logIn(page);
+  await page.getByTestId('desk-events').getByRole('link', { name: 'Pine Hill Enduro' }).click();
+  const row = page.getByTestId('desk-races').getByRole('listitem').first();
+  await expect(row.getByRole('link', { name: '100 results' })).toBeVisible();
+  const href = await row.getByRole('link', { name: '100 results' }).getAttribute('href');
+  await waitForHydration(page, '[data-testid="desk-races"] form');
+  await row.getByLabel('Visitors may see the race').uncheck();
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByRole('status')).toHaveText('Saved.');
+  await expect(page.getByTestId('desk-audit').getByRole('listitem').first()).toContainText('Demo Promoter changed Team Enduro Results: Visitors may see the race');
+
+  const visitor = await freshPage(browser, baseURL);
+  await visitor.goto(href!);
+  await expect(visitor.getByText('Race is not available for public display')).toBeVisible();
+  await expect(visitor.getByTestId('result-row')).toHaveCount(0);
+
+  await row.getByLabel('Visitors may see the race').check();
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByRole('status')).toHaveText('Saved.');
+  await visitor.goto(href!);
+  await expect(visitor.getByTestId('team-row').first()).toBeVisible();
+  await visitor.context().close();
+});
+
 test('every desk page sends a visitor without a login to the login first, then back', async ({ page }) => {
   for (const path of ['/ll/desk/events/new', '/ll/fr/desk/events/1']) {
     await page.goto(path);

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The desk's event form as an island: server-rendered in place, its code fetched on the
+ * The desk's event form and race rows as islands: server-rendered in place, its code fetched on the
  * visitor's first interaction with it (components/ui/island.tsx, issue 23).
  */
 import { islandOf } from '@/components/ui/island';
@@ -9,5 +9,7 @@ const onServer = typeof window === 'undefined';
 // The server renders the component in place, so it has its module at hand (top-level await,
 // server only: the browser build drops this import and fetches the module with its island).
 const eventForm = onServer ? await import('./EventForm') : null;
+const raceRows = onServer ? await import('./RaceRows') : null;
 
 export const EventFormIsland = islandOf(() => import('./EventForm'), eventForm, 'EventForm', { queries: true });
+export const RaceRowsIsland = islandOf(() => import('./RaceRows'), raceRows, 'RaceRows', { queries: true });

@@ -5,7 +5,7 @@
  * the field `issues` of a 400; `network_error` when no reply.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { DeskEventInput } from '@/lib/contracts/desk';
+import type { DeskEventInput, DeskRaceInput } from '@/lib/contracts/desk';
 import type { FieldIssue } from '@/lib/contracts/field-issues';
 import { api, ApiClientError, callFailure } from './client';
 
@@ -50,4 +50,23 @@ export async function saveDeskEvent(save: DeskSave): Promise<number> {
 /** The event form's mutation (no retry: a save is the promoter's to repeat). */
 export function useSaveDeskEvent() {
   return useMutation<number, DeskSaveError, DeskSave>({ mutationFn: saveDeskEvent, retry: false });
+}
+
+/**
+ * Renames race `id` or shows or hides it (PUT /ll/api/v1/desk/races/{id}).
+ * @throws DeskSaveError (400 with `issues`, 401, 404, or no reply).
+ */
+export async function saveDeskRace(save: { id: number; race: DeskRaceInput }): Promise<DeskRaceInput> {
+  try {
+    const { data } = await api.put<DeskRaceInput>('/desk/races/' + save.id, save.race, { headers: { 'Content-Type': 'application/json' } });
+    return data;
+  } catch (err) {
+    const f = callFailure(err);
+    throw new DeskSaveError(f.code, f.message, f.statusCode, f.apiCode, f.issues as FieldIssue[]);
+  }
+}
+
+/** A race row's mutation (no retry). */
+export function useSaveDeskRace() {
+  return useMutation<DeskRaceInput, DeskSaveError, { id: number; race: DeskRaceInput }>({ mutationFn: saveDeskRace, retry: false });
 }

@@ -137,3 +137,11 @@ export function hostClubsOf(column: string | null): string[] {
 export function deskIssues(error: CheckFailure): FieldIssue[] {
   return firstIssuePerField(error, (message, path) => (/^(null|invalid)_[a-z_]+$/.test(message) ? message : `invalid_${String(path.at(-1) ?? 'request').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`));
 }
+
+/** A race as the desk writes it (issue 24; spec §6 Race display: a race may be hidden from public display). */
+export const deskRaceInput = z.object({
+  name: requiredText('name', DESK_LIMITS.name),
+  /** Whether visitors may see the race's results (hidden: its page says it is not available). */
+  isPublic: z.boolean({ error: 'invalid_is_public' }),
+});
+export type DeskRaceInput = z.infer<typeof deskRaceInput>;

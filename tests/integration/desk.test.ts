@@ -172,6 +172,32 @@ describe('the desk', () => {
     expect((await call('PUT', '/desk/events/abc', { cookie: staff.cookie, body: EVENT })).status).toBe(400);
   });
 
+  it('hides a race of the promoter’s own event: its page says so, the change is in the event’s log; nobody else may', async () => {
+    const [race] = await sql(`select r.id, r.name, r.event_id from races r join events e on e.id = r.event_id where e.promoter_id = $1 and e.name = 'Pine Hill Enduro' limit 1`, [promoters[0]!.id]);
+    const raceId = race!.id as number;
+    const body = { name: race!.name, isPublic: false };
+    expect((await call('PUT', `/desk/races/${raceId}`, { body })).status).toBe(401);
+    expect((await call('PUT', `/desk/races/${raceId}`, { body, cookie: otherStaff.cookie })).status).toBe(404);
+    expect((await call('PUT', `/desk/races/${raceId}`, { body, cookie: participantLogin.cookie })).status).toBe(404);
+    expect((await sql('select is_public from races where id = $1', [raceId]))[0]!.is_public).toBe(true);
+
+    published.length = 0;
+    const hidden = await call('PUT', `/desk/races/${raceId}`, { body, cookie: staff.cookie });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+    expect(hidden.body).toEqual({ id: raceId, eventId: race!.event_id, name: race!.name, isPublic: false });
+    expect(published).toEqual(expect.arrayContaining([`race:${raceId}`, `event:${race!.event_id}`, 'events']));
+    const { getRace } = await import('../../lib/server/races');
+    expect((await getRace(raceId))?.isPublic).toBe(false);
+
+    const desk = await call('GET', `/desk/events/${race!.event_id}`, { cookie: staff.cookie });
+    expect((desk.body!.races as { id: number; isPublic: boolean; results: number }[]).find((r) => r.id === raceId)).toMatchObject({ isPublic: false, results: 100 });
+    expect((desk.body!.audit as { entity: string; subject: string; changes: object }[])[0]).toMatchObject({ entity: 'race', subject: race!.name, changes: { isPublic: [true, false] } });
+
+    const bad = await call('PUT', `/desk/races/${raceId}`, { body: { name: '', isPublic: 'no' }, cookie: staff.cookie });
+    expect((bad.body!.issues as { code: string }[]).map((i) => i.code).sort()).toEqual(['invalid_is_public', 'null_name']);
+    expect((await call('PUT', `/desk/races/${raceId}`, { body: { ...body, isPublic: true }, cookie: staff.cookie })).status).toBe(200);
+  });
+
   it('keeps the audit log as written: no change, no deletion', async () => {
     await expect(sql(`update desk_audit set after = '{}' where event_id = $1`, [eventId])).rejects.toThrow(/only ever added/);
     await expect(sql(`delete from desk_audit where event_id = $1`, [eventId])).rejects.toThrow(/only ever added/);

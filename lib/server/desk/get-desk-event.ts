@@ -26,6 +26,8 @@ export interface DeskAuditRow {
   entity: 'event' | 'race' | 'class' | 'series';
   entityId: number;
   action: 'create' | 'update';
+  /** The name of the record changed when it is not the event (a race's, as saved). */
+  subject: string | null;
   /** The fields that changed: name → [before, after] (before null for a create). */
   changes: Record<string, [unknown, unknown]>;
 }
@@ -68,5 +70,5 @@ export async function listEventAudit(eventId: number): Promise<DeskAuditRow[]> {
     .where(eq(deskAudit.eventId, eventId))
     .orderBy(desc(deskAudit.at), desc(deskAudit.id))
     .limit(200);
-  return rows.map((r) => ({ id: r.id, at: r.at.toISOString(), by: r.name ?? r.userId, entity: r.entity, entityId: r.entityId, action: r.action, changes: changesOf(r.before, r.after) }));
+  return rows.map((r) => ({ id: r.id, at: r.at.toISOString(), by: r.name ?? r.userId, entity: r.entity, entityId: r.entityId, action: r.action, subject: r.entity === 'event' ? null : typeof r.after.name === 'string' ? r.after.name : null, changes: changesOf(r.before, r.after) }));
 }

@@ -3,3 +3,4 @@ export { changesOf, getDeskEvent, listEventAudit, type DeskAuditRow, type DeskEv
 export { DESK_EVENTS_MAX, listDeskEvents, type DeskEventRow } from './list-desk-events';
 export { listDeskPromoters } from './list-desk-promoters';
 export { createEvent, updateEvent } from './save-event';
+export { listDeskRaces, updateRace, type DeskRaceRow } from './save-race';

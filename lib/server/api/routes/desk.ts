@@ -8,16 +8,17 @@
  *   (all for an admin), hidden ones included, newest first.
  * - POST /events `{ promoterId, event: DeskEventInput }` → 201 `{ id }`.
  * - GET /events/{id} → `{ id, promoterId, event: DeskEventInput, audit: DeskAuditRow[] }`.
- * - PUT /events/{id} `DeskEventInput` → 200 the event as saved (with its audit log).
+ * - PUT /events/{id} `DeskEventInput` → 200 the event as saved (with its races and audit log).
+ * - PUT /races/{id} `DeskRaceInput` → 200 the race as saved (`{ id, eventId, name, isPublic }`).
  *
  * A body that fails the contract (lib/contracts/desk.ts) answers 400 `{ error, message,
  * statusCode, issues: [{ path, code }] }`; not JSON 415; malformed JSON 400 `invalid_json`.
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import { deskEventInput, deskIssues, deskNewEventInput } from '../../../contracts/desk';
+import { deskEventInput, deskIssues, deskNewEventInput, deskRaceInput } from '../../../contracts/desk';
 import { AppError } from '../../../errors';
-import { createEvent, getDeskEvent, listDeskEvents, listEventAudit, updateEvent } from '../../desk';
+import { createEvent, getDeskEvent, listDeskEvents, listDeskRaces, listEventAudit, updateEvent, updateRace } from '../../desk';
 import { requestPrincipal, type PolicyVariables } from '../../policy';
 import type { Viewer } from '../../policy';
 import { ErrorSchema, idParam, validationHook } from '../errors';
@@ -62,10 +63,19 @@ const AuditRow = z
     entity: z.enum(['event', 'race', 'class', 'series']),
     entityId: z.number().int(),
     action: z.enum(['create', 'update']),
+    subject: z.string().nullable(),
     changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
   })
   .openapi('DeskAuditRow');
-const DeskEventReply = z.object({ id: z.number().int(), promoterId: z.number().int(), event: deskEventInput, audit: z.array(AuditRow) }).openapi('DeskEvent');
+const RaceRow = z
+  .object({ id: z.number().int(), name: z.string(), kind: z.enum(['sprint', 'enduro']), isPublic: z.boolean(), results: z.number().int() })
+  .openapi('DeskRaceRow');
+const DeskEventReply = z
+  .object({ id: z.number().int(), promoterId: z.number().int(), event: deskEventInput, races: z.array(RaceRow), audit: z.array(AuditRow) })
+  .openapi('DeskEvent');
+const RaceBody = named(deskRaceInput, 'DeskRaceInput', { description: 'A race’s name and whether visitors may see it (lib/contracts/desk.ts deskRaceInput).' });
+const RaceReply = z.object({ id: z.number().int(), eventId: z.number().int(), name: z.string(), isPublic: z.boolean() }).openapi('DeskRace');
+const raceParams = z.object({ id: idParam('race') });
 const params = z.object({ id: idParam('event') });
 
 const unauthenticated = json(ErrorSchema, '`unauthenticated`: not logged in');
@@ -120,7 +130,8 @@ export function deskRoutes() {
     async (c) => {
       const { id } = c.req.valid('param');
       const event = await getDeskEvent(principal(c), id);
-      return c.json({ ...event, audit: await listEventAudit(id) }, 200);
+      const [races, audit] = await Promise.all([listDeskRaces(id), listEventAudit(id)]);
+      return c.json({ ...event, races, audit }, 200);
     },
   );
 
@@ -139,8 +150,24 @@ export function deskRoutes() {
       const { id } = c.req.valid('param');
       const viewer = principal(c);
       await updateEvent(viewer, id, c.req.valid('json'));
-      return c.json({ ...(await getDeskEvent(viewer, id)), audit: await listEventAudit(id) }, 200);
+      const [event, races, audit] = await Promise.all([getDeskEvent(viewer, id), listDeskRaces(id), listEventAudit(id)]);
+      return c.json({ ...event, races, audit }, 200);
     },
+    (result, c) => deskHook(result, c),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/races/{id}',
+      summary: 'Rename a race, or show or hide it',
+      description:
+        'Spec §6 Race display (a race may be hidden from public display: its page then says so); issue 24. Before and after recorded in the audit log of its event; the race, its event, the lists and the event’s series revalidated on every instance.',
+      middleware: [loggedIn, requireJson] as const,
+      request: { params: raceParams, body: { content: { 'application/json': { schema: RaceBody } }, required: true } },
+      responses: { 200: json(RaceReply, 'The race as saved'), 400: badBody, 401: unauthenticated, 404: json(ErrorSchema, '`not_found`: no such race, or one of a promoter the login does not manage'), 415: mediaType },
+    }),
+    async (c) => c.json(await updateRace(principal(c), c.req.valid('param').id, c.req.valid('json')), 200),
     (result, c) => deskHook(result, c),
   );
 

@@ -1,19 +1,19 @@
 /**
  * /desk/events/{id}: one event on the promoter's desk (issue 24; spec §3 Event, §6 Event display
- * and the online-registration permission): its form, a link to its public page, and every desk
- * change of it (who, when, what). Another promoter's event answers like an unknown one (404).
+ * and the online-registration permission): its form, its races (renamed, shown or hidden: spec §6
+ * Race display), a link to its public page, and every desk change of it (who, when, what). Another promoter's event answers like an unknown one (404).
  */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { EventFormIsland } from '@/components/desk/islands';
+import { EventFormIsland, RaceRowsIsland } from '@/components/desk/islands';
 import css from '@/components/desk/desk.module.css';
 import { SubHeader } from '@/components/layout/SubHeader';
 import type { Locale } from '@/lib/config';
 import { parseId } from '@/lib/contracts/ids';
 import { formatDateTime } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
-import { getDeskEvent, listEventAudit } from '@/lib/server/desk';
+import { getDeskEvent, listDeskRaces, listEventAudit } from '@/lib/server/desk';
 import { AppError } from '@/lib/errors';
 import { authorize } from '@/lib/server/policy/authorize';
 
@@ -36,7 +36,7 @@ export default async function DeskEventPage({ params }: Props) {
     if (err instanceof AppError && err.code === 'not_found') notFound();
     throw err;
   });
-  const [audit, t, fields] = await Promise.all([listEventAudit(id), getTranslations({ locale, namespace: 'desk' }), getTranslations({ locale, namespace: 'desk.fields' })]);
+  const [races, audit, t, fields] = await Promise.all([listDeskRaces(id), listEventAudit(id), getTranslations({ locale, namespace: 'desk' }), getTranslations({ locale, namespace: 'desk.fields' })]);
   const fieldName = (key: string) => (key === 'hostClubs' ? fields('hostClubs') : fields.has(key) ? fields(key as 'name') : key);
   return (
     <>
@@ -47,6 +47,12 @@ export default async function DeskEventPage({ params }: Props) {
           <Link href={`/events/${id}`}>{t('viewPublic')}</Link>
         </p>
         <EventFormIsland eventId={id} initial={desk.event} />
+        <section aria-labelledby="desk-races">
+          <h2 id="desk-races" className={css.formTitle}>
+            {t('races.title')}
+          </h2>
+          <RaceRowsIsland races={races.map(({ id: raceId, name, isPublic, results }) => ({ id: raceId, name, isPublic, results }))} />
+        </section>
         <section aria-labelledby="desk-audit">
           <h2 id="desk-audit" className={css.formTitle}>
             {t('audit.title')}
@@ -58,7 +64,11 @@ export default async function DeskEventPage({ params }: Props) {
               {audit.map((a) => (
                 <li key={a.id}>
                   <time dateTime={a.at}>{formatDateTime(new Date(a.at), locale)}</time>
-                  {a.action === 'create' ? t('audit.created', { by: a.by }) : t('audit.updated', { by: a.by, fields: Object.keys(a.changes).map(fieldName).join(', ') })}
+                  {a.action === 'create'
+                    ? t('audit.created', { by: a.by })
+                    : a.entity === 'race'
+                      ? t('audit.raceUpdated', { by: a.by, race: a.subject ?? '', fields: Object.keys(a.changes).map((k) => (k === 'isPublic' ? t('races.public') : t('races.name'))).join(', ') })
+                      : t('audit.updated', { by: a.by, fields: Object.keys(a.changes).map(fieldName).join(', ') })}
                 </li>
               ))}
             </ol>
