@@ -95,6 +95,22 @@ describe('importResultsFile', () => {
     const list = await db.select({ name: s.races.name }).from(s.races).where(eq(s.races.eventId, pine.eventId)).orderBy(s.races.sortOrder);
     expect(list.map((r) => r.name)).toEqual(['Team Enduro Results', '450SX LCQ (20min + 1 Lap)']);
   });
+
+  it('imports a results spreadsheet of other timing software into an event, with a date from the caller (issue 24)', async () => {
+    const db = emptyDb.db;
+    const text = fixture('sheet/2017-las-vegas-450sx-lcq-results.csv');
+    await expect(importResultsFile(db, 'lcq.csv', text, { promoterUserId: 1 })).rejects.toThrow(/--date/);
+    const summary = await importResultsFile(db, 'lcq.csv', text, { promoterUserId: 1, startDate: '2017-05-06', eventName: 'Las Vegas spreadsheet' });
+    expect(summary).toMatchObject({ entries: 22, replaced: false });
+    const rows = await db
+      .select({ number: s.entries.raceNumber, position: s.results.position, gapMs: s.results.gapMs, bestLapMs: s.results.bestLapMs, state: s.results.state })
+      .from(s.results)
+      .innerJoin(s.entries, eq(s.entries.id, s.results.entryId))
+      .where(eq(s.results.raceId, summary.raceIds[0]!))
+      .orderBy(s.results.position);
+    expect(rows[0]).toEqual({ number: '21', position: 1, gapMs: null, bestLapMs: 65906, state: 'finished' });
+    expect(rows[1]).toMatchObject({ number: '3', position: 2, gapMs: 1854 });
+  });
 });
 
 describe('importing the same file twice', () => {

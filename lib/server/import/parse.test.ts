@@ -32,7 +32,7 @@ describe('detectFormat', () => {
 
   it('refuses an unrecognisable file at line 1, field "format"', () => {
     const err = expectRefused(() => detectFormat('notes.txt', 'Dear race director,\nsee attached.\n'), 1, 'format');
-    expect(err.detail).toBe('not an RMonitor capture, ECEA team-enduro CSV or AMA live-timing JSON');
+    expect(err.detail).toBe('not an RMonitor capture, ECEA team-enduro CSV, AMA live-timing JSON or results spreadsheet (CSV with a position and a rider column)');
     expectRefused(() => parseResultsFile('photo.png', '\u0089PNG\r\n'), 1, 'format');
   });
 });

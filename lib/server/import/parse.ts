@@ -5,18 +5,25 @@
 import { parseAmaLiveTiming } from '../timing/ama';
 import { parseEceaTeamEnduro } from '../timing/ecea';
 import { parseRMonitor } from '../timing/rmonitor';
+import { looksLikeSheet, parseResultsSheet } from '../timing/sheet';
 import type { ImportedEvent, ParseOptions } from './types';
 import { ImportError } from './types';
 
-export type ResultsFormat = 'rmonitor' | 'ecea-csv' | 'ama-json';
+export type ResultsFormat = 'rmonitor' | 'ecea-csv' | 'ama-json' | 'sheet-csv';
 
-const UNRECOGNISED = 'not an RMonitor capture, ECEA team-enduro CSV or AMA live-timing JSON';
+const UNRECOGNISED = 'not an RMonitor capture, ECEA team-enduro CSV, AMA live-timing JSON or results spreadsheet (CSV with a position and a rider column)';
+
+/** The cells of a CSV line, well enough to read a header (quotes removed; commas inside quotes are rare in headers). */
+function headerCells(line: string): string[] {
+  return line.split(',').map((c) => c.replace(/^\s*"|"\s*$/g, '').trim());
+}
 
 /**
  * Recognises a results file by its content, with the extension as a tie-breaker:
  * JSON object → 'ama-json'; mostly `$X,` message lines → 'rmonitor'; the ECEA report layout
- * ("Round N - …" / "Row,Rider Name,…") → 'ecea-csv'; otherwise `.json` → 'ama-json' and
- * `.csv` → 'ecea-csv' (so their importer reports the precise problem).
+ * ("Round N - …" / "Row,Rider Name,…") → 'ecea-csv'; a first line naming a position and a rider
+ * column (`POS.,#,RIDER,…`, lib/server/timing/sheet.ts) → 'sheet-csv'; otherwise `.json` →
+ * 'ama-json' and `.csv` → 'ecea-csv' (so their importer reports the precise problem).
  * @throws ImportError(1, 'format', …) when the file is none of these.
  */
 export function detectFormat(fileName: string, text: string): ResultsFormat {
@@ -28,6 +35,7 @@ export function detectFormat(fileName: string, text: string): ResultsFormat {
   const messages = lines.filter((l) => /^\$[A-Za-z]+,/.test(l)).length;
   if (messages > 0 && messages >= lines.length / 2) return 'rmonitor';
   if (lines.some((l) => /^Row,Rider Name,/i.test(l)) || /^Round\s+\d+\s*-/i.test(lines[1] ?? '')) return 'ecea-csv';
+  if (lines[0] && looksLikeSheet(headerCells(lines[0]))) return 'sheet-csv';
   if (ext === 'json') return 'ama-json';
   if (ext === 'csv') return 'ecea-csv';
   throw new ImportError(1, 'format', UNRECOGNISED);
@@ -46,5 +54,7 @@ export function parseResultsFile(fileName: string, text: string, opts: Omit<Pars
       return parseEceaTeamEnduro(text, opts);
     case 'ama-json':
       return parseAmaLiveTiming(text, { ...opts, fileName });
+    case 'sheet-csv':
+      return parseResultsSheet(text, { ...opts, fileName });
   }
 }

@@ -143,7 +143,7 @@ export interface ImportedRace {
 }
 
 export interface ImportedEvent {
-  source: 'rmonitor' | 'ecea-csv' | 'ama-json';
+  source: 'rmonitor' | 'ecea-csv' | 'ama-json' | 'sheet-csv';
   name: string;
   /** Event date when the file states it, else null (the caller then supplies one). */
   startDate: string | null;
