@@ -23,6 +23,8 @@ export const ERRORS = {
   /** A known path asked with a method it does not accept (the reply's `Allow` lists those it does). */
   method_not_allowed: { status: 405, message: 'This method is not allowed on this path' },
   already_imported: { status: 409, message: 'This file was already imported' },
+  /** A results file the importer refused (its line and field in the message). */
+  invalid_results_file: { status: 422, message: 'The results file could not be read' },
   /** A race whose configuration (columns, classes …) does not pass its contract (spec §8 Results). */
   race_not_configured: { status: 422, message: 'The race is not properly configured' },
   payload_too_large: { status: 413, message: 'The request body is too large' },

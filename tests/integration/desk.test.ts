@@ -198,6 +198,46 @@ describe('the desk', () => {
     expect((await call('PUT', `/desk/races/${raceId}`, { body: { ...body, isPublic: true }, cookie: staff.cookie })).status).toBe(200);
   });
 
+  it('previews a results file without writing it, imports it into the event, refuses a bad one by line and field', async () => {
+    const text = fs.readFileSync('data/fixtures/sheet/2017-las-vegas-450sx-lcq-results.csv', 'utf8');
+    const upload = async (query: string, body: string, cookie = staff.cookie) => {
+      const res = await api.request(`/api/v1/desk/events/${eventId}/results?${query}`, {
+        method: 'POST',
+        headers: { host: 'localhost', origin: 'http://localhost', 'content-type': 'text/csv', cookie },
+        body,
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const races = async () => (await sql('select count(*)::int as n from races where event_id = $1', [eventId]))[0]!.n;
+    expect(await races()).toBe(0);
+
+    const preview = await upload('file=lcq.csv&mode=preview', text);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body).toMatchObject({ format: 'sheet-csv', races: [{ name: 'lcq', kind: 'sprint', entries: 22 }], skipped: [] });
+    const [race] = preview.body.races as { rows: { position: number; number: string; name: string; result: string }[] }[];
+    expect(race!.rows[0]).toMatchObject({ position: 1, number: '21', name: 'Jason Anderson', result: '1:05.906' });
+    expect(race!.rows).toHaveLength(10);
+    expect(await races()).toBe(0);
+
+    expect((await upload('file=lcq.csv&mode=import', text, otherStaff.cookie)).status).toBe(404);
+    const bad = await upload('file=lcq.csv&mode=preview', text.replace('2,3,Eli Tomac', 'second,3,Eli Tomac'));
+    expect(bad).toEqual({ status: 422, body: expect.objectContaining({ error: 'invalid_results_file', message: 'Refused: line 3, field POS.: not a position or a state: "second"' }) });
+
+    published.length = 0;
+    const imported = await upload('file=lcq.csv&mode=import', text);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    expect(imported.body).toMatchObject({ entries: 22, replaced: false });
+    expect(await races()).toBe(1);
+    expect(published).toEqual(expect.arrayContaining([`event:${eventId}`, 'events', `race:${(imported.body.raceIds as number[])[0]}`]));
+
+    const again = await upload('file=lcq.csv&mode=import', text);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('already_imported');
+    const replaced = await upload('file=lcq.csv&mode=import&replace=true', text);
+    expect(replaced.body).toMatchObject({ entries: 22, replaced: true });
+    expect(await races()).toBe(1);
+  });
+
   it('keeps the audit log as written: no change, no deletion', async () => {
     await expect(sql(`update desk_audit set after = '{}' where event_id = $1`, [eventId])).rejects.toThrow(/only ever added/);
     await expect(sql(`delete from desk_audit where event_id = $1`, [eventId])).rejects.toThrow(/only ever added/);

@@ -52,17 +52,24 @@ function unavailable(c: Context) {
   return c.json(errorBody('service_unavailable'), 503);
 }
 
+/** The desk's results upload (lib/server/api/routes/desk.ts): its body is a results file, up to BODY_LIMITS.upload. */
+const RESULTS_UPLOAD = /\/desk\/events\/\d+\/results$/;
+
 /** Builds the API app (a fresh one per call; the route handler keeps one). */
 export function createApiApp() {
   const app = new OpenAPIHono({ defaultHook: validationHook }).basePath(API_BASE);
 
   // Refuses a body over the limit from its Content-Length, or while streaming when it has none.
-  app.use(
-    bodyLimit({
-      maxSize: BODY_LIMITS.json,
-      onError: (c) => c.json(apiError(413, 'payload_too_large', `The request body is larger than ${BODY_LIMITS.json} bytes`), 413),
-    }),
-  );
+  // A results file uploaded from the desk may be larger (an RMonitor capture of a long session).
+  const jsonLimit = bodyLimit({
+    maxSize: BODY_LIMITS.json,
+    onError: (c) => c.json(apiError(413, 'payload_too_large', `The request body is larger than ${BODY_LIMITS.json} bytes`), 413),
+  });
+  const uploadLimit = bodyLimit({
+    maxSize: BODY_LIMITS.upload,
+    onError: (c) => c.json(apiError(413, 'payload_too_large', `The request body is larger than ${BODY_LIMITS.upload} bytes`), 413),
+  });
+  app.use((c, next) => (RESULTS_UPLOAD.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   // While the database is known to be down, answer at once instead of waiting on it.
   app.use(async (c, next) => {
     if (isDatabaseDown() && !NO_DATABASE.has(c.req.path)) return unavailable(c);

@@ -4,3 +4,4 @@ export { DESK_EVENTS_MAX, listDeskEvents, type DeskEventRow } from './list-desk-
 export { listDeskPromoters } from './list-desk-promoters';
 export { createEvent, updateEvent } from './save-event';
 export { listDeskRaces, updateRace, type DeskRaceRow } from './save-race';
+export { importResults, PREVIEW_ROWS, previewResults, type ResultsPreview } from './upload-results';

@@ -10,6 +10,10 @@
  * - GET /events/{id} → `{ id, promoterId, event: DeskEventInput, audit: DeskAuditRow[] }`.
  * - PUT /events/{id} `DeskEventInput` → 200 the event as saved (with its races and audit log).
  * - PUT /races/{id} `DeskRaceInput` → 200 the race as saved (`{ id, eventId, name, isPublic }`).
+ * - POST /events/{id}/results?file=NAME&mode=preview|import[&replace=true], the results file as
+ *   the body (any type, at most 10 MB, UTF-8): `preview` → 200 what would be imported, written
+ *   nowhere; `import` → 201 `{ raceIds, entries, replaced }`. 422 `invalid_results_file` with
+ *   the importer's line and field; 409 `already_imported` (the same file before; `replace`).
  *
  * A body that fails the contract (lib/contracts/desk.ts) answers 400 `{ error, message,
  * statusCode, issues: [{ path, code }] }`; not JSON 415; malformed JSON 400 `invalid_json`.
@@ -18,7 +22,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deskEventInput, deskIssues, deskNewEventInput, deskRaceInput } from '../../../contracts/desk';
 import { AppError } from '../../../errors';
-import { createEvent, getDeskEvent, listDeskEvents, listDeskRaces, listEventAudit, updateEvent, updateRace } from '../../desk';
+import { createEvent, getDeskEvent, importResults, listDeskEvents, listDeskRaces, listEventAudit, previewResults, updateEvent, updateRace } from '../../desk';
 import { requestPrincipal, type PolicyVariables } from '../../policy';
 import type { Viewer } from '../../policy';
 import { ErrorSchema, idParam, validationHook } from '../errors';
@@ -76,6 +80,22 @@ const DeskEventReply = z
 const RaceBody = named(deskRaceInput, 'DeskRaceInput', { description: 'A race’s name and whether visitors may see it (lib/contracts/desk.ts deskRaceInput).' });
 const RaceReply = z.object({ id: z.number().int(), eventId: z.number().int(), name: z.string(), isPublic: z.boolean() }).openapi('DeskRace');
 const raceParams = z.object({ id: idParam('race') });
+const ResultsPreviewReply = z
+  .object({
+    format: z.string(),
+    races: z.array(
+      z.object({
+        name: z.string(),
+        kind: z.enum(['sprint', 'enduro']),
+        entries: z.number().int(),
+        teams: z.number().int(),
+        classes: z.array(z.string()),
+        rows: z.array(z.object({ position: z.number().int().nullable(), number: z.string(), name: z.string(), className: z.string().nullable(), laps: z.number().int().nullable(), result: z.string(), state: z.string() })),
+      }),
+    ),
+    skipped: z.array(z.object({ line: z.number().int(), field: z.string(), detail: z.string() })),
+  })
+  .openapi('DeskResultsPreview');
 const params = z.object({ id: idParam('event') });
 
 const unauthenticated = json(ErrorSchema, '`unauthenticated`: not logged in');
@@ -169,6 +189,44 @@ export function deskRoutes() {
     }),
     async (c) => c.json(await updateRace(principal(c), c.req.valid('param').id, c.req.valid('json')), 200),
     (result, c) => deskHook(result, c),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/events/{id}/results',
+      summary: 'Preview or import a results file into the event',
+      description:
+        'Spec §1 (promoters manage events); issue 24. Every format `npm run import` reads (RMonitor, ECEA CSV, AMA JSON, a results spreadsheet). `mode=preview` parses and answers what would be imported, writing nothing; `mode=import` writes it all or nothing and revalidates the event, its races, the lists and its series on every instance.',
+      middleware: [loggedIn] as const,
+      request: {
+        params,
+        query: z.object({
+          file: z.string().min(1).max(200).openapi({ description: 'The file’s name (its extension helps recognise the format)' }),
+          mode: z.enum(['preview', 'import']),
+          replace: z.enum(['true', 'false']).optional().openapi({ description: 'Replace an earlier import of the same file in this event' }),
+        }),
+        body: { content: { 'text/plain': { schema: z.string() } }, required: true },
+      },
+      responses: {
+        200: json(ResultsPreviewReply, 'What would be imported'),
+        201: json(z.object({ raceIds: z.array(z.number().int()), entries: z.number().int(), replaced: z.boolean() }).openapi('DeskResultsImported'), 'Imported'),
+        401: unauthenticated,
+        404: notFound,
+        409: json(ErrorSchema, '`already_imported`: this file was imported before (`replace=true` swaps it in this event)'),
+        413: json(ErrorSchema, '`payload_too_large`: over 10 MB'),
+        422: json(ErrorSchema, '`invalid_results_file`: refused, with the line and field'),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { file, mode, replace } = c.req.valid('query');
+      // The file's bytes as UTF-8, a BOM kept: the same file hashes the same as with `npm run import`.
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await c.req.arrayBuffer());
+      const viewer = principal(c);
+      if (mode === 'preview') return c.json(await previewResults(viewer, id, file, text), 200);
+      return c.json(await importResults(viewer, id, file, text, replace === 'true'), 201);
+    },
   );
 
   return app;
