@@ -3,7 +3,8 @@
  * French: the desk sends a visitor to the login first; the promoter creates a hidden event with
  * two host clubs, which the public cannot see; opens it to the public, which then reads it at
  * once (the page cache revalidated); each change is listed with its author; a last day before the
- * first is refused in French, nothing saved. The event is hidden again at the end.
+ * first is refused in French, nothing saved; a results spreadsheet is previewed, then imported.
+ * The event is hidden again at the end.
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from './test';
@@ -75,6 +76,15 @@ test('a promoter creates a hidden event, opens it to the public, and every chang
   await expect(french.getByText('Le dernier jour doit être une date égale ou postérieure au premier jour.')).toBeVisible();
   await expect(french.getByLabel('Dernier jour', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('desk-audit').getByRole('listitem')).toHaveCount(2);
+
+  // Results uploaded: previewed first (nothing saved), then imported; the race appears.
+  await waitForHydration(page, 'input[type="file"]');
+  await page.getByLabel('Fichier de résultats').setInputFiles('data/fixtures/sheet/2017-las-vegas-450sx-lcq-results.csv');
+  await expect(page.getByTestId('results-preview')).toContainText('Jason Anderson');
+  await expect(page.getByTestId('desk-races')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Importer ces résultats' }).click();
+  await expect(page.getByText('Importé : 22 pilotes dans 1 course.')).toBeVisible();
+  await expect(page.getByTestId('desk-races').getByRole('listitem')).toHaveCount(1);
 
   // Hidden again: later specs see the public lists as they were.
   await french.getByLabel('Dernier jour', { exact: true }).fill('');

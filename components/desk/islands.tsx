@@ -10,6 +10,8 @@ const onServer = typeof window === 'undefined';
 // server only: the browser build drops this import and fetches the module with its island).
 const eventForm = onServer ? await import('./EventForm') : null;
 const raceRows = onServer ? await import('./RaceRows') : null;
+const resultsUpload = onServer ? await import('./ResultsUpload') : null;
 
 export const EventFormIsland = islandOf(() => import('./EventForm'), eventForm, 'EventForm', { queries: true });
 export const RaceRowsIsland = islandOf(() => import('./RaceRows'), raceRows, 'RaceRows', { queries: true });
+export const ResultsUploadIsland = islandOf(() => import('./ResultsUpload'), resultsUpload, 'ResultsUpload', { queries: false });

@@ -70,3 +70,46 @@ export async function saveDeskRace(save: { id: number; race: DeskRaceInput }): P
 export function useSaveDeskRace() {
   return useMutation<DeskRaceInput, DeskSaveError, { id: number; race: DeskRaceInput }>({ mutationFn: saveDeskRace, retry: false });
 }
+
+/** What the desk's upload answers for a preview (lib/server/desk/upload-results.ts `ResultsPreview`). */
+export interface DeskResultsPreview {
+  format: string;
+  races: { name: string; kind: 'sprint' | 'enduro'; entries: number; teams: number; classes: string[]; rows: { position: number | null; number: string; name: string; className: string | null; laps: number | null; result: string; state: string }[] }[];
+  skipped: { line: number; field: string; detail: string }[];
+}
+
+/** A results file chosen on the desk: its name and its text (a BOM kept, as the file has it). */
+export interface DeskResultsFile {
+  name: string;
+  text: string;
+}
+
+/** Reads a chosen file as UTF-8 text, keeping a BOM (the server hashes the file as `npm run import` reads it). */
+export async function readResultsFile(file: File): Promise<DeskResultsFile> {
+  return { name: file.name, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.arrayBuffer()) };
+}
+
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+async function upload<T>(eventId: number, file: DeskResultsFile, query: string): Promise<T> {
+  try {
+    const { data } = await api.post<T>(`/desk/events/${eventId}/results?file=${encodeURIComponent(file.name)}&${query}`, file.text, {
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      timeout: UPLOAD_TIMEOUT_MS,
+    });
+    return data;
+  } catch (err) {
+    const f = callFailure(err);
+    throw new DeskSaveError(f.code, f.message, f.statusCode, f.apiCode, []);
+  }
+}
+
+/** What `file` would import into event `eventId` (nothing written). @throws DeskSaveError (`invalid_results_file` with the server's line and field in `message`). */
+export function previewDeskResults(eventId: number, file: DeskResultsFile): Promise<DeskResultsPreview> {
+  return upload(eventId, file, 'mode=preview');
+}
+
+/** Imports `file` into event `eventId` (`replace`: swap an earlier import of it). @throws DeskSaveError (`already_imported`, `invalid_results_file` …). */
+export function importDeskResults(eventId: number, file: DeskResultsFile, replace: boolean): Promise<{ raceIds: number[]; entries: number; replaced: boolean }> {
+  return upload(eventId, file, `mode=import${replace ? '&replace=true' : ''}`);
+}

@@ -6,7 +6,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { EventFormIsland, RaceRowsIsland } from '@/components/desk/islands';
+import { EventFormIsland, RaceRowsIsland, ResultsUploadIsland } from '@/components/desk/islands';
 import css from '@/components/desk/desk.module.css';
 import { SubHeader } from '@/components/layout/SubHeader';
 import type { Locale } from '@/lib/config';
@@ -51,7 +51,14 @@ export default async function DeskEventPage({ params }: Props) {
           <h2 id="desk-races" className={css.formTitle}>
             {t('races.title')}
           </h2>
-          <RaceRowsIsland races={races.map(({ id: raceId, name, isPublic, results }) => ({ id: raceId, name, isPublic, results }))} />
+          {/* Keyed by the races: an upload or a rename brings new rows, mounted afresh. */}
+          <RaceRowsIsland key={races.map((r) => `${r.id}:${r.name}:${r.isPublic}:${r.results}`).join('|') || 'none'} races={races.map(({ id: raceId, name, isPublic, results }) => ({ id: raceId, name, isPublic, results }))} />
+        </section>
+        <section aria-labelledby="desk-upload">
+          <h2 id="desk-upload" className={css.formTitle}>
+            {t('upload.title')}
+          </h2>
+          <ResultsUploadIsland eventId={id} />
         </section>
         <section aria-labelledby="desk-audit">
           <h2 id="desk-audit" className={css.formTitle}>
