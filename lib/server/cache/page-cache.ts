@@ -83,6 +83,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, pathLocale } from '../../i18n
 import { isDatabaseDown } from '../db/availability';
 import type { Bus, BusMessage } from '../timing/live/bus';
 import { cmsTags } from './cms-refresh';
+import { DropLog } from './drop-log';
 import { recordTags, tags as tagNames, type TagRecorder } from './tags';
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
@@ -450,11 +451,8 @@ export class PageCache {
   /** Keys of addresses with a query missed once, and when (admission). */
   private readonly seenOnce = new Map<string, number>();
   private bytes = 0;
-  /** +1 per drop; `droppedAt` holds the epoch of each tag's latest drop. */
-  private epoch = 0;
-  private readonly droppedAt = new Map<string, number>();
-  /** Renders started before this epoch are not stored (the drop log was trimmed). */
-  private floorEpoch = 0;
+  /** Which tags were dropped when: a render is stored only if none of its tags was dropped while it ran. */
+  private readonly drops = new DropLog();
   private cmsSettleUntil = 0;
   private readonly codingOf = new Map<string, Coding>();
   private cookieSecond = -1;
@@ -654,7 +652,7 @@ export class PageCache {
       if (this.inflight.get(key) === flight) this.inflight.delete(key);
       settle();
     };
-    const startEpoch = this.epoch;
+    const startEpoch = this.drops.epoch;
     const locale = urlLocale(url);
     const capture = captureBody(res, this.maxBytes);
     // The whole page, whatever the visitor's browser holds: a 304 from Next would store nothing.
@@ -709,10 +707,10 @@ export class PageCache {
     if (pageTags.size === 0) for (const tag of urlTags(url)) pageTags.add(tag);
     // A page's shell is CMS content; an API reply holds none.
     if (!api) pageTags.add(tagNames.cms);
-    if (!this.fresh(pageTags, startEpoch)) return;
+    if (!this.drops.fresh(pageTags, startEpoch)) return;
 
     const [gzipped, brotlied] = await Promise.all([gzip(identity, GZIP_OPTIONS), brotli(identity, { ...BROTLI_OPTIONS, params: { ...BROTLI_OPTIONS.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })]);
-    if (!this.fresh(pageTags, startEpoch)) return;
+    if (!this.drops.fresh(pageTags, startEpoch)) return;
 
     const base: string[] = [];
     const notModifiedBase: string[] = [];
@@ -753,13 +751,6 @@ export class PageCache {
     if (this.bytes > this.maxBytes) this.evict(now);
   }
 
-  /** True when none of `pageTags` was dropped since `startEpoch`. */
-  private fresh(pageTags: Set<string>, startEpoch: number): boolean {
-    if (startEpoch < this.floorEpoch) return false;
-    for (const tag of pageTags) if ((this.droppedAt.get(tag) ?? -1) > startEpoch) return false;
-    return true;
-  }
-
   private remove(entry: Entry): void {
     if (this.entries.get(entry.key) !== entry) return;
     this.entries.delete(entry.key);
@@ -792,13 +783,8 @@ export class PageCache {
 
   private dropNow(names: readonly string[]): number {
     if (!names.length) return 0;
-    this.epoch++;
     const wanted = new Set(names);
-    for (const name of wanted) this.droppedAt.set(name, this.epoch);
-    if (this.droppedAt.size > 10_000) {
-      this.droppedAt.clear();
-      this.floorEpoch = this.epoch;
-    }
+    this.drops.drop(wanted);
     let count = 0;
     for (const entry of this.entries.values()) {
       for (const tag of entry.tags) {
@@ -837,8 +823,7 @@ export class PageCache {
 
   /** Drops every stored page. */
   clear(): void {
-    this.epoch++;
-    this.floorEpoch = this.epoch;
+    this.drops.clear();
     this.counters.dropped += this.entries.size;
     this.entries.clear();
     this.bytes = 0;

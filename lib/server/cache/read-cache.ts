@@ -27,6 +27,7 @@
  * the pages (bundled by Next) read through it; both load their own copy of this module.
  */
 import type { Bus, BusMessage } from '../timing/live/bus';
+import { DropLog } from './drop-log';
 import { collectTags, markUncacheable, setLocalDrop, tagRead, tags as tagNames } from './tags';
 
 interface Entry {
@@ -44,11 +45,8 @@ interface ReadCacheState {
   bytes: number;
   /** Insertion order = least recently used first. */
   entries: Map<string, Entry>;
-  /** +1 per drop; `droppedAt` holds the epoch of each tag's latest drop. */
-  epoch: number;
-  droppedAt: Map<string, number>;
-  /** Reads started before this epoch are not stored (cleared, or the drop log was trimmed). */
-  floorEpoch: number;
+  /** Which tags were dropped when: a read is stored only if none of its tags was dropped while it ran. */
+  drops: DropLog;
   counters: { hits: number; misses: number; stores: number; dropped: number };
 }
 
@@ -62,9 +60,7 @@ const state: ReadCacheState = (holder[KEY] ??= {
   ttlMs: READ_CACHE_DEFAULTS.ttlS * 1000,
   bytes: 0,
   entries: new Map(),
-  epoch: 0,
-  droppedAt: new Map(),
-  floorEpoch: 0,
+  drops: new DropLog(),
   counters: { hits: 0, misses: 0, stores: 0, dropped: 0 },
 });
 
@@ -120,12 +116,6 @@ function sizeOf(value: unknown): number {
   }
 }
 
-function fresh(entryTags: Iterable<string>, startEpoch: number): boolean {
-  if (startEpoch < state.floorEpoch) return false;
-  for (const tag of entryTags) if ((state.droppedAt.get(tag) ?? -1) > startEpoch) return false;
-  return true;
-}
-
 function remove(entry: Entry): void {
   if (state.entries.get(entry.key) !== entry) return;
   state.entries.delete(entry.key);
@@ -155,11 +145,11 @@ export function cachedRead<A extends unknown[], R>(name: string, fn: (...args: A
       remove(hit);
     }
     state.counters.misses++;
-    const startEpoch = state.epoch;
+    const startEpoch = state.drops.epoch;
     const { value, recorder } = await collectTags(() => fn(...args));
     tagRead(...recorder.tags);
     if (recorder.uncacheable) markUncacheable();
-    else if (recorder.tags.size > 0 && state.enabled && fresh(recorder.tags, startEpoch)) store(key, deepFreeze(value), recorder.tags, now);
+    else if (recorder.tags.size > 0 && state.enabled && state.drops.fresh(recorder.tags, startEpoch)) store(key, deepFreeze(value), recorder.tags, now);
     return value;
   };
 }
@@ -182,13 +172,8 @@ function store(key: string, value: unknown, entryTags: ReadonlySet<string>, now:
 /** Drops every entry carrying any of `names`, and keeps reads in flight from storing one. Returns how many went. */
 export function dropReads(names: readonly string[]): number {
   if (!names.length) return 0;
-  state.epoch++;
   const wanted = new Set(names);
-  for (const name of wanted) state.droppedAt.set(name, state.epoch);
-  if (state.droppedAt.size > 10_000) {
-    state.droppedAt.clear();
-    state.floorEpoch = state.epoch;
-  }
+  state.drops.drop(wanted);
   let count = 0;
   for (const entry of state.entries.values()) {
     for (const tag of entry.tags) {
@@ -205,8 +190,7 @@ export function dropReads(names: readonly string[]): number {
 
 /** Drops every entry. */
 export function clearReads(): void {
-  state.epoch++;
-  state.floorEpoch = state.epoch;
+  state.drops.clear();
   state.counters.dropped += state.entries.size;
   state.entries.clear();
   state.bytes = 0;
