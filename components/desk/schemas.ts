@@ -6,20 +6,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { deskEventInput, type DeskEventInput } from '@/lib/contracts/desk';
+import { deskEventInput, hostClubsOf, type DeskEventInput } from '@/lib/contracts/desk';
 import type { EventFormValues } from './EventForm';
-
-/** The form's host clubs line as the contract's list. */
-export function splitHostClubs(line: string): string[] {
-  return line
-    .split(',')
-    .map((club) => club.trim())
-    .filter(Boolean);
-}
 
 const formInput = z
   .looseObject({ hostClubsLine: z.string() })
-  .transform(({ hostClubsLine, ...rest }) => ({ ...rest, hostClubs: splitHostClubs(hostClubsLine) }))
+  .transform(({ hostClubsLine, ...rest }) => ({ ...rest, hostClubs: hostClubsOf(hostClubsLine) }))
   // The contract's input type allows an absent list (it defaults to none); the line always gives one.
   .pipe(deskEventInput as unknown as z.ZodType<DeskEventInput, { hostClubs: string[] }>);
 

@@ -14,13 +14,13 @@
 import { z } from 'zod';
 import { EVENT_DISCIPLINES } from './events';
 import { firstIssuePerField, type CheckFailure, type FieldIssue } from './field-issues';
+import { HOST_CLUBS_MAX, isHostClub } from './host-clubs';
 import { idField } from './ids';
 
-/** Lengths the desk accepts (the public pages show these whole). */
-export const DESK_LIMITS = { name: 120, place: 160, code: 20, description: 5000, hostClubs: 5 } as const;
+export { hostClubsColumn, hostClubsOf } from './host-clubs';
 
-/** A host club as team names spell it: letters, digits and `& . ' -`, up to 20 characters, no spaced dash (`CJCR`). */
-export const HOST_CLUB_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}&.' -]{0,19}$/u;
+/** Lengths the desk accepts (the public pages show these whole). */
+export const DESK_LIMITS = { name: 120, place: 160, code: 20, description: 5000, hostClubs: HOST_CLUBS_MAX } as const;
 
 /** No control characters but line breaks (PostgreSQL text cannot hold NUL; names go into page titles). */
 const NO_CONTROLS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
@@ -93,7 +93,7 @@ export const deskEventInput = z
     discipline: z.enum(EVENT_DISCIPLINES, { error: 'invalid_discipline' }).nullish().transform((value) => value ?? null),
     /** The clubs holding the event, as team names spell them: their teams score 0 at it in a team championship. */
     hostClubs: z
-      .array(z.string({ error: 'invalid_host_clubs' }).trim().regex(HOST_CLUB_PATTERN, 'invalid_host_clubs').refine((club) => !/\s-|-\s/.test(club), 'invalid_host_clubs'), {
+      .array(z.string({ error: 'invalid_host_clubs' }).trim().refine(isHostClub, 'invalid_host_clubs'), {
         error: 'invalid_host_clubs',
       })
       .max(DESK_LIMITS.hostClubs, 'invalid_host_clubs')
@@ -119,19 +119,6 @@ export type DeskEventInput = z.infer<typeof deskEventInput>;
 /** A new event: the event, and the promoter it belongs to (`promoters.id`; one the login manages). */
 export const deskNewEventInput = z.object({ promoterId: idField('promoter'), event: deskEventInput });
 export type DeskNewEventInput = z.infer<typeof deskNewEventInput>;
-
-/** The host clubs as the events table stores them (`CJCR, SJER`; null for none). */
-export function hostClubsColumn(clubs: readonly string[]): string | null {
-  return clubs.length ? clubs.join(', ') : null;
-}
-
-/** The host clubs of the stored column. */
-export function hostClubsOf(column: string | null): string[] {
-  return (column ?? '')
-    .split(',')
-    .map((club) => club.trim())
-    .filter(Boolean);
-}
 
 /** The issues of a refused desk body: one per field, its code (`invalid_<field>` when zod's message is not one of ours). */
 export function deskIssues(error: CheckFailure): FieldIssue[] {

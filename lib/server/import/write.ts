@@ -10,6 +10,7 @@
  * (lib/server/timing/live/ingest.ts): one way to turn a race into rows.
  */
 import { and, eq, inArray, min, notExists, sql } from 'drizzle-orm';
+import { HOST_CLUBS_MAX, hostClubsColumn, isHostClub } from '../../contracts/host-clubs';
 import { AppError } from '../../errors';
 import type { Db } from '../db';
 import {
@@ -88,26 +89,18 @@ export class ImportTargetError extends Error {
   }
 }
 
-/** A host club as team names spell it: letters, digits and `& . ' -`, up to 20 characters (`CJCR`). */
-const HOST_CLUB = /^[\p{L}\p{N}][\p{L}\p{N}&.' -]{0,19}$/u;
-
-/** At most this many host clubs for one event. */
-const HOST_CLUBS_MAX = 5;
-
 /**
  * The host club option, or undefined when not given: one club (`CJCR`) or several separated by
  * commas for an event clubs hold together (`CJCR,SJER` → `CJCR, SJER`, stored so), each trimmed.
  * @throws ImportTargetError 'The provided host club is invalid' when a club is blank, too long,
  *   or has a character or a spaced dash team names do not use for clubs (a club is the text before
- *   the dash in a team name: lib/server/series/engine/teams.ts `clubOf`), or more than 5 are given.
+ *   the dash in a team name: lib/contracts/host-clubs.ts), or more than 5 are given.
  */
 export function parseHostClub(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const clubs = value.split(',').map((club) => club.trim());
-  if (clubs.length > HOST_CLUBS_MAX || clubs.some((club) => !HOST_CLUB.test(club) || /\s-|-\s/.test(club))) {
-    throw new ImportTargetError('The provided host club is invalid');
-  }
-  return clubs.join(', ');
+  if (clubs.length > HOST_CLUBS_MAX || !clubs.every(isHostClub)) throw new ImportTargetError('The provided host club is invalid');
+  return hostClubsColumn(clubs)!;
 }
 
 /**

@@ -11,6 +11,7 @@
  * club is the text before the first spaced dash in its name (`clubOf`). A club's score at an event is its best-placed team's (`clubBestTeamOnly`) or the sum
  * of its teams'. Season: every event counts (no drops); ties by `teams.tieBreak`.
  */
+import { hostClubsOf, SPACED_DASH } from '../../../contracts/host-clubs';
 import type { TeamRules } from '../../../contracts/series';
 import { competitionRank, lessFirst } from './rank';
 import { compareTieBreaks, type TieBreakData } from './tie-breaks';
@@ -23,16 +24,8 @@ import type { EngineClubRow, EngineEvent, EngineRace, EngineTeam, EngineTeamEven
  * whole name (`SAND-BLASTERS` is one name).
  */
 export function clubOf(teamName: string): string {
-  const cut = /\s-|-\s/.exec(teamName);
+  const cut = SPACED_DASH.exec(teamName);
   return (cut ? teamName.slice(0, cut.index) : teamName).trim();
-}
-
-/** The host clubs of an event as stored (`CJCR`, or `CJCR, SJER` for an event two clubs hold). */
-export function hostClubs(host: string | null): string[] {
-  return (host ?? '')
-    .split(',')
-    .map((club) => club.trim())
-    .filter(Boolean);
 }
 
 const sameClub = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
@@ -59,7 +52,7 @@ export function teamEventPoints(event: EngineEvent, races: readonly EngineRace[]
       if (better) byName.set(team.name, team);
     }
   }
-  const hosts = hostClubs(event.hostClub);
+  const hosts = hostClubsOf(event.hostClub);
   const entries = [...byName.values()].map((team) => {
     const club = clubOf(team.name);
     const eligible = standingScores(team) && !(rules.hostClubScoresZero && hosts.some((host) => sameClub(club, host)));
