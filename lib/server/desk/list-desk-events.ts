@@ -6,7 +6,7 @@ import 'server-only';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../db';
 import { events, promoters, races } from '../db/schema';
-import type { Viewer } from '../policy';
+import { managedPromoters, type Viewer } from '../policy';
 
 export interface DeskEventRow {
   id: number;
@@ -29,9 +29,9 @@ export const DESK_EVENTS_MAX = 500;
  * count; empty for a login that manages none (and for an anonymous viewer).
  */
 export async function listDeskEvents(viewer: Viewer): Promise<DeskEventRow[]> {
-  if (viewer === null) return [];
-  const scope = viewer.role === 'admin' ? undefined : viewer.role === 'promoter' && viewer.promoterIds.length ? inArray(events.promoterId, [...viewer.promoterIds]) : null;
-  if (scope === null) return [];
+  const managed = managedPromoters(viewer);
+  if (managed !== 'all' && !managed.length) return [];
+  const scope = managed === 'all' ? undefined : inArray(events.promoterId, [...managed]);
   const raceCounts = getDb().select({ eventId: races.eventId, n: count().as('n') }).from(races).groupBy(races.eventId).as('race_counts');
   const rows = await getDb()
     .select({

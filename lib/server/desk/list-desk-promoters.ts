@@ -6,12 +6,15 @@ import 'server-only';
 import { asc, inArray } from 'drizzle-orm';
 import { getDb } from '../db';
 import { promoters } from '../db/schema';
-import type { Viewer } from '../policy';
+import { managedPromoters, type Viewer } from '../policy';
 
 /** `{ id: promoters.id, name }` of the promoters `viewer` manages; empty for none (and anonymous). */
 export async function listDeskPromoters(viewer: Viewer): Promise<{ id: number; name: string }[]> {
-  if (viewer === null) return [];
-  if (viewer.role !== 'admin' && (viewer.role !== 'promoter' || !viewer.promoterIds.length)) return [];
-  const query = getDb().select({ id: promoters.id, name: promoters.name }).from(promoters);
-  return viewer.role === 'admin' ? query.orderBy(asc(promoters.name)) : query.where(inArray(promoters.id, [...viewer.promoterIds])).orderBy(asc(promoters.name));
+  const managed = managedPromoters(viewer);
+  if (managed !== 'all' && !managed.length) return [];
+  return getDb()
+    .select({ id: promoters.id, name: promoters.name })
+    .from(promoters)
+    .where(managed === 'all' ? undefined : inArray(promoters.id, [...managed]))
+    .orderBy(asc(promoters.name));
 }

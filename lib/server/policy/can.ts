@@ -40,6 +40,15 @@ export function staffOf(p: Viewer, promoterId: number | null | undefined): boole
   return p?.role === 'promoter' && promoterId != null && p.promoterIds.includes(promoterId);
 }
 
+/**
+ * The promoters `p` works for (`promoters.id`): 'all' for a federation admin, the linked ones for
+ * promoter staff, none for anyone else. The desk lists and creates events by it (issue 24).
+ */
+export function managedPromoters(p: Viewer): 'all' | readonly number[] {
+  if (p?.role === 'admin') return 'all';
+  return p?.role === 'promoter' ? p.promoterIds : [];
+}
+
 /** Admin, or staff of the promoter. */
 function manages(p: Viewer, promoterId: number | null | undefined): boolean {
   return isAdmin(p) || staffOf(p, promoterId);
@@ -81,8 +90,10 @@ function rule<A extends Action>(p: Viewer, action: A, resource: ResourceOf<A>): 
     case 'account.pay':
     case 'waiver.sign':
       return p !== null && p.userId === (resource as ResourceOf<'account.edit'>).userId;
-    case 'desk.open':
-      return p?.role === 'admin' || (p?.role === 'promoter' && p.promoterIds.length > 0);
+    case 'desk.open': {
+      const managed = managedPromoters(p);
+      return managed === 'all' || managed.length > 0;
+    }
     case 'users.list':
     case 'users.grant':
       return isAdmin(p);

@@ -7,7 +7,7 @@
  * needs Next's request context).
  */
 export { ACTIONS, ANONYMOUS_ACTIONS, VERIFIED_ACTIONS, isAction, type Action } from './actions';
-export { can, decide, isAdmin, staffOf, type Decision } from './can';
+export { can, decide, isAdmin, managedPromoters, staffOf, type Decision } from './can';
 export { grantAdmin, grantPromoter } from './grant';
 export { findLoginByEmail, listLogins, LOGINS_PAGE, type LoginRow } from './list-logins';
 export { loadPrincipal } from './load-principal';
