@@ -24,6 +24,13 @@ export class DeskSaveError extends ApiClientError {
   }
 }
 
+/** A failed desk call as a `DeskSaveError`; a new event's field issues (under `event`) on the form's own paths. */
+function toDeskError(err: unknown): DeskSaveError {
+  const f = callFailure(err);
+  const issues = (f.issues as FieldIssue[]).map((i) => (i.path[0] === 'event' ? { ...i, path: i.path.slice(1) } : i));
+  return new DeskSaveError(f.code, f.message, f.statusCode, f.apiCode, issues);
+}
+
 /** What the form saves: a new event of `promoterId`, or event `id`. */
 export type DeskSave = { id: number; event: DeskEventInput } | { id: null; promoterId: number; event: DeskEventInput };
 
@@ -40,10 +47,7 @@ export async function saveDeskEvent(save: DeskSave): Promise<number> {
     await api.put('/desk/events/' + save.id, save.event, { headers: { 'Content-Type': 'application/json' } });
     return save.id;
   } catch (err) {
-    const f = callFailure(err);
-    // A new event's field issues come under `event`: the form's fields are the event's.
-    const issues = (f.issues as FieldIssue[]).map((i) => (i.path[0] === 'event' ? { ...i, path: i.path.slice(1) } : i));
-    throw new DeskSaveError(f.code, f.message, f.statusCode, f.apiCode, issues);
+    throw toDeskError(err);
   }
 }
 
@@ -61,8 +65,7 @@ export async function saveDeskRace(save: { id: number; race: DeskRaceInput }): P
     const { data } = await api.put<DeskRaceInput>('/desk/races/' + save.id, save.race, { headers: { 'Content-Type': 'application/json' } });
     return data;
   } catch (err) {
-    const f = callFailure(err);
-    throw new DeskSaveError(f.code, f.message, f.statusCode, f.apiCode, f.issues as FieldIssue[]);
+    throw toDeskError(err);
   }
 }
 
@@ -99,8 +102,7 @@ async function upload<T>(eventId: number, file: DeskResultsFile, query: string):
     });
     return data;
   } catch (err) {
-    const f = callFailure(err);
-    throw new DeskSaveError(f.code, f.message, f.statusCode, f.apiCode, []);
+    throw toDeskError(err);
   }
 }
 

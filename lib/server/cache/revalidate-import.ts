@@ -1,8 +1,9 @@
 /**
  * Revalidating what an import wrote (DESIGN.md "every writer revalidates the tags it touched";
- * issue 10 "revalidated by tag … when an import … touches them"): `npm run import` and the
- * admin's upload call `revalidateImport` after writing, which publishes through
- * `revalidateTags` (./tags.ts; the publisher is set by ./publisher.ts).
+ * issue 10 "revalidated by tag … when an import … touches them"): `npm run import`, the desk's
+ * upload, and the desk's changes to an event or its races (lib/server/desk) call
+ * `revalidateImport` after writing, which publishes through `revalidateTags` (./tags.ts; the
+ * publisher is set by ./publisher.ts).
  *
  * No `server-only` marker: scripts load this under plain Node.
  */
@@ -31,7 +32,7 @@ export async function revalidateImport(db: Db, summary: { eventId: number; raceI
     await revalidateTags(names);
     return names;
   } catch (err) {
-    console.error('[cache] revalidating the import failed:', err instanceof Error ? err.message : err);
+    console.error(`[cache] revalidating event ${summary.eventId} failed:`, err instanceof Error ? err.message : err);
     return [];
   }
 }

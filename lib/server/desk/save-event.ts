@@ -8,26 +8,24 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { DeskEventInput } from '../../contracts/desk';
 import { AppError } from '../../errors';
-import { revalidateTags, seriesOfEvents, tags } from '../cache';
+import { revalidateImport } from '../cache';
 import { getDb } from '../db';
 import { deskAudit, events, promoters, races } from '../db/schema';
 import { assertAllowed, type Viewer } from '../policy';
 import { deskEventColumns, toDeskEvent, toEventColumns } from './event-record';
 
-/** The tags of everything that shows event `eventId` (its page and races, the lists, its series). */
-async function eventTags(eventId: number): Promise<string[]> {
-  const db = getDb();
-  const [raceRows, series] = await Promise.all([db.select({ id: races.id }).from(races).where(eq(races.eventId, eventId)), seriesOfEvents(db, [eventId])]);
-  return [tags.event(eventId), tags.events, ...raceRows.map((r) => tags.race(r.id)), ...series.map(tags.series)];
-}
-
-/** Revalidates after a commit; a failed publish is logged (the pages then age out), never the writer's error. */
+/**
+ * Revalidates, after a commit, everything that shows event `eventId`: its page and races, the
+ * lists, its series. Never throws: the change is saved either way (a failed read of the races
+ * leaves them to the event's tag, which their pages carry).
+ */
 async function revalidateEvent(eventId: number): Promise<void> {
-  try {
-    await revalidateTags(await eventTags(eventId));
-  } catch (err) {
-    console.error('[desk] revalidating event', eventId, 'failed:', err instanceof Error ? err.message : err);
-  }
+  const raceRows = await getDb()
+    .select({ id: races.id })
+    .from(races)
+    .where(eq(races.eventId, eventId))
+    .catch(() => []);
+  await revalidateImport(getDb(), { eventId, raceIds: raceRows.map((r) => r.id) });
 }
 
 /**

@@ -7,7 +7,7 @@ import 'server-only';
 import { asc, count, eq } from 'drizzle-orm';
 import type { DeskRaceInput } from '../../contracts/desk';
 import { AppError } from '../../errors';
-import { revalidateTags, seriesOfEvents, tags } from '../cache';
+import { revalidateImport } from '../cache';
 import { getDb } from '../db';
 import { deskAudit, events, races, results } from '../db/schema';
 import { assertAllowed, type Viewer } from '../policy';
@@ -57,13 +57,6 @@ export async function updateRace(viewer: Viewer, raceId: number, input: DeskRace
     return { ...after, id: raceId, eventId: current.eventId, changed: true };
   });
   const { changed, ...race } = saved;
-  if (changed) {
-    try {
-      const series = await seriesOfEvents(getDb(), [race.eventId]);
-      await revalidateTags([tags.race(raceId), tags.event(race.eventId), tags.events, ...series.map(tags.series)]);
-    } catch (err) {
-      console.error('[desk] revalidating race', raceId, 'failed:', err instanceof Error ? err.message : err);
-    }
-  }
+  if (changed) await revalidateImport(getDb(), { eventId: race.eventId, raceIds: [raceId] });
   return race;
 }

@@ -10,7 +10,7 @@ import { revalidateImport } from '../cache';
 import { getDb } from '../db';
 import { events, promoters } from '../db/schema';
 import { AlreadyImportedError, ImportError, importResultsFile } from '../import';
-import { detectFormat, parseResultsFile } from '../import/parse';
+import { parseResultsFile } from '../import/parse';
 import { rankImportedEvent } from '../import/rank';
 import { formatTimeMs } from '../../format';
 import { assertAllowed, type Viewer } from '../policy';
@@ -61,10 +61,9 @@ function refused(err: ImportError): AppError {
 export async function previewResults(viewer: Viewer, eventId: number, fileName: string, text: string): Promise<ResultsPreview> {
   await ownedEvent(viewer, eventId);
   try {
-    const format = detectFormat(fileName, text);
     const imported = rankImportedEvent(parseResultsFile(fileName, text));
     return {
-      format,
+      format: imported.source,
       races: imported.races.map((race) => ({
         name: race.name,
         kind: race.kind,
