@@ -1,8 +1,9 @@
 /**
  * npm run import -- <file> [--event ID] [--promoter USER_ID] [--date YYYY-MM-DD] [--name NAME] [--host-club CLUB[,CLUB]] [--replace] [--lenient]
  *
- * Imports an RMonitor capture (.txt/.log), an ECEA team-enduro CSV or an AMA live-timing JSON
- * into the race database, in one transaction. A file imported before (same content) is refused
+ * Imports an RMonitor capture (.txt/.log), an ECEA team-enduro CSV, an AMA live-timing JSON or a
+ * results spreadsheet (a CSV, or an .xlsx workbook: its first sheet, read as CSV) into the race
+ * database, in one transaction. A file imported before (same content) is refused
  * with the event it went to, unless --replace replaces that import's races and results.
  * Strict by default: a malformed line refuses the file (line and field printed, nothing written);
  * --lenient skips malformed lines instead and lists them. Unknown message types are counted and
@@ -27,6 +28,7 @@ import { closePublisher, revalidateImport, publishTagsOnProcessBus } from '../li
 import { AlreadyImportedError, ImportError, type ImportReport, ImportTargetError, importResultsFile, parseHostClub } from '../lib/server/import';
 import { ensureDefaultPromoter } from '../lib/server/seed';
 import { parseId } from '../lib/contracts/ids';
+import { resultsFileText } from '../lib/server/timing/xlsx';
 
 const USAGE = 'Usage: npm run import -- <file> [--event ID] [--promoter USER_ID] [--date YYYY-MM-DD] [--name NAME] [--host-club CLUB[,CLUB]] [--replace] [--lenient]';
 
@@ -70,7 +72,8 @@ async function main() {
   if (promoterUserId === null) throw new ImportTargetError('The provided promoter id is invalid');
   const hostClub = parseHostClub(values['host-club']);
 
-  const text = await fs.readFile(file, 'utf8');
+  // An .xlsx becomes the CSV of its first sheet; any other file is read as UTF-8 (BOM kept).
+  const text = await resultsFileText(path.basename(file), await fs.readFile(file));
   let embedded: RunningPostgres | undefined;
   if (!env.DATABASE_URL && !(await isPortOpen(env.DB_PORT))) {
     embedded = await startEmbeddedPostgres({ dataDir: env.DB_DATA_DIR, port: env.DB_PORT });

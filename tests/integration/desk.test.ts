@@ -243,3 +243,119 @@ describe('the desk', () => {
     await expect(sql(`delete from desk_audit where event_id = $1`, [eventId])).rejects.toThrow(/only ever added/);
   });
 });
+
+describe('the desk’s results upload: spreadsheets (CSV and XLSX) and their columns', () => {
+  let eventId = 0;
+  const ODD = fs.readFileSync('data/fixtures/sheet/unrecognised-headers.csv');
+  const XLSX = fs.readFileSync('data/fixtures/sheet/2017-las-vegas-450sx-lcq-results.xlsx');
+  const MAPPING = JSON.stringify(['position', 'number', 'name', 'brand', 'totalTime']);
+
+  /** POSTs `body` (bytes, as the desk sends them) to the event's results route. */
+  const upload = async (query: string, body: Uint8Array, cookie = staff.cookie) => {
+    const res = await api.request(`/api/v1/desk/events/${eventId}/results?${query}`, {
+      method: 'POST',
+      headers: { host: 'localhost', origin: 'http://localhost', 'content-type': 'application/octet-stream', cookie },
+      body: body as unknown as BodyInit,
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const written = async () => ({
+    races: (await sql('select count(*)::int as n from races where event_id = $1', [eventId]))[0]!.n as number,
+    imports: (await sql('select count(*)::int as n from imports where event_id = $1', [eventId]))[0]!.n as number,
+  });
+
+  beforeAll(async () => {
+    const created = await call('POST', '/desk/events', { cookie: staff.cookie, body: { promoterId: promoters[0]!.id, event: { ...EVENT, name: 'Spreadsheet Supercross' } } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    eventId = created.body!.id as number;
+  });
+
+  it('answers a spreadsheet whose columns it cannot recognise with its columns to map, and writes nothing', async () => {
+    const asked = await upload('file=odd.csv&mode=preview', ODD);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect(asked.body).toMatchObject({
+      needsMapping: true,
+      headers: ['Pl', 'Plate', 'Racer', 'Machine', 'Time'],
+      guess: [null, 'number', 'name', 'brand', 'totalTime'],
+      refusal: expect.stringMatching(/^Refused: line \d+, field /),
+    });
+    expect(asked.body.sample).toHaveLength(5);
+    expect((asked.body.sample as string[][])[0]).toEqual(['1', '21', 'Jason Anderson', 'Husqvarna FC450', '25:31.250']);
+    // Another extension: the same question, not "unknown format".
+    expect((await upload('file=odd.txt&mode=preview', ODD)).body).toMatchObject({ needsMapping: true, headers: ['Pl', 'Plate', 'Racer', 'Machine', 'Time'] });
+    // Importing it unmapped is refused by line and field.
+    expect((await upload('file=odd.csv&mode=import', ODD)).status).toBe(422);
+    expect(await written()).toEqual({ races: 0, imports: 0 });
+  });
+
+  it('previews it with the columns chosen (nothing written), then imports it with them', async () => {
+    const preview = await upload(`file=odd.csv&mode=preview&mapping=${encodeURIComponent(MAPPING)}`, ODD);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body).toMatchObject({ format: 'sheet-csv', races: [{ name: 'odd', kind: 'sprint', entries: 7 }], skipped: [] });
+    expect(preview.body.needsMapping).toBeUndefined();
+    expect(preview.body.sheet).toMatchObject({ headers: ['Pl', 'Plate', 'Racer', 'Machine', 'Time'], guess: ['position', 'number', 'name', 'brand', 'totalTime'] });
+    const [race] = preview.body.races as { rows: { position: number | null; number: string; name: string; result: string; state: string }[] }[];
+    expect(race!.rows[0]).toMatchObject({ position: 1, number: '21', name: 'Jason Anderson', result: '25:31.250' });
+    // The DNF rider is ranked last by the ranking rules, as every import ranks.
+    expect(race!.rows.at(-1)).toMatchObject({ number: '25', state: 'DNF' });
+    expect(await written()).toEqual({ races: 0, imports: 0 });
+
+    published.length = 0;
+    const imported = await upload(`file=odd.csv&mode=import&mapping=${encodeURIComponent(MAPPING)}`, ODD);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    expect(imported.body).toMatchObject({ entries: 7, replaced: false });
+    expect(await written()).toEqual({ races: 1, imports: 1 });
+    const raceId = (imported.body.raceIds as number[])[0]!;
+    expect(published).toEqual(expect.arrayContaining([`event:${eventId}`, `race:${raceId}`]));
+    const rows = await sql(
+      'select e.race_number, e.brand, r.position, r.total_time_ms from entries e join results r on r.entry_id = e.id where e.race_id = $1 order by r.position nulls last, e.race_number',
+      [raceId],
+    );
+    expect(rows[0]).toEqual({ race_number: '21', brand: 'Husqvarna FC450', position: 1, total_time_ms: 1_531_250 });
+    expect(rows).toHaveLength(7);
+  });
+
+  it('refuses a mapping that is not JSON, lacks a position or gives a field twice: 400 with a clear message, nothing written', async () => {
+    const before = await written();
+    const notJson = await upload('file=odd.csv&mode=preview&mapping=notjson', ODD);
+    expect(notJson.status).toBe(400);
+    expect(notJson.body).toMatchObject({ error: 'invalid_mapping_json', statusCode: 400, message: expect.stringMatching(/not JSON/) });
+    const noPosition = await upload(`file=odd.csv&mode=import&mapping=${encodeURIComponent(JSON.stringify([null, 'number', 'name', 'brand', 'totalTime']))}`, ODD);
+    expect(noPosition.status).toBe(400);
+    expect(noPosition.body).toMatchObject({ error: 'null_mapping_position', message: expect.stringMatching(/no position column/) });
+    const twice = await upload(`file=odd.csv&mode=preview&mapping=${encodeURIComponent(JSON.stringify(['position', 'number', 'name', 'team', 'team']))}`, ODD);
+    expect(twice.status).toBe(400);
+    expect(twice.body).toMatchObject({ error: 'invalid_mapping_duplicate', message: expect.stringMatching(/team .*more than one column/) });
+    const unknown = await upload(`file=odd.csv&mode=preview&mapping=${encodeURIComponent(JSON.stringify(['position', 'speed']))}`, ODD);
+    expect(unknown.body).toMatchObject({ error: 'invalid_mapping', statusCode: 400 });
+    // One field per column of the file: refused by the importer, by line and field.
+    const short = await upload(`file=odd.csv&mode=preview&mapping=${encodeURIComponent(JSON.stringify(['position', 'number', 'name']))}`, ODD);
+    expect(short).toEqual({ status: 422, body: expect.objectContaining({ error: 'invalid_results_file', message: expect.stringMatching(/^Refused: line 1, field header: .*3 column/) }) });
+    expect(await written()).toEqual(before);
+  });
+
+  it('previews and imports an .xlsx workbook (its first sheet) as the CSV it holds; a workbook with no rows is refused', async () => {
+    const before = await written();
+    const preview = await upload('file=lcq.xlsx&mode=preview', XLSX);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body).toMatchObject({ format: 'sheet-xlsx', races: [{ name: 'lcq', kind: 'sprint', entries: 22 }], skipped: [] });
+    const [race] = preview.body.races as { rows: { position: number; number: string; name: string; result: string }[] }[];
+    expect(race!.rows[0]).toMatchObject({ position: 1, number: '21', name: 'Jason Anderson', result: '1:05.906' });
+    expect((preview.body.sheet as { headers: string[] }).headers).toEqual(['POS.', '#', 'RIDER', 'HOMETOWN', 'BIKE', 'LAPS', 'INTERVAL', 'BEST TIME', 'STATUS']);
+    expect(await written()).toEqual(before);
+
+    const imported = await upload('file=lcq.xlsx&mode=import', XLSX);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    expect(imported.body).toMatchObject({ entries: 22, replaced: false });
+    expect(await written()).toEqual({ races: before.races + 1, imports: before.imports + 1 });
+    const [imp] = await sql('select format, source_file from imports where event_id = $1 order by id desc limit 1', [eventId]);
+    expect(imp).toEqual({ format: 'sheet-csv', source_file: 'lcq.xlsx' });
+    expect((await upload('file=lcq.xlsx&mode=import', XLSX)).body.error).toBe('already_imported');
+
+    const empty = await upload('file=empty.xlsx&mode=preview', fs.readFileSync('data/fixtures/sheet/empty.xlsx'));
+    expect(empty).toEqual({ status: 422, body: expect.objectContaining({ error: 'invalid_results_file', message: expect.stringMatching(/^Refused: line 1, field sheet: .*no rows/) }) });
+    const cut = await upload('file=cut.xlsx&mode=preview', XLSX.subarray(0, 2000));
+    expect(cut.status).toBe(422);
+    expect(await written()).toEqual({ races: before.races + 1, imports: before.imports + 1 });
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEceaTeamEnduro } from './ecea';
+import { detectFormat, parseResultsFile } from '../import/parse';
 import type { ImportedRace } from '../import/types';
 import { expectRefused, lineOf, readFixture, readReal, replaceOnce } from './test-helpers';
 
@@ -244,5 +245,21 @@ describe('parseEceaTeamEnduro --lenient', () => {
 
   it('still refuses a wrong header', () => {
     expectRefused(() => parseEceaTeamEnduro(readFixture('hostile/pine-hill-wrong-header.csv'), { lenient: true }), 4, 'header');
+  });
+});
+
+describe('parseEceaTeamEnduro and the sprint-enduro report (lib/server/timing/sprint-enduro.ts)', () => {
+  it('refuses a sprint-enduro report at its header: it has its own importer', () => {
+    const sprint = readFixture('enduro/pine-hill-sprint-enduro.csv');
+    expect(detectFormat('round4.csv', sprint)).toBe('ecea-sprint-csv');
+    const err = expectRefused(() => parseEceaTeamEnduro(sprint), 4, 'header');
+    expect(err.detail).toMatch(/^expected the header "Row,Rider Name,Bike,Class,,Place/);
+  });
+
+  it('the team reports are still detected and imported as team reports', () => {
+    expect(detectFormat('round4.csv', CSV)).toBe('ecea-csv');
+    expect(parseResultsFile('round4.csv', CSV)).toEqual(parseEceaTeamEnduro(CSV));
+    const sandy = readFixture('enduro/2026-ecea-sandy-lane-team-enduro.csv');
+    expect(parseResultsFile('round3.csv', sandy)).toEqual(parseEceaTeamEnduro(sandy));
   });
 });

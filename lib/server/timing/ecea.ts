@@ -33,7 +33,8 @@ const RIDER_COLUMNS: ResultColumn[] = [
 ];
 const TEAM_COLUMNS: ResultColumn[] = ['position', 'team', 'checkpoints', 'points', 'emergencyPoints', 'state'];
 
-interface Row {
+/** One CSV record: its 1-based line number and its trimmed cells. */
+export interface Row {
   line: number;
   cells: string[];
 }
@@ -51,8 +52,11 @@ function isRecordWithInfo(value: unknown): value is { record: string[]; info: { 
   );
 }
 
-/** Reads the CSV into rows with their 1-based line numbers; CSV syntax errors become ImportErrors. */
-function readRows(text: string): Row[] {
+/**
+ * Reads an ECEA report CSV (BOM allowed, empty lines skipped) into rows with their 1-based line
+ * numbers; CSV syntax errors become ImportErrors naming the line and the column (`columnNames`).
+ */
+export function readRows(text: string, columnNames: readonly string[] = COLUMN_NAMES): Row[] {
   const lines = text.split(/\r?\n/);
   let lastLine = 0;
   try {
@@ -78,20 +82,23 @@ function readRows(text: string): Row[] {
       while (line < lines.length && lines[line - 1].trim() === '') line++;
       const before = (lines[line - 1] ?? '').split('"')[0];
       const column = before.split(',').length - 1;
-      throw new ImportError(line, COLUMN_NAMES[column] ?? 'CSV', 'missing closing quote');
+      throw new ImportError(line, columnNames[column] ?? 'CSV', 'missing closing quote');
     }
     const line = typeof err.lines === 'number' ? err.lines : lastLine + 1;
-    const column = typeof err.column === 'number' ? COLUMN_NAMES[err.column] : undefined;
+    const column = typeof err.column === 'number' ? columnNames[err.column] : undefined;
     throw new ImportError(line, column ?? 'CSV', err.message);
   }
 }
 
 /** Cell reader for one data row; failures name the line and the column header. */
-class Cells {
-  constructor(private readonly row: Row) {}
+export class Cells {
+  constructor(
+    private readonly row: Row,
+    private readonly columnNames: readonly string[] = COLUMN_NAMES,
+  ) {}
 
   fail(col: number, detail: string): never {
-    throw new ImportError(this.row.line, COLUMN_NAMES[col] ?? `column ${col + 1}`, detail);
+    throw new ImportError(this.row.line, this.columnNames[col] ?? `column ${col + 1}`, detail);
   }
 
   text(col: number): string {
@@ -109,6 +116,43 @@ class Cells {
     if (!/^\d+$/.test(value)) this.fail(col, `not a whole number: ${JSON.stringify(value)}`);
     return Number(value);
   }
+}
+
+/** The heading of an ECEA report (lines 1–3), read by `readHeading`. */
+export interface ReportHeading {
+  round: number;
+  eventName: string;
+  /** `YYYY-MM-DD`. */
+  startDate: string;
+  /** The report title of line 3; '' when the line is empty. */
+  title: string;
+  /** Line number of the last record of the file. */
+  lastLine: number;
+  /** Refuses a heading line; a file that stops before it is reported where it stops. */
+  refuse(line: number, field: string, detail: string): never;
+}
+
+/**
+ * Reads the heading every ECEA scoring-office report starts with: line 2 "Round N - M/D/YYYY -
+ * Event name", line 3 the report title.
+ * @throws ImportError(2, 'Round', …) when line 2 is missing, malformed or names an impossible date.
+ */
+export function readHeading(rows: readonly Row[]): ReportHeading {
+  const byLine = new Map(rows.map((r) => [r.line, r]));
+  const lastLine = rows.at(-1)?.line ?? 1;
+  const refuse = (line: number, field: string, detail: string): never => {
+    if (line > lastLine) throw new ImportError(lastLine, field, `file ends at line ${lastLine}; ${detail}`);
+    throw new ImportError(line, field, detail);
+  };
+  const roundMatch = /^Round\s+(\d+)\s*-\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*-\s*(.+)$/.exec(byLine.get(2)?.cells[0] ?? '');
+  if (!roundMatch) return refuse(2, 'Round', 'expected "Round N - M/D/YYYY - Event name" on line 2');
+  const [, round, month, day, year, eventName] = roundMatch;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) {
+    throw new ImportError(2, 'Round', `not a date: ${month}/${day}/${year}`);
+  }
+  const startDate = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return { round: Number(round), eventName: eventName.trim(), startDate, title: byLine.get(3)?.cells[0] ?? '', lastLine, refuse };
 }
 
 /**
@@ -133,26 +177,10 @@ class Cells {
 export function parseEceaTeamEnduro(text: string, opts: ParseOptions = {}): ImportedEvent {
   const report = emptyReport();
   const rows = readRows(text);
-  const byLine = new Map(rows.map((r) => [r.line, r]));
-  const lastLine = rows.at(-1)?.line ?? 1;
-  /** Refuses a heading line; a file that stops before it is reported where it stops. */
-  function refuseHeading(line: number, field: string, detail: string): never {
-    if (line > lastLine) throw new ImportError(lastLine, field, `file ends at line ${lastLine}; ${detail}`);
-    throw new ImportError(line, field, detail);
-  }
+  const { round, eventName, startDate, title: heading, refuse: refuseHeading } = readHeading(rows);
+  const title = heading || 'Team Enduro Results';
 
-  const roundRow = byLine.get(2);
-  const roundMatch = /^Round\s+(\d+)\s*-\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*-\s*(.+)$/.exec(roundRow?.cells[0] ?? '');
-  if (!roundMatch) refuseHeading(2, 'Round', 'expected "Round N - M/D/YYYY - Event name" on line 2');
-  const [, round, month, day, year, eventName] = roundMatch;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) {
-    throw new ImportError(2, 'Round', `not a date: ${month}/${day}/${year}`);
-  }
-  const startDate = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  const title = byLine.get(3)?.cells[0] || 'Team Enduro Results';
-
-  const header = byLine.get(HEADER_LINE);
+  const header = rows.find((r) => r.line === HEADER_LINE);
   const headerOk = header !== undefined && HEADER.every((name, i) => (header.cells[i] ?? '') === name);
   if (!headerOk) refuseHeading(HEADER_LINE, 'header', `expected the header "${HEADER.join(',')}" on line ${HEADER_LINE}`);
 
@@ -266,7 +294,7 @@ export function parseEceaTeamEnduro(text: string, opts: ParseOptions = {}): Impo
 
   const race: ImportedRace = {
     name: title,
-    runNumber: Number(round),
+    runNumber: round,
     kind: 'enduro',
     classes,
     teamClasses: ['Team'],
@@ -279,5 +307,5 @@ export function parseEceaTeamEnduro(text: string, opts: ParseOptions = {}): Impo
     teams,
     passings: [],
   };
-  return { source: 'ecea-csv', name: eventName.trim(), startDate, location: null, trackLengthKm: null, races: [race], report };
+  return { source: 'ecea-csv', name: eventName, startDate, location: null, trackLengthKm: null, races: [race], report };
 }

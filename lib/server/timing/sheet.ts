@@ -4,20 +4,22 @@
  * row per rider, as the AMA, MyLaps and Race Result exports write them → one sprint race.
  *
  * Columns are recognised by their header (`SHEET_HEADERS`: English and French names, any case,
- * dots and spaces ignored); a caller that knows better passes `mapping` (header → field), as the
- * desk's column-mapping step will. Fields: position, number, name (or first name and last name),
+ * dots and spaces ignored); a caller that knows better passes `columns` (the field of each column,
+ * as the desk's column-mapping step chooses them) or `mapping` (header → field). Fields
+ * (`SHEET_FIELDS`, lib/contracts/desk.ts): position, number, name (or first name and last name),
  * class, hometown, brand, team, laps, total time, gap, best lap, state. A position cell that is
  * not a number but a state (`DNF`, `DNS`, `DQ`/`DSQ`) gives the rider that state and no position.
+ * An XLSX workbook reaches this importer as CSV text (./xlsx.ts).
  */
 import { CsvError, parse } from 'csv-parse/sync';
+import { SHEET_FIELDS, SHEET_MAX_COLUMNS, type SheetField } from '../../contracts/desk';
 import type { ImportedEntry, ImportedEvent, ImportedRace, ParseOptions, ResultColumn, ResultState } from '../import/types';
 import { blankResult, emptyReport, ImportError, skipOrThrow } from '../import/types';
 import { splitName } from './names';
 import { parseTimeMs } from './time';
 
-/** What a spreadsheet column can hold. */
-export const SHEET_FIELDS = ['position', 'number', 'name', 'firstName', 'lastName', 'class', 'hometown', 'brand', 'team', 'laps', 'totalTime', 'gap', 'bestLap', 'state'] as const;
-export type SheetField = (typeof SHEET_FIELDS)[number];
+/** What a spreadsheet column can hold (one list, in the contract the desk's mapping step shares). */
+export { SHEET_FIELDS, type SheetField };
 
 /** Header names of each field, normalised (upper case, no dots, single spaces). */
 export const SHEET_HEADERS: Record<SheetField, readonly string[]> = {
@@ -78,10 +80,44 @@ const COLUMN_OF: Partial<Record<SheetField, ResultColumn>> = {
 };
 
 export interface SheetOptions extends ParseOptions {
+  /**
+   * The field of each column, in order (null: not used), replacing recognition by header: the
+   * desk's column-mapping step (lib/contracts/desk.ts `sheetMappingInput`). Refused (`header`,
+   * line of the header row) when it does not name one field per column.
+   */
+  columns?: readonly (SheetField | null)[];
   /** Header → field, for the headers the caller maps itself (others are recognised by name; a null leaves a column out). */
   mapping?: Record<string, SheetField | null>;
   /** The race's name (default: the file's name without its extension, else "Results"). */
   raceName?: string;
+}
+
+/** The header row and the first `sampleRows` rows of a spreadsheet: what the desk's column-mapping step shows. */
+export interface SheetTable {
+  headers: string[];
+  sample: string[][];
+}
+
+/**
+ * The header row (the first row with a cell) and the next `sampleRows` rows of `text` read as a
+ * CSV table, each row as long as the header; null when the text is not CSV, has no row after the
+ * header, or its header has fewer than two columns, more than `SHEET_MAX_COLUMNS` or characters
+ * no text holds (not a table to map).
+ */
+export function readSheetTable(text: string, sampleRows = 5): SheetTable | null {
+  let rows: { cells: string[] }[];
+  try {
+    rows = readRecords(text).filter((r) => r.cells.some((c) => c !== ''));
+  } catch (err) {
+    if (err instanceof ImportError) return null;
+    throw err;
+  }
+  const [header, ...body] = rows;
+  if (!header || header.cells.length < 2 || header.cells.length > SHEET_MAX_COLUMNS || body.length === 0) return null;
+  // Bytes that are not text (a PDF, an image) may still split on commas: not a table.
+  if (header.cells.some((c) => /[\u0000-\u0008\u000E-\u001F\uFFFD]/.test(c))) return null;
+  const width = header.cells.length;
+  return { headers: header.cells, sample: body.slice(0, sampleRows).map((r) => Array.from({ length: width }, (_, i) => r.cells[i] ?? '')) };
 }
 
 function readRecords(text: string): { line: number; cells: string[] }[] {
@@ -108,8 +144,13 @@ export function parseResultsSheet(text: string, opts: SheetOptions = {}): Import
   const rows = readRecords(text);
   const header = rows[0];
   if (!header) throw new ImportError(1, 'header', 'the file is empty');
-  const guessed = guessMapping(header.cells);
-  const fields = header.cells.map((name, i) => (opts.mapping && name in opts.mapping ? opts.mapping[name]! : guessed[i]));
+  if (opts.columns && opts.columns.length !== header.cells.length) {
+    throw new ImportError(header.line, 'header', `the column mapping names ${opts.columns.length} column(s), the file has ${header.cells.length}`);
+  }
+  const guessed = opts.columns ?? guessMapping(header.cells);
+  const fields = header.cells.map((name, i) => (opts.mapping && Object.hasOwn(opts.mapping, name) ? opts.mapping[name]! : guessed[i]!));
+  const twice = fields.find((f, i) => f !== null && fields.indexOf(f) < i);
+  if (twice) throw new ImportError(header.line, 'header', `the field ${twice} is given to more than one column`);
   const col = (field: SheetField) => fields.indexOf(field);
   const hasRider = col('name') >= 0 || (col('firstName') >= 0 && col('lastName') >= 0) || col('number') >= 0;
   if (col('position') < 0 || !hasRider) {
