@@ -1,6 +1,6 @@
 'use client';
 /**
- * The desk's event form and race rows as islands: server-rendered in place, its code fetched on the
+ * The desk's event form, race rows, results upload and series form as islands: server-rendered in place, its code fetched on the
  * visitor's first interaction with it (components/ui/island.tsx, issue 23).
  */
 import { islandOf } from '@/components/ui/island';
@@ -11,7 +11,9 @@ const onServer = typeof window === 'undefined';
 const eventForm = onServer ? await import('./EventForm') : null;
 const raceRows = onServer ? await import('./RaceRows') : null;
 const resultsUpload = onServer ? await import('./ResultsUpload') : null;
+const seriesForm = onServer ? await import('./SeriesForm') : null;
 
 export const EventFormIsland = islandOf(() => import('./EventForm'), eventForm, 'EventForm', { queries: true });
 export const RaceRowsIsland = islandOf(() => import('./RaceRows'), raceRows, 'RaceRows', { queries: true });
 export const ResultsUploadIsland = islandOf(() => import('./ResultsUpload'), resultsUpload, 'ResultsUpload', { queries: false });
+export const SeriesFormIsland = islandOf(() => import('./SeriesForm'), seriesForm, 'SeriesForm', { queries: true });

@@ -35,10 +35,11 @@ export function isIsoDate(value: string): boolean {
   return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
 }
 
-type Field = 'name' | 'start_date' | 'end_date' | 'location' | 'address' | 'city' | 'state' | 'postal_code' | 'country' | 'description' | 'registration_closes_on';
+/** A field's name as its issue codes spell it (`null_start_date`). */
+export type Field = string;
 
 /** A required text: `null_<field>` when absent or blank, `invalid_<field>` when not text, too long or with control characters. */
-function requiredText(field: Field, max: number) {
+export function requiredText(field: Field, max: number) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `null_${field}` : `invalid_${field}`) })
     .trim()
@@ -48,7 +49,7 @@ function requiredText(field: Field, max: number) {
 }
 
 /** An optional text: blank or absent is null. */
-function optionalText(field: Field, max: number) {
+export function optionalText(field: Field, max: number) {
   return z
     .string({ error: `invalid_${field}` })
     .trim()
@@ -59,7 +60,7 @@ function optionalText(field: Field, max: number) {
 }
 
 /** A required day, YYYY-MM-DD. */
-function requiredDate(field: Field) {
+export function requiredDate(field: Field) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `null_${field}` : `invalid_${field}`) })
     .trim()
@@ -68,7 +69,7 @@ function requiredDate(field: Field) {
 }
 
 /** An optional day, YYYY-MM-DD; blank or absent is null. */
-function optionalDate(field: Field) {
+export function optionalDate(field: Field) {
   return z
     .string({ error: `invalid_${field}` })
     .trim()
@@ -132,3 +133,55 @@ export const deskRaceInput = z.object({
   isPublic: z.boolean({ error: 'invalid_is_public' }),
 });
 export type DeskRaceInput = z.infer<typeof deskRaceInput>;
+
+/**
+ * The columns of a results spreadsheet (CSV or XLSX) as the desk's column-mapping step chooses
+ * them (issue 24): the field of each column, in the file's order, null for a column not used.
+ * The same schema checks the choice in the browser and the `mapping` query parameter of
+ * POST /ll/api/v1/desk/events/{id}/results (`sheetMappingParam`, its JSON text). Issue codes:
+ * `invalid_mapping` (not an array of fields and nulls), `invalid_mapping_json` (not JSON),
+ * `null_mapping_position` (no position column), `null_mapping_rider` (no name, first and last
+ * name, or number column), `invalid_mapping_duplicate` at the path of a column whose field an
+ * earlier column already holds. `SHEET_FIELDS` is the one list of those fields
+ * (lib/server/timing/sheet.ts reads spreadsheets with it).
+ */
+export const SHEET_FIELDS = ['position', 'number', 'name', 'firstName', 'lastName', 'class', 'hometown', 'brand', 'team', 'laps', 'totalTime', 'gap', 'bestLap', 'state'] as const;
+export type SheetField = (typeof SHEET_FIELDS)[number];
+/** At most this many columns in a mapping. */
+export const SHEET_MAX_COLUMNS = 200;
+
+export const sheetMappingInput = z
+  .array(z.enum(SHEET_FIELDS, { error: 'invalid_mapping' }).nullable(), { error: 'invalid_mapping' })
+  .min(1, 'invalid_mapping')
+  .max(SHEET_MAX_COLUMNS, 'invalid_mapping')
+  .superRefine((columns, ctx) => {
+    const has = (field: SheetField) => columns.includes(field);
+    if (!has('position')) ctx.addIssue({ code: 'custom', message: 'null_mapping_position' });
+    if (!has('name') && !(has('firstName') && has('lastName')) && !has('number')) ctx.addIssue({ code: 'custom', message: 'null_mapping_rider' });
+    columns.forEach((field, i) => {
+      if (field !== null && columns.indexOf(field) < i) ctx.addIssue({ code: 'custom', path: [i], message: 'invalid_mapping_duplicate', params: { field } });
+    });
+  });
+export type SheetMapping = z.infer<typeof sheetMappingInput>;
+
+/** The `mapping` query parameter: `sheetMappingInput` as JSON text (`["position","number","name",null]`). */
+export const sheetMappingParam = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'invalid_mapping_json' });
+      return z.NEVER;
+    }
+  })
+  .pipe(sheetMappingInput);
+
+/** The issue codes of a refused mapping, each with the field a duplicate names (`field`) and its column (`column`, 0-based; the path's last index, so `['mapping', 3]` works too). */
+export function sheetMappingIssues(error: CheckFailure): { code: string; column: number | null; field: SheetField | null }[] {
+  return error.issues.map((issue) => {
+    const column = issue.path.findLast((p): p is number => typeof p === 'number') ?? null;
+    const field = (issue as { params?: { field?: SheetField } }).params?.field ?? null;
+    return { code: /^(null|invalid)_mapping(_[a-z]+)?$/.test(issue.message) ? issue.message : 'invalid_mapping', column, field };
+  });
+}

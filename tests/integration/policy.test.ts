@@ -144,8 +144,17 @@ const GUARDED = [
   'POST /api/v1/users/current/claims',
 ];
 
-/** The desk's writes (issue 24): tried as a stranger, a participant and another promoter's staff in tests/integration/desk.test.ts. */
-const DESK = ['POST /api/v1/desk/events', 'PUT /api/v1/desk/events/:id', 'PUT /api/v1/desk/races/:id', 'POST /api/v1/desk/events/:id/results'];
+/** The desk's writes (issue 24): tried as a stranger, a participant and another promoter's staff in tests/integration/desk.test.ts and desk-series.test.ts. */
+const DESK = [
+  'POST /api/v1/desk/events',
+  'PUT /api/v1/desk/events/:id',
+  'PUT /api/v1/desk/races/:id',
+  'POST /api/v1/desk/events/:id/results',
+  'POST /api/v1/desk/series',
+  'POST /api/v1/desk/series/preview',
+  'PUT /api/v1/desk/series/:id',
+  'POST /api/v1/desk/series/:id/preview',
+];
 
 /** The holder's own login (email verification, password, email change): only ever the caller's; a stranger is refused. */
 const OWN_LOGIN = ['POST /api/v1/users/current/verification-email', 'POST /api/v1/users/current/password', 'POST /api/v1/users/current/email'];

@@ -29,6 +29,7 @@ import { authRoutes } from './routes/auth';
 import { calendarRoutes } from './routes/calendar';
 import { contactRoutes } from './routes/contact';
 import { deskRoutes } from './routes/desk';
+import { deskSeriesRoutes } from './routes/desk-series';
 import { directoryRoutes } from './routes/directory';
 import { eventPageRoutes } from './routes/event-pages';
 import { langRoutes } from './routes/langs';
@@ -96,6 +97,7 @@ export function createApiApp() {
   app.route('/langs', langRoutes());
   app.route('/contact', contactRoutes());
   app.route('/desk', deskRoutes());
+  app.route('/desk', deskSeriesRoutes());
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

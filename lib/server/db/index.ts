@@ -19,6 +19,8 @@ import { isDatabaseDown, reportDatabaseError, reportDatabaseUp, setDatabaseProbe
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction of `Db` (what `db.transaction(async (tx) => …)` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const PROBE_INTERVAL_MS = 1000;
 /** How long one wait for a pooled connection lasts before the server is asked whether it is there (ms). */

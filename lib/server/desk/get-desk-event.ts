@@ -3,7 +3,7 @@
  * changed what (the audit log).
  */
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { DeskEventInput } from '../../contracts/desk';
 import { AppError } from '../../errors';
 import { getDb } from '../db';
@@ -61,14 +61,19 @@ export function changesOf(before: Record<string, unknown> | null, after: Record<
   return changes;
 }
 
-/** The desk changes of event `eventId` (the event's and its races'), newest first; at most 200. Check the viewer with `getDeskEvent` first. */
-export async function listEventAudit(eventId: number): Promise<DeskAuditRow[]> {
+/** Desk changes matching `where`, newest first, at most 200; `subject` names a record that is not the one listed (a race of an event). */
+export async function listAudit(where: SQL, listed: DeskAuditRow['entity']): Promise<DeskAuditRow[]> {
   const rows = await getDb()
     .select({ id: deskAudit.id, at: deskAudit.at, userId: deskAudit.userId, name: users.name, entity: deskAudit.entity, entityId: deskAudit.entityId, action: deskAudit.action, before: deskAudit.before, after: deskAudit.after })
     .from(deskAudit)
     .leftJoin(users, eq(users.id, deskAudit.userId))
-    .where(eq(deskAudit.eventId, eventId))
+    .where(where)
     .orderBy(desc(deskAudit.at), desc(deskAudit.id))
     .limit(200);
-  return rows.map((r) => ({ id: r.id, at: r.at.toISOString(), by: r.name ?? r.userId, entity: r.entity, entityId: r.entityId, action: r.action, subject: r.entity === 'event' ? null : typeof r.after.name === 'string' ? r.after.name : null, changes: changesOf(r.before, r.after) }));
+  return rows.map((r) => ({ id: r.id, at: r.at.toISOString(), by: r.name ?? r.userId, entity: r.entity, entityId: r.entityId, action: r.action, subject: r.entity === listed ? null : typeof r.after.name === 'string' ? r.after.name : null, changes: changesOf(r.before, r.after) }));
+}
+
+/** The desk changes of event `eventId` (the event's and its races'), newest first; at most 200. Check the viewer with `getDeskEvent` first. */
+export function listEventAudit(eventId: number): Promise<DeskAuditRow[]> {
+  return listAudit(eq(deskAudit.eventId, eventId), 'event');
 }

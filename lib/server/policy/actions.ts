@@ -19,6 +19,9 @@ export const ACTIONS = [
   'registrations.list',
   'tickets.scan',
   'promoter.manage',
+  'series.edit',
+  // an organization's classes: staff of one of its promoters, or a federation admin
+  'classes.edit',
   // the promoter's desk (issue 24): staff of at least one promoter, or a federation admin
   'desk.open',
   // officials

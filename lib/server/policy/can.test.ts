@@ -114,6 +114,15 @@ describe('the promoter’s desk', () => {
     expect(can(admin, 'desk.open', null)).toBe(true);
     for (const v of [participant, official, who({ role: 'promoter', promoterIds: [] })]) expect(can(v, 'desk.open', null)).toBe(false);
   });
+
+  it('lets staff edit their own series and the classes of the organization their promoter belongs to', () => {
+    expect(can(staff, 'series.edit', { promoterId: 7 })).toBe(true);
+    expect(can(staff, 'series.edit', { promoterId: 8 })).toBe(false);
+    expect(can(staff, 'classes.edit', { promoterIds: [3, 7] })).toBe(true);
+    expect(can(staff, 'classes.edit', { promoterIds: [8] })).toBe(false);
+    expect(can(admin, 'classes.edit', { promoterIds: [] })).toBe(true);
+    expect(can(participant, 'classes.edit', { promoterIds: [7] })).toBe(false);
+  });
 });
 
 describe('every action', () => {
@@ -129,6 +138,8 @@ describe('every action', () => {
       'registrations.list': { promoterId: 7 },
       'tickets.scan': { promoterId: 7 },
       'promoter.manage': { promoterId: 7 },
+      'series.edit': { promoterId: 7 },
+      'classes.edit': { promoterIds: [7] },
       'desk.open': null,
       'print.sheets': { isPublic: true, event: hiddenEvent },
       'account.view': { userId: 'u1' },

@@ -11,10 +11,12 @@
  *   federation admins. A race hidden from display (races.is_public false) is still "viewable":
  *   its page says it is not available (spec §6 Race display), as today.
  * - A promoter's work (`event.edit`, `results.upload`, `registrations.list`, `tickets.scan`,
- *   `promoter.manage`): staff of that promoter (role `promoter` AND a `promoter_staff` link)
+ *   `promoter.manage`, `series.edit`): staff of that promoter (role `promoter` AND a `promoter_staff` link)
  *   and federation admins; officials may also scan tickets.
  * - The holder's own data (`account.*`, `waiver.sign`): only the holder (`account.view` also a
  *   federation admin). Paying, registering and signing need a verified email.
+ * - `classes.edit` (an organization's classes, issue 24): staff of one of the organization's
+ *   promoters, and admins.
  * - `desk.open` (the promoter's desk, issue 24): staff of at least one promoter, and admins.
  * - `users.list`, `users.grant`: federation admins.
  */
@@ -79,7 +81,10 @@ function rule<A extends Action>(p: Viewer, action: A, resource: ResourceOf<A>): 
     case 'results.upload':
     case 'registrations.list':
     case 'promoter.manage':
+    case 'series.edit':
       return manages(p, (resource as ResourceOf<'event.edit'>).promoterId);
+    case 'classes.edit':
+      return isAdmin(p) || (resource as ResourceOf<'classes.edit'>).promoterIds.some((id) => staffOf(p, id));
     case 'tickets.scan':
       return manages(p, (resource as ResourceOf<'tickets.scan'>).promoterId) || p?.role === 'official';
     case 'account.view': {

@@ -38,6 +38,11 @@ export interface PromoterOwned {
   promoterId: number;
 }
 
+/** An organization's own records (its classes): the promoters that belong to it (`promoters.id`). */
+export interface OrganizationOwned {
+  promoterIds: readonly number[];
+}
+
 /** A login's own data (`users.id`). */
 export interface AccountResource {
   userId: string;
@@ -53,6 +58,8 @@ interface ResourceMap {
   'registrations.list': PromoterOwned;
   'tickets.scan': PromoterOwned;
   'promoter.manage': PromoterOwned;
+  'series.edit': PromoterOwned;
+  'classes.edit': OrganizationOwned;
   'print.sheets': RaceResource;
   'account.view': AccountResource;
   'account.edit': AccountResource;

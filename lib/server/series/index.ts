@@ -7,7 +7,7 @@
 export { computeStandings } from './engine';
 export { getSeriesDetail, listSeriesRounds, type SeriesDetail } from './get-series-detail';
 export { listPublicSeries } from './list-public-series';
-export { loadSeries, loadSeriesRecord, type LoadedResult, type LoadedSeries, type SeriesRecord } from './load-series';
+export { loadSeries, loadSeriesFrom, loadSeriesRecord, type LoadedResult, type LoadedSeries, type SeriesRecord } from './load-series';
 export { getSeriesResults } from './get-series-results';
 export { getSeriesFilters } from './get-series-filters';
 export { getSeriesConfig } from './get-series-config';

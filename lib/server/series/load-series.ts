@@ -112,15 +112,32 @@ export const loadSeries = cache(loadSeriesUncached);
  */
 async function loadSeriesUncached(seriesId: number): Promise<LoadedSeries> {
   tagRead(tags.series(seriesId));
-  const db = getDb();
   const record = await loadSeriesRecord(seriesId);
   if (!record.rulesValid) throw new AppError('race_not_configured');
-  const eventRows = await db
-    .select({ id: events.id, name: events.name, startDate: events.startDate, hostClub: events.hostClub })
-    .from(seriesEvents)
-    .innerJoin(events, eq(events.id, seriesEvents.eventId))
-    .where(and(eq(seriesEvents.seriesId, seriesId), eventShown()))
-    .orderBy(asc(events.startDate), asc(events.id));
+  return loadSeriesFrom(record);
+}
+
+/**
+ * Loads series `record` for the engine with the rules and type it carries: its public events, or
+ * the public ones of `only` when given (the desk's preview of rules and rounds not saved yet).
+ */
+export async function loadSeriesFrom(record: SeriesRecord, only?: readonly number[]): Promise<LoadedSeries> {
+  const db = getDb();
+  const eventRows =
+    only === undefined
+      ? await db
+          .select({ id: events.id, name: events.name, startDate: events.startDate, hostClub: events.hostClub })
+          .from(seriesEvents)
+          .innerJoin(events, eq(events.id, seriesEvents.eventId))
+          .where(and(eq(seriesEvents.seriesId, record.id), eventShown()))
+          .orderBy(asc(events.startDate), asc(events.id))
+      : only.length === 0
+        ? []
+        : await db
+            .select({ id: events.id, name: events.name, startDate: events.startDate, hostClub: events.hostClub })
+            .from(events)
+            .where(and(inIds(events.id, [...only]), eventShown()))
+            .orderBy(asc(events.startDate), asc(events.id));
   const eventIds = eventRows.map((e) => e.id);
 
   const raceRows = eventIds.length

@@ -10,17 +10,20 @@
  * - GET /events/{id} → `{ id, promoterId, event: DeskEventInput, audit: DeskAuditRow[] }`.
  * - PUT /events/{id} `DeskEventInput` → 200 the event as saved (with its races and audit log).
  * - PUT /races/{id} `DeskRaceInput` → 200 the race as saved (`{ id, eventId, name, isPublic }`).
- * - POST /events/{id}/results?file=NAME&mode=preview|import[&replace=true], the results file as
- *   the body (any type, at most 10 MB, UTF-8): `preview` → 200 what would be imported, written
- *   nowhere; `import` → 201 `{ raceIds, entries, replaced }`. 422 `invalid_results_file` with
- *   the importer's line and field; 409 `already_imported` (the same file before; `replace`).
+ * - POST /events/{id}/results?file=NAME&mode=preview|import[&replace=true][&mapping=JSON], the
+ *   results file as the body (any type, at most 10 MB; UTF-8 text, or an .xlsx workbook):
+ *   `preview` → 200 what would be imported, written nowhere, or `{ needsMapping: true, headers,
+ *   guess, sample, refusal }` for a spreadsheet whose columns must be chosen; `mapping` (JSON
+ *   array: the field or null of each column) reads it so; `import` → 201 `{ raceIds, entries,
+ *   replaced }`. 422 `invalid_results_file` with the importer's line and field; 409
+ *   `already_imported` (the same file before; `replace`); 400 for a bad `mapping`.
  *
  * A body that fails the contract (lib/contracts/desk.ts) answers 400 `{ error, message,
  * statusCode, issues: [{ path, code }] }`; not JSON 415; malformed JSON 400 `invalid_json`.
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import { deskEventInput, deskIssues, deskNewEventInput, deskRaceInput } from '../../../contracts/desk';
+import { deskEventInput, deskIssues, deskNewEventInput, deskRaceInput, SHEET_FIELDS, sheetMappingIssues, sheetMappingParam } from '../../../contracts/desk';
 import { AppError } from '../../../errors';
 import { createEvent, getDeskEvent, importResults, listDeskEvents, listDeskRaces, listEventAudit, previewResults, updateEvent, updateRace } from '../../desk';
 import { requestPrincipal, type PolicyVariables } from '../../policy';
@@ -29,6 +32,7 @@ import { ErrorSchema, idParam, validationHook } from '../errors';
 import { IssuesErrorSchema, issuesHook, json, requireJson } from '../kit';
 import { named } from '../openapi';
 import { sessionUser, type SessionVariables } from '../session';
+import { DeskAuditRowSchema } from './desk-kit';
 
 type Env = { Variables: SessionVariables & PolicyVariables };
 
@@ -59,18 +63,7 @@ const EventRow = z
     races: z.number().int(),
   })
   .openapi('DeskEventRow');
-const AuditRow = z
-  .object({
-    id: z.number().int(),
-    at: z.string(),
-    by: z.string(),
-    entity: z.enum(['event', 'race', 'class', 'series']),
-    entityId: z.number().int(),
-    action: z.enum(['create', 'update']),
-    subject: z.string().nullable(),
-    changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
-  })
-  .openapi('DeskAuditRow');
+const AuditRow = DeskAuditRowSchema;
 const RaceRow = z
   .object({ id: z.number().int(), name: z.string(), kind: z.enum(['sprint', 'enduro']), isPublic: z.boolean(), results: z.number().int() })
   .openapi('DeskRaceRow');
@@ -80,9 +73,14 @@ const DeskEventReply = z
 const RaceBody = named(deskRaceInput, 'DeskRaceInput', { description: 'A race’s name and whether visitors may see it (lib/contracts/desk.ts deskRaceInput).' });
 const RaceReply = z.object({ id: z.number().int(), eventId: z.number().int(), name: z.string(), isPublic: z.boolean() }).openapi('DeskRace');
 const raceParams = z.object({ id: idParam('race') });
+const SheetColumnsShape = {
+  headers: z.array(z.string()).openapi({ description: 'The header row of the spreadsheet' }),
+  guess: z.array(z.enum(SHEET_FIELDS).nullable()).openapi({ description: 'The field of each column: recognised by its header, or as `mapping` chose (null: not used)' }),
+  sample: z.array(z.array(z.string())).openapi({ description: 'The first rows (at most 5), each as long as the header' }),
+};
 const ResultsPreviewReply = z
   .object({
-    format: z.string(),
+    format: z.string().openapi({ description: '`rmonitor`, `ecea-csv`, `ama-json`, `sheet-csv` or `sheet-xlsx`' }),
     races: z.array(
       z.object({
         name: z.string(),
@@ -94,8 +92,38 @@ const ResultsPreviewReply = z
       }),
     ),
     skipped: z.array(z.object({ line: z.number().int(), field: z.string(), detail: z.string() })),
+    sheet: z.object(SheetColumnsShape).nullable().openapi({ description: 'A spreadsheet’s columns as read (to change them); null for other formats' }),
   })
   .openapi('DeskResultsPreview');
+const SheetMappingReply = z
+  .object({
+    needsMapping: z.literal(true),
+    ...SheetColumnsShape,
+    refusal: z.string().openapi({ description: 'Why the importer could not read it unaided (`Refused: line 1, field …`)' }),
+  })
+  .openapi('DeskSheetMappingRequest');
+/** English texts of a refused `mapping` (the codes of lib/contracts/desk.ts `sheetMappingInput`). */
+const MAPPING_MESSAGES: Record<string, string> = {
+  invalid_mapping_json: 'The column mapping is not JSON: send an array with a field or null for each column, such as ["position","number","name",null]',
+  invalid_mapping: `The column mapping must be an array with, for each column, null or one of: ${SHEET_FIELDS.join(', ')}`,
+  null_mapping_position: 'The column mapping has no position column',
+  null_mapping_rider: 'The column mapping has no rider column: name, first name and last name, or number',
+};
+
+/** The results route's check: a refused `mapping` answers 400 with its code and a message naming the fault; anything else as every route. */
+function resultsHook(result: Parameters<typeof validationHook>[0]): undefined {
+  if (result.success) return undefined;
+  const [first] = sheetMappingIssues({ issues: result.error.issues.filter((i) => i.path[0] === 'mapping') });
+  if (result.target !== 'query' || !first) {
+    validationHook(result);
+    return undefined;
+  }
+  const message =
+    first.code === 'invalid_mapping_duplicate' && first.field
+      ? `The column mapping gives ${first.field} to more than one column (again column ${first.column! + 1})`
+      : (MAPPING_MESSAGES[first.code] ?? MAPPING_MESSAGES.invalid_mapping!);
+  throw new AppError(first.code as `invalid_${string}`, message);
+}
 const params = z.object({ id: idParam('event') });
 
 const unauthenticated = json(ErrorSchema, '`unauthenticated`: not logged in');
@@ -197,7 +225,7 @@ export function deskRoutes() {
       path: '/events/{id}/results',
       summary: 'Preview or import a results file into the event',
       description:
-        'Spec §1 (promoters manage events); issue 24. Every format `npm run import` reads (RMonitor, ECEA CSV, AMA JSON, a results spreadsheet). `mode=preview` parses and answers what would be imported, writing nothing; `mode=import` writes it all or nothing and revalidates the event, its races, the lists and its series on every instance.',
+        'Spec §1 (promoters manage events); issue 24. Every format `npm run import` reads (RMonitor, ECEA CSV, AMA JSON, a results spreadsheet as CSV or XLSX: its first sheet). `mode=preview` parses and answers what would be imported, writing nothing; a spreadsheet whose position or rider column cannot be recognised answers `needsMapping` with its columns, and `mapping` (the field of each column) reads it. `mode=import` writes it all or nothing and revalidates the event, its races, the lists and its series on every instance.',
       middleware: [loggedIn] as const,
       request: {
         params,
@@ -205,12 +233,19 @@ export function deskRoutes() {
           file: z.string().min(1).max(200).openapi({ description: 'The file’s name (its extension helps recognise the format)' }),
           mode: z.enum(['preview', 'import']),
           replace: z.enum(['true', 'false']).optional().openapi({ description: 'Replace an earlier import of the same file in this event' }),
+          mapping: sheetMappingParam.optional().openapi({
+            type: 'string',
+            example: '["position","number","name",null,"totalTime"]',
+            description:
+              'A spreadsheet’s columns: JSON array with, for each column in order, the field it holds or null (lib/contracts/desk.ts `sheetMappingInput`: a position and a rider column, each field once). 400 `invalid_mapping_json`, `invalid_mapping`, `null_mapping_position`, `null_mapping_rider`, `invalid_mapping_duplicate`.',
+          }),
         }),
-        body: { content: { 'text/plain': { schema: z.string() } }, required: true },
+        body: { content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) }, 'text/plain': { schema: z.string() } }, required: true },
       },
       responses: {
-        200: json(ResultsPreviewReply, 'What would be imported'),
+        200: json(z.union([ResultsPreviewReply, SheetMappingReply]), 'What would be imported, or the spreadsheet’s columns to map'),
         201: json(z.object({ raceIds: z.array(z.number().int()), entries: z.number().int(), replaced: z.boolean() }).openapi('DeskResultsImported'), 'Imported'),
+        400: json(ErrorSchema, 'A refused query: a bad `mapping` (its code and what is wrong), `mode` or `file`'),
         401: unauthenticated,
         404: notFound,
         409: json(ErrorSchema, '`already_imported`: this file was imported before (`replace=true` swaps it in this event)'),
@@ -220,13 +255,14 @@ export function deskRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const { file, mode, replace } = c.req.valid('query');
-      // The file's bytes as UTF-8, a BOM kept: the same file hashes the same as with `npm run import`.
-      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await c.req.arrayBuffer());
+      const { file, mode, replace, mapping } = c.req.valid('query');
+      // The file's bytes: an .xlsx is read as such, any other file as UTF-8 text with its BOM kept.
+      const body = new Uint8Array(await c.req.arrayBuffer());
       const viewer = principal(c);
-      if (mode === 'preview') return c.json(await previewResults(viewer, id, file, text), 200);
-      return c.json(await importResults(viewer, id, file, text, replace === 'true'), 201);
+      if (mode === 'preview') return c.json(await previewResults(viewer, id, file, body, mapping), 200);
+      return c.json(await importResults(viewer, id, file, body, { replace: replace === 'true', columns: mapping }), 201);
     },
+    (result) => resultsHook(result),
   );
 
   return app;

@@ -41,6 +41,7 @@ export default async function DeskPage({ params }: Props) {
           <Link href="/desk/events/new" className={`${ui.button} ${ui.contained}`}>
             {t('newEvent')}
           </Link>
+          <Link href="/desk/series">{t('series.link')}</Link>
         </p>
         {events.length === 0 ? (
           <p role="status">{t('none')}</p>

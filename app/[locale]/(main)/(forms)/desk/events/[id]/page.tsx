@@ -6,12 +6,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { AuditList } from '@/components/desk/AuditList';
 import { EventFormIsland, RaceRowsIsland, ResultsUploadIsland } from '@/components/desk/islands';
 import css from '@/components/desk/desk.module.css';
 import { SubHeader } from '@/components/layout/SubHeader';
 import type { Locale } from '@/lib/config';
 import { parseId } from '@/lib/contracts/ids';
-import { formatDateTime } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { getDeskEvent, listDeskRaces, listEventAudit } from '@/lib/server/desk';
 import { AppError } from '@/lib/errors';
@@ -36,8 +36,7 @@ export default async function DeskEventPage({ params }: Props) {
     if (err instanceof AppError && err.code === 'not_found') notFound();
     throw err;
   });
-  const [races, audit, t, fields] = await Promise.all([listDeskRaces(id), listEventAudit(id), getTranslations({ locale, namespace: 'desk' }), getTranslations({ locale, namespace: 'desk.fields' })]);
-  const fieldName = (key: string) => (key === 'hostClubs' ? fields('hostClubs') : fields.has(key) ? fields(key as 'name') : key);
+  const [races, audit, t] = await Promise.all([listDeskRaces(id), listEventAudit(id), getTranslations({ locale, namespace: 'desk' })]);
   return (
     <>
       <SubHeader locale={locale} path={path} fallback={desk.event.name} parents={[{ label: t('title'), href: '/desk' }]} />
@@ -60,27 +59,7 @@ export default async function DeskEventPage({ params }: Props) {
           </h2>
           <ResultsUploadIsland eventId={id} />
         </section>
-        <section aria-labelledby="desk-audit">
-          <h2 id="desk-audit" className={css.formTitle}>
-            {t('audit.title')}
-          </h2>
-          {audit.length === 0 ? (
-            <p>{t('audit.none')}</p>
-          ) : (
-            <ol className={css.audit} data-testid="desk-audit">
-              {audit.map((a) => (
-                <li key={a.id}>
-                  <time dateTime={a.at}>{formatDateTime(new Date(a.at), locale)}</time>
-                  {a.action === 'create'
-                    ? t('audit.created', { by: a.by })
-                    : a.entity === 'race'
-                      ? t('audit.raceUpdated', { by: a.by, race: a.subject ?? '', fields: Object.keys(a.changes).map((k) => (k === 'isPublic' ? t('races.public') : t('races.name'))).join(', ') })
-                      : t('audit.updated', { by: a.by, fields: Object.keys(a.changes).map(fieldName).join(', ') })}
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
+        <AuditList audit={audit} locale={locale} what="event" />
       </div>
     </>
   );

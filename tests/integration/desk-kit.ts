@@ -1,0 +1,38 @@
+/**
+ * What the desk's integration tests share (issue 24): logins of a role (staff of a promoter when
+ * asked), made in the real auth tables and signed in through better-auth; and a JSON call to the
+ * API app as the site server would pass it (host, same-origin, a client address).
+ */
+import { randomUUID } from 'node:crypto';
+
+export type Api = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+export type Sql = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+
+export const PASSWORD = 'Secret123';
+let n = 0;
+
+/** A login of `role`, logged in; staff of promoter `promoterUserId` (its public user id) when given. */
+export async function deskLogin(sql: Sql, role: string, promoterUserId?: number): Promise<{ id: string; email: string; cookie: string }> {
+  const { getAuth } = await import('../../lib/server/accounts/auth');
+  const { grantPromoter } = await import('../../lib/server/policy');
+  const hash = await (await getAuth().$context).password.hash(PASSWORD);
+  const id = randomUUID();
+  const email = `desk.${role}.${++n}.${id.slice(0, 8)}@example.org`;
+  await sql(`insert into users (id, name, email, role, email_verified) values ($1, $2, $3, $4, true)`, [id, `Desk ${role} ${n}`, email, role]);
+  await sql(`insert into auth_accounts (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`, [randomUUID(), id, hash]);
+  if (promoterUserId !== undefined) await grantPromoter(email, promoterUserId);
+  const signedIn = await getAuth().api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
+  return { id, email, cookie: signedIn.headers.getSetCookie()[0]!.split(';')[0]! };
+}
+
+let ip = 0;
+
+/** `method route` (under /api/v1) with a JSON body and a login's cookie; the reply's status and JSON body. */
+export async function deskCall(api: Api, method: string, route: string, init: { body?: unknown; cookie?: string } = {}): Promise<{ status: number; body: Record<string, unknown> | null }> {
+  const headers: Record<string, string> = { host: 'localhost', origin: 'http://localhost', 'x-forwarded-for': `198.51.100.${++ip % 250}` };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.cookie) headers.cookie = init.cookie;
+  const res = await api.request(`/api/v1${route}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}
