@@ -23,6 +23,10 @@ export const ERRORS = {
   /** A known path asked with a method it does not accept (the reply's `Allow` lists those it does). */
   method_not_allowed: { status: 405, message: 'This method is not allowed on this path' },
   already_imported: { status: 409, message: 'This file was already imported' },
+  /** The desk (issue 24): a class of this name already exists in the organization. */
+  class_exists: { status: 409, message: 'A class of this name already exists in the organization' },
+  /** The desk (issue 24): a class an event offers cannot be taken off while riders are registered in it. */
+  class_has_registrations: { status: 409, message: 'Riders are registered in this class: it cannot be removed from the event' },
   /** A results file the importer refused (its line and field in the message). */
   invalid_results_file: { status: 422, message: 'The results file could not be read' },
   /** A race whose configuration (columns, classes …) does not pass its contract (spec §8 Results). */
@@ -132,6 +136,7 @@ export const idMessages = {
   entry: { invalid: 'The provided entry id is invalid', missing: 'Please provide the entry id' },
   promoter: { invalid: 'The provided promoter id is invalid', missing: 'Please provide the promoter id' },
   series: { invalid: 'The provided series id is invalid', missing: 'Please provide the series id' },
+  class: { invalid: 'The provided class id is invalid', missing: 'Please provide the class id' },
   organization: { invalid: 'The provided organization id is invalid', missing: 'Please provide the organization id' },
   config: { invalid: 'The provided config id is invalid', missing: 'Please provide the config id' },
   user: { invalid: 'The provided user id is invalid', missing: 'Please provide the user id' },

@@ -10,6 +10,8 @@
  * expire the CMS content in its data cache through the webhook route (lib/server/cache/
  * cms-refresh.ts; needs the webhook secret, REVALIDATE_SECRET or .data/revalidate.secret).
  * It also runs the job worker (lib/server/jobs/worker.ts: the emails requests enqueue).
+ * When it stops, the live feeds the desk started in it finish their running sessions
+ * (lib/server/desk/live-feed `stopAllFeeds`, as `npm run live` does on Ctrl-C).
  * Started and supervised by `npm start`; SIGTERM or SIGINT stops it within 3 s.
  */
 import type { AddressInfo } from 'node:net';
@@ -17,6 +19,7 @@ import next from 'next';
 import { closePublisher, cmsRefresher, createPageCache, enableReadCache, listenReads, pageCacheOptionsFromEnv, publishTagsOnProcessBus, readCacheOptionsFromEnv } from '../lib/server/cache';
 import { RenderGate, renderLimitsFromEnv } from '../lib/server/cache/page-cache';
 import { databaseUrl, revalidateSecret, serverEnv, siteOrigin } from '../lib/server/config/env';
+import { stopAllFeeds } from '../lib/server/desk/live-feed/stop-feed';
 import { createSiteServer, stopSiteServer } from '../lib/server/http/site-server';
 import { startJobWorker, stopJobs } from '../lib/server/jobs/worker';
 import { processBus } from '../lib/server/timing/live/bus';
@@ -59,7 +62,8 @@ async function main() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await stopSiteServer(server);
+    // The live feeds the desk started here finish their running sessions while requests drain.
+    await Promise.all([stopSiteServer(server), stopAllFeeds()]);
     await Promise.allSettled([app.close(), closePublisher(), stopJobs()]);
     process.exit(0);
   };

@@ -17,6 +17,7 @@ export async function AuditList({ audit, locale, what }: { audit: DeskAuditRow[]
     if (entity === 'race') return key === 'isPublic' ? t('races.public') : t('races.name');
     if (entity === 'series') return t.has(`series.fields.${key}`) ? t(`series.fields.${key}` as 'series.fields.name') : key;
     if (key === 'hostClubs') return t('fields.hostClubs');
+    if (key === 'liveFeed') return t('live.title');
     return t.has(`fields.${key}`) ? t(`fields.${key}` as 'fields.name') : key;
   };
   const fields = (a: DeskAuditRow) => Object.keys(a.changes).map((k) => field(a.entity, k)).join(', ');

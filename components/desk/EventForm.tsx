@@ -1,7 +1,8 @@
 'use client';
 /**
  * The desk's event form (issue 24; spec §3 Event, §6 Event display and the online-registration
- * permission): name and days, venue and address, discipline, host clubs, description, and the
+ * permission): name and days, venue and address, discipline, host clubs, description (and its
+ * French and Spanish translations), and the
  * three switches (public, online registration with its last day, complete). Checked with the
  * shared contract (./schemas.ts, fetched on the form's first focus), errors under each field in
  * the page's language (`desk.errors.<code>`), the server's field codes landing on their fields.
@@ -35,6 +36,8 @@ export interface EventFormValues {
   discipline: string;
   hostClubsLine: string;
   description: string;
+  descriptionFr: string;
+  descriptionEs: string;
   isPublic: boolean;
   registrationOpen: boolean;
   registrationClosesOn: string;
@@ -44,7 +47,7 @@ export interface EventFormValues {
 const resolver = lazyResolver<EventFormValues, unknown, DeskEventInput>(() => import('./schemas').then((m) => m.deskEventResolver));
 
 /** The form's text and date inputs. */
-type TextField = 'name' | 'startDate' | 'endDate' | 'location' | 'address' | 'city' | 'state' | 'postalCode' | 'country' | 'description' | 'registrationClosesOn';
+type TextField = 'name' | 'startDate' | 'endDate' | 'location' | 'address' | 'city' | 'state' | 'postalCode' | 'country' | 'description' | 'descriptionFr' | 'descriptionEs' | 'registrationClosesOn';
 
 /** The stored event as the form's values. */
 export function toFormValues(event: DeskEventInput | null): EventFormValues {
@@ -61,6 +64,8 @@ export function toFormValues(event: DeskEventInput | null): EventFormValues {
     discipline: event?.discipline ?? '',
     hostClubsLine: event?.hostClubs.join(', ') ?? '',
     description: event?.description ?? '',
+    descriptionFr: event?.descriptionFr ?? '',
+    descriptionEs: event?.descriptionEs ?? '',
     isPublic: event?.isPublic ?? false,
     registrationOpen: event?.registrationOpen ?? false,
     registrationClosesOn: event?.registrationClosesOn ?? '',
@@ -191,11 +196,13 @@ export function EventForm({ eventId, promoters = [], initial }: EventFormProps) 
         <Field id={`${id}-hostClubs`} label={t('fields.hostClubs')} error={errorOf('hostClubsLine')} hint={t('fields.hostClubsHint')}>
           {(aria) => <input {...register('hostClubsLine')} {...aria} type="text" className={ui.input} autoCapitalize="characters" spellCheck={false} />}
         </Field>
-        <div className={css.wide}>
-          <Field id={`${id}-description`} label={t('fields.description')} error={errorOf('description')}>
-            {(aria) => <textarea {...register('description')} {...aria} rows={5} className={`${ui.input} ${ui.textarea}`} />}
-          </Field>
-        </div>
+        {(['description', 'descriptionFr', 'descriptionEs'] as const).map((name) => (
+          <div key={name} className={css.wide}>
+            <Field id={`${id}-${name}`} label={t(`fields.${name}`)} error={errorOf(name)} hint={t(`fields.${name}Hint`)}>
+              {(aria) => <textarea {...register(name)} {...aria} rows={name === 'description' ? 5 : 3} lang={name === 'descriptionFr' ? 'fr' : name === 'descriptionEs' ? 'es' : undefined} className={`${ui.input} ${ui.textarea}`} />}
+            </Field>
+          </div>
+        ))}
         <div className={`${css.wide} ${css.switches}`}>
           {check('isPublic')}
           {check('registrationOpen')}

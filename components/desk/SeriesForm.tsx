@@ -132,7 +132,7 @@ export function SeriesForm({ seriesId, promoterId = 0, initial, defaults, events
 
   const input = (name: 'name' | 'startDate' | 'endDate' | 'pointsTableLine' | 'bestResults' | 'dropScores' | 'minEvents' | 'teamPointsLine', type: 'text' | 'date' | 'number' = 'text', extra: Record<string, unknown> = {}) => (
     <Field id={`${id}-${name}`} label={t(`fields.${name}`)} required={name === 'name' || name === 'startDate' || name === 'endDate' || name === 'pointsTableLine'} error={errorOf(name)} hint={t.has(`fields.${name}Hint`) ? t(`fields.${name}Hint`) : undefined}>
-      {(aria) => <input {...register(name)} {...aria} type={type} className={ui.input} {...(type === 'number' ? { min: 0, inputMode: 'numeric' } : {})} {...extra} />}
+      {(aria) => <input {...register(name)} {...aria} type={type === 'number' ? 'text' : type} className={ui.input} {...(type === 'number' ? { inputMode: 'numeric', autoComplete: 'off', spellCheck: false } : {})} {...extra} />}
     </Field>
   );
   const check = (name: 'isPublic' | 'dnfScores' | 'teamsOn' | 'hostClubScoresZero' | 'clubBestTeamOnly') => (

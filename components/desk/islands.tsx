@@ -12,8 +12,17 @@ const eventForm = onServer ? await import('./EventForm') : null;
 const raceRows = onServer ? await import('./RaceRows') : null;
 const resultsUpload = onServer ? await import('./ResultsUpload') : null;
 const seriesForm = onServer ? await import('./SeriesForm') : null;
+const riderMerge = onServer ? await import('./RiderMerge') : null;
+const liveFeedPanel = onServer ? await import('./LiveFeedPanel') : null;
+const eventClasses = onServer ? await import('./EventClasses') : null;
+const classEditor = onServer ? await import('./ClassEditor') : null;
 
 export const EventFormIsland = islandOf(() => import('./EventForm'), eventForm, 'EventForm', { queries: true });
 export const RaceRowsIsland = islandOf(() => import('./RaceRows'), raceRows, 'RaceRows', { queries: true });
 export const ResultsUploadIsland = islandOf(() => import('./ResultsUpload'), resultsUpload, 'ResultsUpload', { queries: false });
 export const SeriesFormIsland = islandOf(() => import('./SeriesForm'), seriesForm, 'SeriesForm', { queries: true });
+export const RiderMergeIsland = islandOf(() => import('./RiderMerge'), riderMerge, 'RiderMerge', { queries: true });
+/** Woken when it comes on screen too: it keeps the feed's status up to date by itself. */
+export const LiveFeedPanelIsland = islandOf(() => import('./LiveFeedPanel'), liveFeedPanel, 'LiveFeedPanel', { queries: true, wakeOnView: true });
+export const EventClassesIsland = islandOf(() => import('./EventClasses'), eventClasses, 'EventClasses', { queries: true });
+export const ClassEditorIsland = islandOf(() => import('./ClassEditor'), classEditor, 'ClassEditor', { queries: true });

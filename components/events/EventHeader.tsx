@@ -11,7 +11,7 @@ import { AddToCalendar } from '@/components/calendar/AddToCalendar';
 import { Icon } from '@/components/ui/Icon';
 import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
-import { EVENT_DISCIPLINES } from '@/lib/contracts/events';
+import { describeEvent, EVENT_DISCIPLINES } from '@/lib/contracts/events';
 import { Link } from '@/lib/i18n/navigation';
 import { getSiteSettings } from '@/lib/cms';
 import type { EventDetails, EventRegistration } from '@/lib/server/events';
@@ -107,7 +107,7 @@ export async function EventHeader({ locale, event, registration }: { locale: Loc
           </>
         )}
       </dl>
-      {event.description && <div className={css.description}>{event.description}</div>}
+      {describeEvent(event, locale) ? <div className={css.description}>{describeEvent(event, locale)}</div> : null}
       {query && settings.mapsKey && <EventMap locale={locale} mapsKey={settings.mapsKey} query={query} place={event.location ?? lines[0]} />}
       <div className={css.addToCalendar}>
         <AddToCalendar eventId={event.id} locale={locale} />

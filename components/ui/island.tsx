@@ -59,6 +59,8 @@ function wrapped<P extends object>(Component: ComponentType<P>, Provider: Provid
 export interface IslandOptions {
   /** Wrap the component in TanStack Query's provider (its pieces fetch or send). */
   queries?: boolean;
+  /** Also fetch the code when the island comes on screen (a panel that keeps itself up to date, such as the desk's live-feed status). */
+  wakeOnView?: boolean;
 }
 
 /**
@@ -69,6 +71,7 @@ export interface IslandOptions {
  */
 export function island<P extends object>(load: () => Promise<ComponentType<P>>, onServer: ComponentType<P> | null, options: IslandOptions = {}): ComponentType<P> {
   const Server = onServer ? wrapped(onServer, options.queries ? serverQueryProvider : null) : null;
+  const wakeOnView = options.wakeOnView === true;
 
   /** Fetches the code, again on each later wake after a failure; never rejects (the HTML stays until it succeeds). */
   const fetchCode = async (): Promise<ComponentType<P>> => {
@@ -143,6 +146,14 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
       for (const type of ISLAND_WAKE_EVENTS) window.addEventListener(type, onWake, { ...options, passive: true });
       window.addEventListener('click', onClick, options);
       window.addEventListener('submit', onSubmit, options);
+      // On screen: the root is `display: contents` (no box of its own), so its children are watched.
+      if (wakeOnView && typeof IntersectionObserver === 'function' && root.firstElementChild) {
+        const observer = new IntersectionObserver((seen) => {
+          if (seen.some((e) => e.isIntersecting)) wake();
+        });
+        for (const child of root.children) observer.observe(child);
+        controller.signal.addEventListener('abort', () => observer.disconnect());
+      }
       return () => controller.abort();
     }, []);
 

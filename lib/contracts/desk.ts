@@ -99,7 +99,11 @@ export const deskEventInput = z
       })
       .max(DESK_LIMITS.hostClubs, 'invalid_host_clubs')
       .default([]),
+    /** The description as written (shown in a language without its own). */
     description: optionalText('description', DESK_LIMITS.description),
+    /** The description in French and in Spanish (issue 24: "description in each language"); null: shows `description`. */
+    descriptionFr: optionalText('description_fr', DESK_LIMITS.description),
+    descriptionEs: optionalText('description_es', DESK_LIMITS.description),
     /** Whether visitors may see the event (spec §6 Event display). */
     isPublic: z.boolean({ error: 'invalid_is_public' }),
     /** Online registration allowed for the event (spec §1, §6). */

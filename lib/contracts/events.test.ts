@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classResultsPath, registrationLastDay, registrationStatus, type RegistrationStatusInput } from './events';
+import { classResultsPath, describeEvent, registrationLastDay, registrationStatus, type RegistrationStatusInput } from './events';
 
 const event: RegistrationStatusInput = { registrationOpen: true, registrationClosesOn: null, startDate: '2026-06-13', endDate: '2026-06-14', isComplete: false };
 
@@ -27,5 +27,15 @@ describe('class results path (spec §7 race/classLink)', () => {
     const url = new URL(`https://x${classResultsPath(12, 'A VET 30+')}`);
     expect(url.pathname).toBe('/scores/12');
     expect(url.searchParams.get('class')).toBe('A VET 30+');
+  });
+});
+
+describe('an event described in each language (issue 24)', () => {
+  it('shows the description of the page’s language, else the one the promoter wrote', () => {
+    const event = { description: 'Two days of enduro in the Laurentians.', descriptions: { fr: 'Deux jours d’enduro dans les Laurentides.', es: '  ' } };
+    expect(describeEvent(event, 'fr')).toBe('Deux jours d’enduro dans les Laurentides.');
+    expect(describeEvent(event, 'en')).toBe('Two days of enduro in the Laurentians.');
+    expect(describeEvent(event, 'es')).toBe('Two days of enduro in the Laurentians.');
+    expect(describeEvent({ description: null, descriptions: {} }, 'fr')).toBeNull();
   });
 });

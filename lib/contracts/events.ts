@@ -243,3 +243,15 @@ export const registrationRow = z.object({
   registeredOn: isoDate,
 });
 export type RegistrationRow = z.infer<typeof registrationRow>;
+
+/** An event's description in the site's other languages (events.descriptions; issue 24): French and Spanish, each optional. */
+export interface EventDescriptions {
+  fr?: string;
+  es?: string;
+}
+
+/** The description of an event to show in `locale`: its own in that language, else the one its promoter wrote. */
+export function describeEvent(event: { description: string | null; descriptions: EventDescriptions }, locale: string): string | null {
+  const translated = locale === 'fr' || locale === 'es' ? event.descriptions[locale]?.trim() : undefined;
+  return translated || event.description;
+}

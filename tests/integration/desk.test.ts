@@ -134,6 +134,18 @@ describe('the desk', () => {
     expect(published).toEqual([]);
   });
 
+  it('keeps a description in each language, and the event page shows the one of its language', async () => {
+    const body = { ...EVENT, isPublic: true, registrationOpen: true, registrationClosesOn: '2027-05-10', description: 'Two days of hare scramble.', descriptionFr: 'Deux jours de hare scramble.', descriptionEs: null };
+    const saved = await call('PUT', `/desk/events/${eventId}`, { cookie: staff.cookie, body });
+    expect(saved.body!.event).toMatchObject({ description: 'Two days of hare scramble.', descriptionFr: 'Deux jours de hare scramble.', descriptionEs: null });
+    expect((saved.body!.audit as { changes: Record<string, unknown> }[])[0]!.changes).toEqual({ description: [null, 'Two days of hare scramble.'], descriptionFr: [null, 'Deux jours de hare scramble.'] });
+    const { getEvent } = await import('../../lib/server/events');
+    const { describeEvent } = await import('../../lib/contracts/events');
+    const event = (await getEvent(eventId))!;
+    expect([describeEvent(event, 'fr'), describeEvent(event, 'es'), describeEvent(event, 'en')]).toEqual(['Deux jours de hare scramble.', 'Two days of hare scramble.', 'Two days of hare scramble.']);
+    expect((await call('PUT', `/desk/events/${eventId}`, { cookie: staff.cookie, body: { ...body, descriptionEs: 'x'.repeat(5001) } })).body!.issues).toEqual([{ path: ['descriptionEs'], code: 'invalid_description_es' }]);
+  });
+
   it('refuses another promoter’s staff, a participant and a stranger, and changes nothing; an admin may', async () => {
     const before = await sql('select * from events where id = $1', [eventId]);
     const hijack = { ...EVENT, name: 'Taken over', isPublic: false };

@@ -154,6 +154,15 @@ const DESK = [
   'POST /api/v1/desk/series/preview',
   'PUT /api/v1/desk/series/:id',
   'POST /api/v1/desk/series/:id/preview',
+  'PUT /api/v1/desk/events/:id/live',
+  'POST /api/v1/desk/events/:id/live/start',
+  'POST /api/v1/desk/events/:id/live/stop',
+  'POST /api/v1/desk/series/:id/riders/preview',
+  'POST /api/v1/desk/series/:id/riders/merge',
+  'POST /api/v1/desk/series/:id/riders/split',
+  'POST /api/v1/desk/organizations/:id/classes',
+  'PUT /api/v1/desk/classes/:id',
+  'PUT /api/v1/desk/events/:id/classes',
 ];
 
 /** The holder's own login (email verification, password, email change): only ever the caller's; a stranger is refused. */

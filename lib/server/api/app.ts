@@ -29,6 +29,9 @@ import { authRoutes } from './routes/auth';
 import { calendarRoutes } from './routes/calendar';
 import { contactRoutes } from './routes/contact';
 import { deskRoutes } from './routes/desk';
+import { deskClassesRoutes } from './routes/desk-classes';
+import { deskRidersRoutes } from './routes/desk-riders';
+import { deskLiveRoutes } from './routes/desk-live';
 import { deskSeriesRoutes } from './routes/desk-series';
 import { directoryRoutes } from './routes/directory';
 import { eventPageRoutes } from './routes/event-pages';
@@ -98,6 +101,9 @@ export function createApiApp() {
   app.route('/contact', contactRoutes());
   app.route('/desk', deskRoutes());
   app.route('/desk', deskSeriesRoutes());
+  app.route('/desk', deskLiveRoutes());
+  app.route('/desk', deskRidersRoutes());
+  app.route('/desk', deskClassesRoutes());
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -19,6 +19,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ACCOUNT_TYPES, GENDERS, RELATIONSHIPS } from '../../contracts/account';
@@ -26,6 +27,7 @@ import { REGISTRATION_STATES } from '../../contracts/events';
 import { LIVE_STATES } from '../../contracts/live';
 import { RACE_KINDS, RESULT_STATES, type RaceClock, type RaceConfig, type SectionTime } from '../../contracts/results';
 import { SERIES_TYPES, type SeriesRulesInput } from '../../contracts/series';
+import type { EventDescriptions } from '../../contracts/events';
 
 export type { RaceConfig, SectionTime };
 
@@ -118,7 +120,10 @@ export const events = pgTable(
     /** motocross, enduro, quad, supercross, road… (EVENT_DISCIPLINES); null when unknown. */
     discipline: text('discipline'),
     trackLengthKm: real('track_length_km'),
+    /** The event's description as its promoter wrote it (shown where no translation is given). */
     description: text('description'),
+    /** Its description in the other languages of the site (issue 24: "description in each language"); a language absent shows `description`. */
+    descriptions: jsonb('descriptions').$type<EventDescriptions>().notNull().default(sql`'{}'::jsonb`),
     /**
      * The club hosting the event as team names spell it (`CJCR` for `CJCR - …`): its teams score
      * 0 in a team championship at their own event (lib/contracts/series.ts teamRules).
@@ -154,20 +159,30 @@ export const classGroups = pgTable('class_groups', {
   isSample: isSample(),
 });
 
-export const classes = pgTable('classes', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  classGroupId: integer('class_group_id').references(() => classGroups.id),
-  /** The organization whose rulebook defines the class; null for classes met only in imports. */
-  organizationId: integer('organization_id').references(() => organizations.id),
-  /** Who may ride it (displacement, licence level), plain text. */
-  description: text('description'),
-  /** Age limits in years on race day, inclusive; null = none. */
-  minAge: integer('min_age'),
-  maxAge: integer('max_age'),
-  sortOrder: integer('sort_order').notNull().default(0),
-  isSample: isSample(),
-});
+/**
+ * Classes, per organization (issue 24: two organizations may each have "Open"): a name is unique
+ * within its organization, and among the classes met only in imports (organization null: NULLS
+ * NOT DISTINCT). An import takes the event organization's class of that name, else the
+ * organization-less one, else the only class of that name (lib/server/import/class-ids.ts).
+ */
+export const classes = pgTable(
+  'classes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    classGroupId: integer('class_group_id').references(() => classGroups.id),
+    /** The organization whose rulebook defines the class; null for classes met only in imports. */
+    organizationId: integer('organization_id').references(() => organizations.id),
+    /** Who may ride it (displacement, licence level), plain text. */
+    description: text('description'),
+    /** Age limits in years on race day, inclusive; null = none. */
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isSample: isSample(),
+  },
+  (t) => [unique('classes_org_name_uq').on(t.organizationId, t.name).nullsNotDistinct()],
+);
 
 export const races = pgTable(
   'races',
@@ -301,6 +316,8 @@ export const passings = pgTable(
     keyTimeInMs: integer('key_time_in_ms'),
     keyTimeOutMs: integer('key_time_out_ms'),
     readTime: timestamp('read_time', { withTimezone: true }),
+    /** When the row was written (the live feed: when the passing arrived; the desk shows the newest, issue 24); null for rows older than the column. */
+    writtenAt: timestamp('written_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [index('passings_race_entry_idx').on(t.raceId, t.entryId)],
 );

@@ -23,6 +23,7 @@ export const deskEventColumns = {
   discipline: events.discipline,
   hostClub: events.hostClub,
   description: events.description,
+  descriptions: events.descriptions,
   isPublic: events.isPublic,
   registrationOpen: events.registrationOpen,
   registrationClosesOn: events.registrationClosesOn,
@@ -47,6 +48,8 @@ export function toDeskEvent(row: EventColumns): DeskEventInput {
     discipline,
     hostClubs: hostClubsOf(row.hostClub),
     description: row.description,
+    descriptionFr: row.descriptions?.fr ?? null,
+    descriptionEs: row.descriptions?.es ?? null,
     isPublic: row.isPublic ?? true,
     registrationOpen: row.registrationOpen ?? false,
     registrationClosesOn: row.registrationClosesOn,
@@ -56,6 +59,6 @@ export function toDeskEvent(row: EventColumns): DeskEventInput {
 
 /** The desk's fields → the events table's columns. */
 export function toEventColumns(input: DeskEventInput) {
-  const { hostClubs, ...rest } = input;
-  return { ...rest, hostClub: hostClubsColumn(hostClubs) };
+  const { hostClubs, descriptionFr, descriptionEs, ...rest } = input;
+  return { ...rest, hostClub: hostClubsColumn(hostClubs), descriptions: { ...(descriptionFr ? { fr: descriptionFr } : {}), ...(descriptionEs ? { es: descriptionEs } : {}) } };
 }

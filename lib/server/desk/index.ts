@@ -8,3 +8,8 @@ export { importResults, PREVIEW_ROWS, previewResults, type ResultsPreview } from
 export { getDeskSeries, listDeskSeries, listEventClasses, listPromoterEvents, listSeriesAudit, type DeskSeries, type DeskSeriesEventOption, type DeskSeriesRow } from './get-desk-series';
 export { previewSeries } from './preview-series';
 export { createSeries, updateSeries } from './save-series';
+export { eventClassOptions, listEventClassFees, saveEventClasses, type DeskEventClassRow } from './event-classes';
+export { deskOrganization, listDeskOrganizations, listOrganizationClasses, listOrganizationGroups, type DeskClassRow, type DeskOrganization } from './list-desk-classes';
+export { createClass, updateClass } from './save-class';
+export { applyRiders, listDeskRiders, previewRiders } from './riders';
+export { feedStatus, getLiveFeed, saveLiveFeed, startLiveFeed, stopLiveFeed } from './live-feed';

@@ -5,6 +5,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { cache } from 'react';
+import type { EventDescriptions } from '../../contracts/events';
 import { getDb } from '../db';
 import { events, promoters } from '../db/schema';
 import { cachedRead } from '../cache/read-cache';
@@ -31,6 +32,8 @@ export interface EventDetails {
   /** Track length in km. */
   trackLengthKm: number | null;
   description: string | null;
+  /** The description in French and Spanish where the promoter gave them (`describeEvent` picks one). */
+  descriptions: EventDescriptions;
   source: string | null;
   /** Online registration enabled for the event (spec §1 per-event permission). */
   registrationOpen: boolean;
@@ -61,6 +64,7 @@ export const getEvent = cache(cachedRead('getEvent', async function getEvent(id:
       discipline: events.discipline,
       trackLengthKm: events.trackLengthKm,
       description: events.description,
+      descriptions: events.descriptions,
       source: events.source,
       registrationOpen: events.registrationOpen,
       registrationClosesOn: events.registrationClosesOn,

@@ -14,7 +14,6 @@ import { HOST_CLUBS_MAX, hostClubsColumn, isHostClub } from '../../contracts/hos
 import { AppError } from '../../errors';
 import type { Db } from '../db';
 import {
-  classes,
   entries,
   events,
   imports,
@@ -25,6 +24,7 @@ import {
   results,
   teams,
 } from '../db/schema';
+import { classIdsFor } from './class-ids';
 import { chunks, entryRow, participantRow, passingRow, raceColumns, resultRow, rowsPerInsert } from './rows';
 import type { ImportedEvent, ImportReport } from './types';
 
@@ -188,16 +188,12 @@ export async function writeImportedEvent(
       ? previous.id
       : (await tx.insert(imports).values(importRow).returning({ id: imports.id }))[0].id;
 
-    // Classes are shared by name across events.
-    const classNames = [
-      ...new Set(imported.races.flatMap((r) => r.entries.map((e) => e.className).filter((c): c is string => !!c))),
-    ];
-    const classIds = new Map<string, number>();
-    if (classNames.length) {
-      await tx.insert(classes).values(classNames.map((name) => ({ name }))).onConflictDoNothing();
-      const rows = await tx.select().from(classes).where(inArray(classes.name, classNames));
-      for (const row of rows) classIds.set(row.name, row.id);
-    }
+    // Classes by name: the event organization's, else one met only in imports (./class-ids.ts).
+    const classIds = await classIdsFor(
+      tx,
+      eventId,
+      imported.races.flatMap((r) => r.entries.map((e) => e.className).filter((c): c is string => !!c)),
+    );
 
     const firstSort = sortBase ?? (await tx.$count(races, eq(races.eventId, eventId)));
     const raceIds: number[] = [];

@@ -8,12 +8,13 @@
  * Series are written with their rules as data (`series.rules`; `SERIES` in sample-data.ts);
  * the results of the past events come in a step of their own (`sample-results.ts`).
  *
- * Classes are shared by name with the importers (`classes.name` is unique): a class the real
- * files created (the Pine Hill enduro classes AA, A 250 …) is completed where empty
- * (organization, group, description, ages, order) and keeps `is_sample = false`, since real
- * results use it.
+ * Classes are shared by name with the importers (unique per organization; an import takes the
+ * event organization's class, else one without organization): a class the real files created
+ * (the Pine Hill enduro classes AA, A 250 …) becomes the sample organization's and is completed
+ * where empty (group, description, ages, order), keeping `is_sample = false`, since real results
+ * use it.
  */
-import { eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import {
   classes,
@@ -138,6 +139,20 @@ async function writePlan(tx: Tx, plan: SamplePlan, federationId: number): Promis
         set: { organizationId: sql`coalesce(${classGroups.organizationId}, excluded.organization_id)` },
       })
       .returning({ id: classGroups.id });
+    // A class the real files created (no organization) becomes this organization's, unless it has its own already.
+    await tx
+      .update(classes)
+      .set({ organizationId: orgIds[group.org] })
+      .where(
+        and(
+          isNull(classes.organizationId),
+          inArray(
+            classes.name,
+            group.classes.map((cls) => cls.name),
+          ),
+          sql`not exists (select 1 from classes mine where mine.organization_id = ${orgIds[group.org]} and mine.name = classes.name)`,
+        ),
+      );
     const rows = await tx
       .insert(classes)
       .values(
@@ -153,9 +168,8 @@ async function writePlan(tx: Tx, plan: SamplePlan, federationId: number): Promis
         })),
       )
       .onConflictDoUpdate({
-        target: classes.name,
+        target: [classes.organizationId, classes.name],
         set: {
-          organizationId: sql`coalesce(${classes.organizationId}, excluded.organization_id)`,
           classGroupId: sql`coalesce(${classes.classGroupId}, excluded.class_group_id)`,
           description: sql`coalesce(nullif(btrim(${classes.description}), ''), excluded.description)`,
           minAge: sql`case when ${classes.minAge} is null and ${classes.maxAge} is null then excluded.min_age else ${classes.minAge} end`,

@@ -15,7 +15,7 @@ import { getDb } from '../db';
 import { classes, classGroups, entries, events, participants, promoters, races, results, series, seriesEvents, teams } from '../db/schema';
 import { eventShown, seriesShown } from '../events/visibility';
 import type { EngineEvent, EngineInput, EngineRace } from './engine/types';
-import { adoptKnownKeys, inIds, loadIdentity, nameKey, participantKey, riderKey, type RiderFacts } from './riders';
+import { adoptKnownKeys, inIds, loadIdentity, nameKey, participantKey, riderKey, type Queryable, type RiderFacts } from './riders';
 import { tagRead, tags } from '../cache/tags';
 import { raceShown } from '../policy/visibility';
 
@@ -118,11 +118,22 @@ async function loadSeriesUncached(seriesId: number): Promise<LoadedSeries> {
 }
 
 /**
- * Loads series `record` for the engine with the rules and type it carries: its public events, or
- * the public ones of `only` when given (the desk's preview of rules and rounds not saved yet).
+ * Runs `queries` (Drizzle queries, which start when awaited) side by side on the pool, one after
+ * another on a transaction: one connection, which should not be handed a query while busy.
  */
-export async function loadSeriesFrom(record: SeriesRecord, only?: readonly number[]): Promise<LoadedSeries> {
-  const db = getDb();
+async function together<T extends readonly unknown[]>(db: Queryable, queries: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  if (db === getDb()) return Promise.all(queries);
+  const out: unknown[] = [];
+  for (const query of queries) out.push(await query);
+  return out as { -readonly [K in keyof T]: Awaited<T[K]> };
+}
+
+/**
+ * Loads series `record` for the engine with the rules and type it carries: its public events, or
+ * the public ones of `only` when given (the desk's preview of rules and rounds not saved yet),
+ * read through `db` (a transaction: the desk's preview of a rider merge or split, rolled back).
+ */
+export async function loadSeriesFrom(record: SeriesRecord, only?: readonly number[], db: Queryable = getDb()): Promise<LoadedSeries> {
   const eventRows =
     only === undefined
       ? await db
@@ -152,7 +163,7 @@ export async function loadSeriesFrom(record: SeriesRecord, only?: readonly numbe
   // Results carry ids and numbers only; participants and classes come once each (a rider's
   // name is not sent again for each of their motos).
   const entryOfRace = sql`(select participant_id from ${entries} where ${inIds(entries.raceId, raceIds)})`;
-  const [resultRows, participantRows, teamRows, classRows] = await Promise.all([
+  const [resultRows, participantRows, teamRows, classRows] = await together(db, [
     raceIds.length
       ? db
           .select({
@@ -192,7 +203,10 @@ export async function loadSeriesFrom(record: SeriesRecord, only?: readonly numbe
       .leftJoin(classGroups, eq(classGroups.id, classes.classGroupId))
       .orderBy(asc(classes.sortOrder), asc(classes.name)),
   ]);
-  const identity = await loadIdentity(participantRows.map((p) => p.id));
+  const identity = await loadIdentity(
+    participantRows.map((p) => p.id),
+    db,
+  );
 
   const raceIndex = new Map(raceRows.map((r, i) => [r.id, i]));
   const raceEvent = new Map(raceRows.map((r) => [r.id, r.eventId]));

@@ -203,10 +203,10 @@ export interface RiderChange {
 /**
  * Merges riders: the participants `participantIds` and every participant currently sharing
  * the effective key of any of them get one hand-set key, `rider:<lowest participant id>`
- * (one transaction).
+ * (one transaction; a savepoint when `db` is one).
  * @throws Error when fewer than two participant ids are given or one is unknown.
  */
-export async function mergeRiders(participantIds: number[], db: Db = getDb()): Promise<RiderChange> {
+export async function mergeRiders(participantIds: number[], db: Queryable & Pick<Db, 'transaction'> = getDb()): Promise<RiderChange> {
   const ids = [...new Set(participantIds)];
   if (ids.length < 2) throw new Error('Give at least two participant ids to merge');
   return db.transaction(async (tx) => {

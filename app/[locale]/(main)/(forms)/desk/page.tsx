@@ -42,6 +42,7 @@ export default async function DeskPage({ params }: Props) {
             {t('newEvent')}
           </Link>
           <Link href="/desk/series">{t('series.link')}</Link>
+          <Link href="/desk/classes">{t('classes.link')}</Link>
         </p>
         {events.length === 0 ? (
           <p role="status">{t('none')}</p>

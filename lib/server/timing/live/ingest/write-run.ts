@@ -6,9 +6,10 @@
  * (`rankImportedRace`), results, and the race row — clock, config, `live_state`, `live_seq + 1`,
  * `live_updated_at` — each written only when it differs from what the race holds.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LiveState } from '../../../../contracts/live';
-import { classes, races } from '../../../db/schema';
+import { races } from '../../../db/schema';
+import { classIdsFor } from '../../../import/class-ids';
 import { rankImportedRace } from '../../../import/rank';
 import { passingRow, raceColumns } from '../../../import/rows';
 import type { ImportedRace } from '../../../import/types';
@@ -44,12 +45,11 @@ export interface Written {
   rewritten: boolean;
 }
 
-/** Makes sure every class the races name exists; fills `classIds`. */
-export async function ensureClasses({ classIds }: IngestState, tx: Tx, plans: ImportedRace[]): Promise<void> {
-  const missing = [...new Set(plans.flatMap((r) => r.entries.map((e) => e.className).filter((c): c is string => !!c && !classIds.has(c))))];
+/** Makes sure every class the races name exists (the event organization's first: lib/server/import/class-ids.ts); fills `classIds`. */
+export async function ensureClasses({ classIds, eventId }: IngestState, tx: Tx, plans: ImportedRace[]): Promise<void> {
+  const missing = plans.flatMap((r) => r.entries.map((e) => e.className).filter((c): c is string => !!c && !classIds.has(c)));
   if (!missing.length) return;
-  await tx.insert(classes).values(missing.map((name) => ({ name }))).onConflictDoNothing();
-  for (const row of await tx.select({ id: classes.id, name: classes.name }).from(classes).where(inArray(classes.name, missing))) classIds.set(row.name, row.id);
+  for (const [name, id] of await classIdsFor(tx, eventId, missing)) classIds.set(name, id);
 }
 
 /**

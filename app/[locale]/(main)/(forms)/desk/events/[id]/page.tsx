@@ -1,19 +1,20 @@
 /**
  * /desk/events/{id}: one event on the promoter's desk (issue 24; spec §3 Event, §6 Event display
  * and the online-registration permission): its form, its races (renamed, shown or hidden: spec §6
- * Race display), a link to its public page, and every desk change of it (who, when, what). Another promoter's event answers like an unknown one (404).
+ * Race display), its live feed (the timing system's host and port, start, stop, status), a link
+ * to its public page, and every desk change of it (who, when, what). Another promoter's event answers like an unknown one (404).
  */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { AuditList } from '@/components/desk/AuditList';
-import { EventFormIsland, RaceRowsIsland, ResultsUploadIsland } from '@/components/desk/islands';
+import { EventClassesIsland, EventFormIsland, LiveFeedPanelIsland, RaceRowsIsland, ResultsUploadIsland } from '@/components/desk/islands';
 import css from '@/components/desk/desk.module.css';
 import { SubHeader } from '@/components/layout/SubHeader';
 import type { Locale } from '@/lib/config';
 import { parseId } from '@/lib/contracts/ids';
 import { Link } from '@/lib/i18n/navigation';
-import { getDeskEvent, listDeskRaces, listEventAudit } from '@/lib/server/desk';
+import { eventClassOptions, feedStatus, getDeskEvent, listDeskRaces, listEventAudit, listEventClassFees } from '@/lib/server/desk';
 import { AppError } from '@/lib/errors';
 import { authorize } from '@/lib/server/policy/authorize';
 
@@ -36,7 +37,9 @@ export default async function DeskEventPage({ params }: Props) {
     if (err instanceof AppError && err.code === 'not_found') notFound();
     throw err;
   });
-  const [races, audit, t] = await Promise.all([listDeskRaces(id), listEventAudit(id), getTranslations({ locale, namespace: 'desk' })]);
+  const [races, audit, classes, classOptions, t] = await Promise.all([listDeskRaces(id), listEventAudit(id), listEventClassFees(id), eventClassOptions(id), getTranslations({ locale, namespace: 'desk' })]);
+  // The live feed's status (issue 24): the page's copy; the panel keeps it up to date by itself.
+  const live = await feedStatus(id);
   return (
     <>
       <SubHeader locale={locale} path={path} fallback={desk.event.name} parents={[{ label: t('title'), href: '/desk' }]} />
@@ -46,12 +49,25 @@ export default async function DeskEventPage({ params }: Props) {
           <Link href={`/events/${id}`}>{t('viewPublic')}</Link>
         </p>
         <EventFormIsland eventId={id} initial={desk.event} />
+        <section aria-labelledby="desk-classes">
+          <h2 id="desk-classes" className={css.formTitle}>
+            {t('classes.eventTitle')}
+          </h2>
+          {/* Not keyed by its rows: after a save the island's own rows are what was saved, and its "Saved" stays. */}
+          <EventClassesIsland eventId={id} classes={classes} options={classOptions} />
+        </section>
         <section aria-labelledby="desk-races">
           <h2 id="desk-races" className={css.formTitle}>
             {t('races.title')}
           </h2>
           {/* Keyed by the races: an upload or a rename brings new rows, mounted afresh. */}
           <RaceRowsIsland key={races.map((r) => `${r.id}:${r.name}:${r.isPublic}:${r.results}`).join('|') || 'none'} races={races.map(({ id: raceId, name, isPublic, results }) => ({ id: raceId, name, isPublic, results }))} />
+        </section>
+        <section aria-labelledby="desk-live">
+          <h2 id="desk-live" className={css.formTitle}>
+            {t('live.title')}
+          </h2>
+          <LiveFeedPanelIsland eventId={id} initial={live} />
         </section>
         <section aria-labelledby="desk-upload">
           <h2 id="desk-upload" className={css.formTitle}>

@@ -49,6 +49,7 @@ export default async function DeskSeriesEditPage({ params }: Props) {
         <p className={css.actions}>
           <Link href="/desk/series">{t('back')}</Link>
           <Link href={`/series/${id}`}>{t('viewPublic')}</Link>
+          <Link href={`/desk/series/${id}/riders`}>{td('riders.link')}</Link>
         </p>
         {found.rulesValid ? null : <Alert severity="warning">{t('rulesInvalid')}</Alert>}
         <SeriesFormIsland

@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "descriptions" jsonb DEFAULT '{}'::jsonb NOT NULL;
