@@ -95,7 +95,7 @@ test('a promoter creates a hidden event, opens it to the public, and every chang
   await french.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(french.getByText('Le dernier jour doit être une date égale ou postérieure au premier jour.')).toBeVisible();
   await expect(french.getByLabel('Dernier jour', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByTestId('desk-audit').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('desk-audit').getByRole('listitem')).toHaveCount(3);
 
   // Results uploaded: previewed first (nothing saved), then imported; the race appears.
   await waitForHydration(page, 'input[type="file"]');

@@ -22,6 +22,10 @@
  * - a failed fetch (offline, a chunk gone after a deploy) is tried again on the next
  *   interaction; the HTML stays meanwhile.
  *
+ * An island still dehydrated when the page gets new props for it (a `router.refresh()` after a
+ * save in another island) fetches its code at once: React hydrates it before it applies the
+ * refresh, and the rest of the page waits for that.
+ *
  * Usage, in a small client module beside the component (the server's copy imported at the
  * module's top under `typeof window === 'undefined'`, a branch the browser build drops; the
  * browser's by the `import()` the island runs when woken):
@@ -169,6 +173,12 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
       if (pending instanceof HTMLFormElement) pending.requestSubmit();
       else pending.click();
     }, []);
+
+    // New props before hydration (a `router.refresh()` after a save elsewhere on the page): React
+    // must hydrate the boundary before it can apply them, and every update of that render waits
+    // for it, so the code is fetched now; else the whole refresh would wait for a visitor's touch.
+    const firstProps = useRef(props);
+    if (!hydrated.current && firstProps.current !== props) wake();
 
     // The same element on every render (memoised on the props): an update reaching the boundary
     // before it hydrates would make React drop the server's HTML and render it anew.
