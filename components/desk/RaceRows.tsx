@@ -1,7 +1,7 @@
 'use client';
 /**
  * The races of an event on the desk (issue 24; spec §6 Race display): a row per race with its
- * name and whether visitors may see it, each saved on its own (`useSaveDeskRace`), the result
+ * name, whether visitors may see it and whether its results are provisional or official, each saved on its own (`useSaveDeskRace`), the result
  * under the row (saved, or the refusal in the page's language). A link opens the race's public
  * page. Plain checks (no zod in the browser): a blank name is refused before the call, the server
  * checks again with the contract.
@@ -10,11 +10,12 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import ui from '@/components/ui/ui.module.css';
 import { useSaveDeskRace } from '@/lib/api/desk';
+import { RESULTS_STATUSES, type ResultsStatus } from '@/lib/contracts/results';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import css from './desk.module.css';
 
 export interface RaceRowsProps {
-  races: { id: number; name: string; isPublic: boolean; results: number }[];
+  races: { id: number; name: string; isPublic: boolean; resultsStatus: ResultsStatus; results: number }[];
 }
 
 function RaceRow({ race }: { race: RaceRowsProps['races'][number] }) {
@@ -24,6 +25,7 @@ function RaceRow({ race }: { race: RaceRowsProps['races'][number] }) {
   const mutation = useSaveDeskRace();
   const [name, setName] = useState(race.name);
   const [isPublic, setPublic] = useState(race.isPublic);
+  const [resultsStatus, setResultsStatus] = useState<ResultsStatus>(race.resultsStatus);
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -31,7 +33,7 @@ function RaceRow({ race }: { race: RaceRowsProps['races'][number] }) {
     if (!name.trim()) return setProblem('null_name');
     setProblem(null);
     mutation.mutate(
-      { id: race.id, race: { name: name.trim(), isPublic } },
+      { id: race.id, race: { name: name.trim(), isPublic, resultsStatus } },
       {
         onSuccess: () => router.refresh(),
         onError: (err) => setProblem(err.issues[0]?.code ?? (err.apiCode && t.has(`errors.${err.apiCode}`) ? err.apiCode : err.code)),
@@ -50,6 +52,16 @@ function RaceRow({ race }: { race: RaceRowsProps['races'][number] }) {
         <label className={ui.choice}>
           <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />
           {t('races.public')}
+        </label>
+        <label className={css.statusChoice}>
+          <span className="visually-hidden">{t('races.status')}</span>
+          <select className={ui.input} value={resultsStatus} onChange={(e) => setResultsStatus(e.target.value as ResultsStatus)}>
+            {RESULTS_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`races.statuses.${s}`)}
+              </option>
+            ))}
+          </select>
         </label>
         <button type="submit" disabled={mutation.isPending} className={`${ui.button} ${ui.outlined}`}>
           {mutation.isPending ? t('saving') : t('save')}

@@ -177,8 +177,9 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     // New props before hydration (a `router.refresh()` after a save elsewhere on the page): React
     // must hydrate the boundary before it can apply them, and every update of that render waits
     // for it, so the code is fetched now; else the whole refresh would wait for a visitor's touch.
-    const firstProps = useRef(props);
-    if (!hydrated.current && firstProps.current !== props) wake();
+    // (Once hydrated, `wake` does nothing: the code is there.)
+    const [firstProps] = useState(props);
+    if (firstProps !== props) wake();
 
     // The same element on every render (memoised on the props): an update reaching the boundary
     // before it hydrates would make React drop the server's HTML and render it anew.

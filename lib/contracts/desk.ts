@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { EVENT_DISCIPLINES } from './events';
+import { RESULTS_STATUSES } from './results';
 import { firstIssuePerField, type CheckFailure, type FieldIssue } from './field-issues';
 import { HOST_CLUBS_MAX, isHostClub } from './host-clubs';
 import { idField } from './ids';
@@ -130,11 +131,13 @@ export function deskIssues(error: CheckFailure): FieldIssue[] {
   return firstIssuePerField(error, (message, path) => (/^(null|invalid)_[a-z_]+$/.test(message) ? message : `invalid_${String(path.at(-1) ?? 'request').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`));
 }
 
-/** A race as the desk writes it (issue 24; spec §6 Race display: a race may be hidden from public display). */
+/** A race as the desk writes it (issue 24; spec §6 Race display: a race may be hidden from public display; provisional or official). */
 export const deskRaceInput = z.object({
   name: requiredText('name', DESK_LIMITS.name),
   /** Whether visitors may see the race's results (hidden: its page says it is not available). */
   isPublic: z.boolean({ error: 'invalid_is_public' }),
+  /** Provisional or official results (lib/contracts/results.ts RESULTS_STATUSES); absent: `auto`. */
+  resultsStatus: z.enum(RESULTS_STATUSES, { error: 'invalid_results_status' }).default('auto'),
 });
 export type DeskRaceInput = z.infer<typeof deskRaceInput>;
 

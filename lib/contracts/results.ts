@@ -16,6 +16,15 @@ export const resultState = z.enum(RESULT_STATES);
 export type ResultState = z.infer<typeof resultState>;
 
 /** Race kinds: lap races (motocross, supercross, road course) and enduro checkpoint scoring. */
+/**
+ * Whether a race's results are provisional or official (issue 12's stamp; issue 24 "provisional
+ * or official" per race from the desk): `auto` — official once its event is complete; `official`
+ * — final now (day one's races of a two-day event); `provisional` — not yet, even with the event
+ * complete (a protest pending). A race a timing feed is writing is never official.
+ */
+export const RESULTS_STATUSES = ['auto', 'provisional', 'official'] as const;
+export type ResultsStatus = (typeof RESULTS_STATUSES)[number];
+
 export const RACE_KINDS = ['sprint', 'enduro'] as const;
 export const raceKind = z.enum(RACE_KINDS);
 export type RaceKind = z.infer<typeof raceKind>;

@@ -196,7 +196,7 @@ describe('the desk', () => {
     published.length = 0;
     const hidden = await call('PUT', `/desk/races/${raceId}`, { body, cookie: staff.cookie });
     expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
-    expect(hidden.body).toEqual({ id: raceId, eventId: race!.event_id, name: race!.name, isPublic: false });
+    expect(hidden.body).toEqual({ id: raceId, eventId: race!.event_id, name: race!.name, isPublic: false, resultsStatus: 'auto' });
     expect(published).toEqual(expect.arrayContaining([`race:${raceId}`, `event:${race!.event_id}`, 'events']));
     const { getRace } = await import('../../lib/server/races');
     expect((await getRace(raceId))?.isPublic).toBe(false);
@@ -208,6 +208,14 @@ describe('the desk', () => {
     const bad = await call('PUT', `/desk/races/${raceId}`, { body: { name: '', isPublic: 'no' }, cookie: staff.cookie });
     expect((bad.body!.issues as { code: string }[]).map((i) => i.code).sort()).toEqual(['invalid_is_public', 'null_name']);
     expect((await call('PUT', `/desk/races/${raceId}`, { body: { ...body, isPublic: true }, cookie: staff.cookie })).status).toBe(200);
+
+    // Marked provisional (a protest pending): the print sheets' stamp follows; back to the event's rule.
+    const { isOfficial } = await import('../../lib/server/print');
+    const provisional = await call('PUT', `/desk/races/${raceId}`, { body: { ...body, isPublic: true, resultsStatus: 'provisional' }, cookie: staff.cookie });
+    expect(provisional.body).toMatchObject({ resultsStatus: 'provisional' });
+    expect(await isOfficial(raceId)).toBe(false);
+    expect((await call('PUT', `/desk/races/${raceId}`, { body: { ...body, isPublic: true, resultsStatus: 'final' }, cookie: staff.cookie })).body!.issues).toEqual([{ path: ['resultsStatus'], code: 'invalid_results_status' }]);
+    expect((await call('PUT', `/desk/races/${raceId}`, { body: { ...body, isPublic: true, resultsStatus: 'auto' }, cookie: staff.cookie })).status).toBe(200);
   });
 
   it('previews a results file without writing it, imports it into the event, refuses a bad one by line and field', async () => {

@@ -250,6 +250,13 @@ describe('isOfficial (the provisional / official stamp)', () => {
     expect(await isOfficial(2_000_000)).toBe(false);
   });
 
+  it('follows the desk’s choice for the race: official before the event is complete, provisional after (issue 24)', async () => {
+    const { isOfficial } = await print();
+    await withRace(6, { resultsStatus: 'official' }, async () => expect(await isOfficial(6)).toBe(true));
+    await withRace(1, { resultsStatus: 'provisional' }, async () => expect(await isOfficial(1)).toBe(false));
+    await withRace(1, { resultsStatus: 'official', liveState: 'live', liveUpdatedAt: sql`now()` }, async () => expect(await isOfficial(1)).toBe(false));
+  });
+
   it('a live race is provisional while its feed writes, official once the feed is stale', async () => {
     const { isOfficial, getPrintSheets } = await print();
     await withRace(1, { liveState: 'live', liveUpdatedAt: sql`now()` }, async () => {

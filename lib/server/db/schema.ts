@@ -25,7 +25,7 @@ import {
 import { ACCOUNT_TYPES, GENDERS, RELATIONSHIPS } from '../../contracts/account';
 import { REGISTRATION_STATES } from '../../contracts/events';
 import { LIVE_STATES } from '../../contracts/live';
-import { RACE_KINDS, RESULT_STATES, type RaceClock, type RaceConfig, type SectionTime } from '../../contracts/results';
+import { RACE_KINDS, RESULT_STATES, RESULTS_STATUSES, type RaceClock, type RaceConfig, type SectionTime } from '../../contracts/results';
 import { SERIES_TYPES, type SeriesRulesInput } from '../../contracts/series';
 import type { EventDescriptions } from '../../contracts/events';
 
@@ -198,6 +198,8 @@ export const races = pgTable(
     startTime: text('start_time'),
     /** Races may be hidden from public display (spec §6). */
     isPublic: boolean('is_public').notNull().default(true),
+    /** Provisional or official results (lib/contracts/results.ts RESULTS_STATUSES; `auto`: official once the event is complete). */
+    resultsStatus: text('results_status', { enum: RESULTS_STATUSES }).notNull().default('auto'),
     config: jsonb('config').$type<RaceConfig>().notNull(),
     /** The race clock as last sent by the timing system (RMonitor `$F`), null when none. */
     clock: jsonb('clock').$type<RaceClock>(),

@@ -1,11 +1,13 @@
 /**
  * A race of an event, from the desk (issue 24; spec §6 Race display: "races may be hidden from
- * public display"): its name and whether visitors may see it. The row and its audit record in one
+ * public display"): its name, whether visitors may see it, and whether its results are
+ * provisional or official (the print sheets' stamp). The row and its audit record in one
  * transaction, then the race's page, its event, the lists and the event's series revalidated.
  */
 import 'server-only';
 import { asc, count, eq } from 'drizzle-orm';
 import type { DeskRaceInput } from '../../contracts/desk';
+import type { ResultsStatus } from '../../contracts/results';
 import { AppError } from '../../errors';
 import { revalidateImport } from '../cache';
 import { getDb } from '../db';
@@ -17,6 +19,7 @@ export interface DeskRaceRow {
   name: string;
   kind: 'sprint' | 'enduro';
   isPublic: boolean;
+  resultsStatus: ResultsStatus;
   /** Result rows of the race (0: no results yet). */
   results: number;
 }
@@ -25,7 +28,7 @@ export interface DeskRaceRow {
 export async function listDeskRaces(eventId: number): Promise<DeskRaceRow[]> {
   const counts = getDb().select({ raceId: results.raceId, n: count().as('n') }).from(results).groupBy(results.raceId).as('result_counts');
   const rows = await getDb()
-    .select({ id: races.id, name: races.name, kind: races.kind, isPublic: races.isPublic, results: counts.n })
+    .select({ id: races.id, name: races.name, kind: races.kind, isPublic: races.isPublic, resultsStatus: races.resultsStatus, results: counts.n })
     .from(races)
     .leftJoin(counts, eq(counts.raceId, races.id))
     .where(eq(races.eventId, eventId))
@@ -42,15 +45,15 @@ export async function updateRace(viewer: Viewer, raceId: number, input: DeskRace
   if (viewer === null) throw new AppError('unauthenticated');
   const saved = await getDb().transaction(async (tx) => {
     const [current] = await tx
-      .select({ eventId: races.eventId, promoterId: events.promoterId, name: races.name, isPublic: races.isPublic })
+      .select({ eventId: races.eventId, promoterId: events.promoterId, name: races.name, isPublic: races.isPublic, resultsStatus: races.resultsStatus })
       .from(races)
       .innerJoin(events, eq(events.id, races.eventId))
       .where(eq(races.id, raceId))
       .for('update', { of: races });
     if (!current) throw new AppError('not_found');
     assertAllowed(viewer, 'event.edit', { promoterId: current.promoterId });
-    const before = { name: current.name, isPublic: current.isPublic };
-    const after = { name: input.name, isPublic: input.isPublic };
+    const before = { name: current.name, isPublic: current.isPublic, resultsStatus: current.resultsStatus };
+    const after = { name: input.name, isPublic: input.isPublic, resultsStatus: input.resultsStatus };
     if (JSON.stringify(before) === JSON.stringify(after)) return { ...after, id: raceId, eventId: current.eventId, changed: false };
     await tx.update(races).set(after).where(eq(races.id, raceId));
     await tx.insert(deskAudit).values({ userId: viewer.userId, promoterId: current.promoterId, eventId: current.eventId, entity: 'race', entityId: raceId, action: 'update', before, after });

@@ -22,19 +22,21 @@ export type PrintPart =
   | { kind: 'unavailable'; raceId: number; name: string | null; reason: 'not_public' | 'not_found' };
 
 /**
- * Whether a race's results are official (spec issue 12 "a provisional or official stamp"): its
- * event is complete (spec §4: run, results final) and no timing feed is running for it (a live
- * race not written for 15 min reads as finished). One query.
+ * Whether a race's results are official (spec issue 12 "a provisional or official stamp"; issue 24
+ * per race): never while a timing feed runs for it (a live race not written for 15 min reads as
+ * finished); else as the desk set it (`official`, `provisional`), or, left `auto`, once its event
+ * is complete (spec §4: run, results final). One query.
  */
 export async function isOfficial(raceId: number, now = Date.now()): Promise<boolean> {
   const [row] = await getDb()
-    .select({ complete: events.isComplete, live: races.liveState, updatedAt: races.liveUpdatedAt })
+    .select({ complete: events.isComplete, status: races.resultsStatus, live: races.liveState, updatedAt: races.liveUpdatedAt })
     .from(races)
     .innerJoin(events, eq(events.id, races.eventId))
     .where(eq(races.id, raceId));
   if (!row) return false;
   const state = row.live ? liveStateAt(row.live, row.updatedAt, now) : null;
-  return row.complete && state !== 'live';
+  if (state === 'live') return false;
+  return row.status === 'auto' ? row.complete : row.status === 'official';
 }
 
 /** The sheet of one race the visitor may see, in `locale`. */

@@ -61,7 +61,7 @@ export default async function DeskEventPage({ params }: Props) {
             {t('races.title')}
           </h2>
           {/* Keyed by the races: an upload or a rename brings new rows, mounted afresh. */}
-          <RaceRowsIsland key={races.map((r) => `${r.id}:${r.name}:${r.isPublic}:${r.results}`).join('|') || 'none'} races={races.map(({ id: raceId, name, isPublic, results }) => ({ id: raceId, name, isPublic, results }))} />
+          <RaceRowsIsland key={races.map((r) => `${r.id}:${r.name}:${r.isPublic}:${r.resultsStatus}:${r.results}`).join('|') || 'none'} races={races.map(({ id: raceId, name, isPublic, resultsStatus, results }) => ({ id: raceId, name, isPublic, resultsStatus, results }))} />
         </section>
         <section aria-labelledby="desk-live">
           <h2 id="desk-live" className={css.formTitle}>

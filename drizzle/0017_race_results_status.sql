@@ -1,0 +1,1 @@
+ALTER TABLE "races" ADD COLUMN "results_status" text DEFAULT 'auto' NOT NULL;
