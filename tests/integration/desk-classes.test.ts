@@ -7,23 +7,14 @@
  * another organization's staff is refused (404) and changes nothing; an import takes the event
  * organization's class of a name.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deskCall, deskLogin, type Api, type Sql } from './desk-kit';
-import { useTestDatabase, type TestDatabase } from './setup';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deskCall, deskLogin, setUpDeskDatabase, type Api, type Sql } from './desk-kit';
 
-const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'll-desk-classes-outbox-'));
-process.env.OUTBOX_DIR = outbox;
-process.env.SITE_URL = 'http://localhost';
-process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
+const db = setUpDeskDatabase('desk-classes');
 
-let database: TestDatabase | undefined;
-let api: Api;
-let pool: import('pg').Pool | undefined;
-let sql: Sql;
 /** Two promoters of two organizations, an event of the first, and a staff login of each. */
+let api: Api;
+let sql: Sql;
 let mine: { promoterId: number; userId: number; organizationId: number; eventId: number; cookie: string };
 let theirs: { promoterId: number; userId: number; organizationId: number; eventId: number; cookie: string };
 
@@ -38,22 +29,9 @@ async function club(n: number) {
 }
 
 beforeAll(async () => {
-  database = await useTestDatabase('seeded');
-  const { createApiApp } = await import('../../lib/server/api/app');
-  const pg = await import('pg');
-  api = createApiApp() as unknown as Api;
-  pool = new pg.default.Pool({ connectionString: database.url, max: 3 });
-  sql = async (text, params = []) => (await pool!.query(text, params)).rows;
-  (await import('../../lib/server/cache')).setTagPublisher(async () => {});
+  ({ api, sql } = db);
   mine = await club(1);
   theirs = await club(2);
-});
-afterAll(async () => {
-  (await import('../../lib/server/cache')).setTagPublisher(null);
-  await (await import('../../lib/server/jobs')).stopJobs();
-  await pool?.end();
-  await database?.drop();
-  fs.rmSync(outbox, { recursive: true, force: true });
 });
 
 const OPEN = { name: 'Open', classGroup: 'Senior', description: 'Any bike, any licence', minAge: 16, maxAge: null };

@@ -1,9 +1,15 @@
 /**
- * What the desk's integration tests share (issue 24): logins of a role (staff of a promoter when
- * asked), made in the real auth tables and signed in through better-auth; and a JSON call to the
- * API app as the site server would pass it (host, same-origin, a client address).
+ * What the desk's integration tests share (issue 24): a seeded database of their own with the API
+ * app over it (`setUpDeskDatabase`); logins of a role (staff of a promoter when asked), made in the
+ * real auth tables and signed in through better-auth; and a JSON call to the API app as the site
+ * server would pass it (host, same-origin, a client address).
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { useTestDatabase, type TestDatabase } from './setup';
 
 export type Api = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
 export type Sql = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -35,4 +41,44 @@ export async function deskCall(api: Api, method: string, route: string, init: { 
   const res = await api.request(`/api/v1${route}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}
+
+/** What `setUpDeskDatabase` hands a test file once its `beforeAll` ran. */
+export interface DeskDatabase {
+  api: Api;
+  sql: Sql;
+  /** The cache tags the API published (the bus, captured), in order. */
+  published: string[];
+}
+
+/**
+ * A seeded database of its own for a desk test file, the API app over it, a SQL helper and the
+ * tags published, set up in a `beforeAll` and dropped in an `afterAll` (with the jobs, the pool
+ * and a mail outbox of its own). Call it at the top of the file, before the file's own hooks.
+ */
+export function setUpDeskDatabase(name: string): DeskDatabase {
+  const outbox = fs.mkdtempSync(path.join(os.tmpdir(), `ll-${name}-outbox-`));
+  process.env.OUTBOX_DIR = outbox;
+  process.env.SITE_URL = 'http://localhost';
+  process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
+  const ctx = { published: [] as string[] } as DeskDatabase;
+  let database: TestDatabase | undefined;
+  let pool: import('pg').Pool | undefined;
+  beforeAll(async () => {
+    database = await useTestDatabase('seeded');
+    const { createApiApp } = await import('../../lib/server/api/app');
+    const pg = await import('pg');
+    ctx.api = createApiApp() as unknown as Api;
+    pool = new pg.default.Pool({ connectionString: database.url, max: 3 });
+    ctx.sql = async (text, params = []) => (await pool!.query(text, params)).rows;
+    (await import('../../lib/server/cache')).setTagPublisher(async (names) => void ctx.published.push(...names));
+  });
+  afterAll(async () => {
+    (await import('../../lib/server/cache')).setTagPublisher(null);
+    await (await import('../../lib/server/jobs')).stopJobs();
+    await pool?.end();
+    await database?.drop();
+    fs.rmSync(outbox, { recursive: true, force: true });
+  });
+  return ctx;
 }

@@ -6,25 +6,15 @@
  * moves the public standings as previewed and is in the audit log; a split undoes it; another
  * promoter's staff gets 404 on every route and changes nothing; a bad body names its issue.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeskRider, DeskRiders, RidersPreview, RidersResult } from '../../lib/contracts/desk-riders';
-import { deskCall, deskLogin, type Api, type Sql } from './desk-kit';
-import { useTestDatabase, type TestDatabase } from './setup';
+import { deskCall, deskLogin, setUpDeskDatabase, type Api, type Sql } from './desk-kit';
 
-const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'll-desk-riders-outbox-'));
-process.env.OUTBOX_DIR = outbox;
-process.env.SITE_URL = 'http://localhost';
-process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
+const db = setUpDeskDatabase('desk-riders');
 
-let database: TestDatabase | undefined;
-let api: Api;
-let pool: import('pg').Pool | undefined;
-let sql: Sql;
-const published: string[] = [];
 let target: { seriesId: number; promoterId: number; promoterUserId: number };
+let api: Api;
+let sql: Sql;
 let staff: { cookie: string };
 let otherStaff: { cookie: string };
 /** Two riders of one class, both classified: `a` (one or more records) and `b` (one record). */
@@ -47,13 +37,7 @@ const snapshot = async () => ({
 const riders = async (cookie: string, q = '') => deskCall(api, 'GET', `/desk/series/${target.seriesId}/riders${q ? `?q=${encodeURIComponent(q)}` : ''}`, { cookie });
 
 beforeAll(async () => {
-  database = await useTestDatabase('seeded');
-  const { createApiApp } = await import('../../lib/server/api/app');
-  const pg = await import('pg');
-  api = createApiApp() as unknown as Api;
-  pool = new pg.default.Pool({ connectionString: database.url, max: 3 });
-  sql = async (text, params = []) => (await pool!.query(text, params)).rows;
-  (await import('../../lib/server/cache')).setTagPublisher(async (names) => void published.push(...names));
+  ({ api, sql } = db);
   // A public series whose riders include several participant records of one rider (member numbers across imports).
   const [s] = await sql(
     `select s.id, p.id as promoter_id, p.user_id from series s join promoters p on p.id = s.promoter_id join series_events se on se.series_id = s.id
@@ -76,13 +60,6 @@ beforeAll(async () => {
     }
   }
   expect(pair, 'two classified riders of one class, one with a single record').toBeDefined();
-});
-afterAll(async () => {
-  (await import('../../lib/server/cache')).setTagPublisher(null);
-  await (await import('../../lib/server/jobs')).stopJobs();
-  await pool?.end();
-  await database?.drop();
-  fs.rmSync(outbox, { recursive: true, force: true });
 });
 
 describe('riders on the desk', () => {
@@ -127,13 +104,13 @@ describe('riders on the desk', () => {
     expect(await snapshot()).toEqual(before);
     expect(await publicRows(target.seriesId)).toEqual(standingsBefore);
 
-    published.length = 0;
+    db.published.length = 0;
     const merged = await deskCall(api, 'POST', `/desk/series/${target.seriesId}/riders/merge`, { cookie: staff.cookie, body: { participantIds: ids } });
     expect(merged.status, JSON.stringify(merged.body)).toBe(200);
     const result = merged.body as unknown as RidersResult;
     expect(result).toMatchObject({ action: 'merge', riderKey: shown.riderKey });
     expect(result.changed).toContain(b.records[0]!.participantId);
-    expect(published).toContain(`series:${target.seriesId}`);
+    expect(db.published).toContain(`series:${target.seriesId}`);
     // The public standings are the preview's.
     const standingsMerged = await publicRows(target.seriesId);
     for (const row of shown.rows) {

@@ -6,37 +6,21 @@
  * promoter's staff is refused (404) and changes nothing, even with one of its events; a rule the
  * engine refuses names its rule.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deskCall, deskLogin, type Api, type Sql } from './desk-kit';
-import { useTestDatabase, type TestDatabase } from './setup';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deskCall, deskLogin, setUpDeskDatabase, type Api, type Sql } from './desk-kit';
 
-const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'll-desk-series-outbox-'));
-process.env.OUTBOX_DIR = outbox;
-process.env.SITE_URL = 'http://localhost';
-process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
+const db = setUpDeskDatabase('desk-series');
 
-let database: TestDatabase | undefined;
-let api: Api;
-let pool: import('pg').Pool | undefined;
-let sql: Sql;
-const published: string[] = [];
 /** A series with at least three events, and its promoter. */
 let target: { seriesId: number; promoterId: number; promoterUserId: number };
 let other: { promoterId: number; promoterUserId: number; eventId: number };
+let api: Api;
+let sql: Sql;
 let staff: { cookie: string };
 let otherStaff: { cookie: string };
 
 beforeAll(async () => {
-  database = await useTestDatabase('seeded');
-  const { createApiApp } = await import('../../lib/server/api/app');
-  const pg = await import('pg');
-  api = createApiApp() as unknown as Api;
-  pool = new pg.default.Pool({ connectionString: database.url, max: 3 });
-  sql = async (text, params = []) => (await pool!.query(text, params)).rows;
-  (await import('../../lib/server/cache')).setTagPublisher(async (names) => void published.push(...names));
+  ({ api, sql } = db);
   const [s] = await sql(
     `select s.id, p.id as promoter_id, p.user_id from series s join promoters p on p.id = s.promoter_id join series_events se on se.series_id = s.id
       where s.is_public and p.is_public group by s.id, p.id having count(*) >= 3 order by s.id limit 1`,
@@ -46,13 +30,6 @@ beforeAll(async () => {
   other = { promoterId: o!.id as number, promoterUserId: o!.user_id as number, eventId: o!.event_id as number };
   staff = await deskLogin(sql, 'promoter', target.promoterUserId);
   otherStaff = await deskLogin(sql, 'promoter', other.promoterUserId);
-});
-afterAll(async () => {
-  (await import('../../lib/server/cache')).setTagPublisher(null);
-  await (await import('../../lib/server/jobs')).stopJobs();
-  await pool?.end();
-  await database?.drop();
-  fs.rmSync(outbox, { recursive: true, force: true });
 });
 
 type Standing = { position: number | null; points: number };
@@ -97,10 +74,10 @@ describe('series on the desk', () => {
     expect((await sql('select count(*)::int as n from desk_audit'))[0]!.n).toBe(auditBefore);
 
     const pointsBefore = await publicPoints(target.seriesId);
-    published.length = 0;
+    db.published.length = 0;
     const saved = await deskCall(api, 'PUT', `/desk/series/${target.seriesId}`, { cookie: staff.cookie, body: dropOne });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(published).toEqual(expect.arrayContaining([`series:${target.seriesId}`, 'events']));
+    expect(db.published).toEqual(expect.arrayContaining([`series:${target.seriesId}`, 'events']));
     const audit = saved.body!.audit as { action: string; changes: Record<string, [{ dropScores: number }, { dropScores: number }]> }[];
     expect(audit[0]!.action).toBe('update');
     expect(audit[0]!.changes.rules![1].dropScores).toBe(drops);
