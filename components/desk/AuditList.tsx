@@ -14,7 +14,7 @@ import css from './desk.module.css';
 export async function AuditList({ audit, locale, what }: { audit: DeskAuditRow[]; locale: Locale; what: 'event' | 'series' }) {
   const t = await getTranslations({ locale, namespace: 'desk' });
   const field = (entity: DeskAuditRow['entity'], key: string): string => {
-    if (entity === 'race') return key === 'isPublic' ? t('races.public') : key === 'resultsStatus' ? t('races.status') : t('races.name');
+    if (entity === 'race') return key === 'isPublic' ? t('races.public') : key === 'resultsStatus' ? t('races.status') : key === 'columns' ? t('races.columnsField') : t('races.name');
     if (entity === 'series') return t.has(`series.fields.${key}`) ? t(`series.fields.${key}` as 'series.fields.name') : key;
     if (key === 'hostClubs') return t('fields.hostClubs');
     if (key === 'liveFeed') return t('live.title');

@@ -1,7 +1,8 @@
 'use client';
 /**
  * The races of an event on the desk (issue 24; spec §6 Race display): a row per race with its
- * name, whether visitors may see it and whether its results are provisional or official, each saved on its own (`useSaveDeskRace`), the result
+ * name, whether visitors may see it, whether its results are provisional or official and the
+ * columns its results table shows (newly ticked ones at the end), each saved on its own (`useSaveDeskRace`), the result
  * under the row (saved, or the refusal in the page's language). A link opens the race's public
  * page. Plain checks (no zod in the browser): a blank name is refused before the call, the server
  * checks again with the contract.
@@ -10,15 +11,17 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import ui from '@/components/ui/ui.module.css';
 import { useSaveDeskRace } from '@/lib/api/desk';
-import { RESULTS_STATUSES, type ResultsStatus } from '@/lib/contracts/results';
+import { RESULT_COLUMNS, RESULTS_STATUSES, type ResultColumn, type ResultsStatus } from '@/lib/contracts/results';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import css from './desk.module.css';
 
 export interface RaceRowsProps {
-  races: { id: number; name: string; isPublic: boolean; resultsStatus: ResultsStatus; results: number }[];
+  races: { id: number; name: string; isPublic: boolean; resultsStatus: ResultsStatus; columns: ResultColumn[]; results: number }[];
+  /** Each results column's name in the page's language. */
+  columnLabels: Record<ResultColumn, string>;
 }
 
-function RaceRow({ race }: { race: RaceRowsProps['races'][number] }) {
+function RaceRow({ race, columnLabels }: { race: RaceRowsProps['races'][number]; columnLabels: RaceRowsProps['columnLabels'] }) {
   const t = useTranslations('desk');
   const id = useId();
   const router = useRouter();
@@ -26,14 +29,16 @@ function RaceRow({ race }: { race: RaceRowsProps['races'][number] }) {
   const [name, setName] = useState(race.name);
   const [isPublic, setPublic] = useState(race.isPublic);
   const [resultsStatus, setResultsStatus] = useState<ResultsStatus>(race.resultsStatus);
+  const [columns, setColumns] = useState<ResultColumn[]>(race.columns);
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setProblem('null_name');
+    if (!columns.length) return setProblem('invalid_columns');
     setProblem(null);
     mutation.mutate(
-      { id: race.id, race: { name: name.trim(), isPublic, resultsStatus } },
+      { id: race.id, race: { name: name.trim(), isPublic, resultsStatus, columns } },
       {
         onSuccess: () => router.refresh(),
         onError: (err) => setProblem(err.issues[0]?.code ?? (err.apiCode && t.has(`errors.${err.apiCode}`) ? err.apiCode : err.code)),
@@ -67,6 +72,21 @@ function RaceRow({ race }: { race: RaceRowsProps['races'][number] }) {
           {mutation.isPending ? t('saving') : t('save')}
         </button>
         <Link href={`/races/${race.id}`}>{t('races.results', { count: race.results })}</Link>
+        <details className={css.columnChoice}>
+          <summary>{t('races.columns', { count: columns.length })}</summary>
+          <div className={css.checkList}>
+            {RESULT_COLUMNS.map((c) => (
+              <label key={c} className={ui.choice}>
+                <input
+                  type="checkbox"
+                  checked={columns.includes(c)}
+                  onChange={(e) => setColumns((list) => (e.target.checked ? [...list, c] : list.filter((x) => x !== c)))}
+                />
+                {columnLabels[c]}
+              </label>
+            ))}
+          </div>
+        </details>
       </form>
       <p id={`${id}-status`} role="status" className={problem ? css.rowError : css.rowStatus}>
         {message ?? (mutation.isSuccess ? t('races.saved') : '')}
@@ -76,13 +96,13 @@ function RaceRow({ race }: { race: RaceRowsProps['races'][number] }) {
 }
 
 /** The races (see the file's docstring). */
-export function RaceRows({ races }: RaceRowsProps) {
+export function RaceRows({ races, columnLabels }: RaceRowsProps) {
   const t = useTranslations('desk');
   if (!races.length) return <p>{t('races.none')}</p>;
   return (
     <ul className={css.races} data-testid="desk-races">
       {races.map((race) => (
-        <RaceRow key={race.id} race={race} />
+        <RaceRow key={race.id} race={race} columnLabels={columnLabels} />
       ))}
     </ul>
   );

@@ -13,7 +13,7 @@
  */
 import { z } from 'zod';
 import { EVENT_DISCIPLINES } from './events';
-import { RESULTS_STATUSES } from './results';
+import { RESULT_COLUMNS, RESULTS_STATUSES } from './results';
 import { firstIssuePerField, type CheckFailure, type FieldIssue } from './field-issues';
 import { HOST_CLUBS_MAX, isHostClub } from './host-clubs';
 import { idField } from './ids';
@@ -138,6 +138,13 @@ export const deskRaceInput = z.object({
   isPublic: z.boolean({ error: 'invalid_is_public' }),
   /** Provisional or official results (lib/contracts/results.ts RESULTS_STATUSES); absent: `auto`. */
   resultsStatus: z.enum(RESULTS_STATUSES, { error: 'invalid_results_status' }).default('auto'),
+  /** The columns its results table shows, in order (spec §3 Race columns); absent: unchanged. */
+  columns: z
+    .array(z.enum(RESULT_COLUMNS, { error: 'invalid_columns' }), { error: 'invalid_columns' })
+    .min(1, 'invalid_columns')
+    .max(RESULT_COLUMNS.length, 'invalid_columns')
+    .refine((list) => new Set(list).size === list.length, 'invalid_columns')
+    .optional(),
 });
 export type DeskRaceInput = z.infer<typeof deskRaceInput>;
 

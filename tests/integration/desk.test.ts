@@ -196,7 +196,7 @@ describe('the desk', () => {
     published.length = 0;
     const hidden = await call('PUT', `/desk/races/${raceId}`, { body, cookie: staff.cookie });
     expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
-    expect(hidden.body).toEqual({ id: raceId, eventId: race!.event_id, name: race!.name, isPublic: false, resultsStatus: 'auto' });
+    expect(hidden.body).toMatchObject({ id: raceId, eventId: race!.event_id, name: race!.name, isPublic: false, resultsStatus: 'auto' });
     expect(published).toEqual(expect.arrayContaining([`race:${raceId}`, `event:${race!.event_id}`, 'events']));
     const { getRace } = await import('../../lib/server/races');
     expect((await getRace(raceId))?.isPublic).toBe(false);
@@ -216,6 +216,14 @@ describe('the desk', () => {
     expect(await isOfficial(raceId)).toBe(false);
     expect((await call('PUT', `/desk/races/${raceId}`, { body: { ...body, isPublic: true, resultsStatus: 'final' }, cookie: staff.cookie })).body!.issues).toEqual([{ path: ['resultsStatus'], code: 'invalid_results_status' }]);
     expect((await call('PUT', `/desk/races/${raceId}`, { body: { ...body, isPublic: true, resultsStatus: 'auto' }, cookie: staff.cookie })).status).toBe(200);
+
+    // Its columns: the public race reads the ones chosen, in that order; none is refused.
+    const stored = (await getRace(raceId))!.config.columns;
+    const fewer = await call('PUT', `/desk/races/${raceId}`, { body: { ...body, isPublic: true, columns: ['position', 'name', 'points'] }, cookie: staff.cookie });
+    expect(fewer.body).toMatchObject({ columns: ['position', 'name', 'points'] });
+    expect((await getRace(raceId))!.config.columns).toEqual(['position', 'name', 'points']);
+    expect((await call('PUT', `/desk/races/${raceId}`, { body: { ...body, isPublic: true, columns: [] }, cookie: staff.cookie })).body!.issues).toEqual([{ path: ['columns'], code: 'invalid_columns' }]);
+    expect((await call('PUT', `/desk/races/${raceId}`, { body: { ...body, isPublic: true, columns: stored }, cookie: staff.cookie })).status).toBe(200);
   });
 
   it('previews a results file without writing it, imports it into the event, refuses a bad one by line and field', async () => {

@@ -7,7 +7,7 @@
 import 'server-only';
 import { asc, count, eq } from 'drizzle-orm';
 import type { DeskRaceInput } from '../../contracts/desk';
-import type { ResultsStatus } from '../../contracts/results';
+import type { ResultColumn, ResultsStatus } from '../../contracts/results';
 import { AppError } from '../../errors';
 import { revalidateImport } from '../cache';
 import { getDb } from '../db';
@@ -20,6 +20,8 @@ export interface DeskRaceRow {
   kind: 'sprint' | 'enduro';
   isPublic: boolean;
   resultsStatus: ResultsStatus;
+  /** The columns its results table shows, in order. */
+  columns: ResultColumn[];
   /** Result rows of the race (0: no results yet). */
   results: number;
 }
@@ -28,12 +30,12 @@ export interface DeskRaceRow {
 export async function listDeskRaces(eventId: number): Promise<DeskRaceRow[]> {
   const counts = getDb().select({ raceId: results.raceId, n: count().as('n') }).from(results).groupBy(results.raceId).as('result_counts');
   const rows = await getDb()
-    .select({ id: races.id, name: races.name, kind: races.kind, isPublic: races.isPublic, resultsStatus: races.resultsStatus, results: counts.n })
+    .select({ id: races.id, name: races.name, kind: races.kind, isPublic: races.isPublic, resultsStatus: races.resultsStatus, config: races.config, results: counts.n })
     .from(races)
     .leftJoin(counts, eq(counts.raceId, races.id))
     .where(eq(races.eventId, eventId))
     .orderBy(asc(races.sortOrder), asc(races.id));
-  return rows.map((r) => ({ ...r, results: Number(r.results ?? 0) }));
+  return rows.map(({ config, ...r }) => ({ ...r, columns: config.columns ?? [], results: Number(r.results ?? 0) }));
 }
 
 /**
@@ -41,21 +43,22 @@ export async function listDeskRaces(eventId: number): Promise<DeskRaceRow[]> {
  * (nothing recorded nor revalidated when nothing changed). Returns the race as saved.
  * @throws AppError `unauthenticated`, `not_found` (unknown race, or another promoter's).
  */
-export async function updateRace(viewer: Viewer, raceId: number, input: DeskRaceInput): Promise<DeskRaceInput & { id: number; eventId: number }> {
+export async function updateRace(viewer: Viewer, raceId: number, input: DeskRaceInput): Promise<Required<DeskRaceInput> & { id: number; eventId: number }> {
   if (viewer === null) throw new AppError('unauthenticated');
   const saved = await getDb().transaction(async (tx) => {
     const [current] = await tx
-      .select({ eventId: races.eventId, promoterId: events.promoterId, name: races.name, isPublic: races.isPublic, resultsStatus: races.resultsStatus })
+      .select({ eventId: races.eventId, promoterId: events.promoterId, name: races.name, isPublic: races.isPublic, resultsStatus: races.resultsStatus, config: races.config })
       .from(races)
       .innerJoin(events, eq(events.id, races.eventId))
       .where(eq(races.id, raceId))
       .for('update', { of: races });
     if (!current) throw new AppError('not_found');
     assertAllowed(viewer, 'event.edit', { promoterId: current.promoterId });
-    const before = { name: current.name, isPublic: current.isPublic, resultsStatus: current.resultsStatus };
-    const after = { name: input.name, isPublic: input.isPublic, resultsStatus: input.resultsStatus };
+    const before = { name: current.name, isPublic: current.isPublic, resultsStatus: current.resultsStatus, columns: current.config.columns };
+    const after = { name: input.name, isPublic: input.isPublic, resultsStatus: input.resultsStatus, columns: input.columns ?? current.config.columns };
     if (JSON.stringify(before) === JSON.stringify(after)) return { ...after, id: raceId, eventId: current.eventId, changed: false };
-    await tx.update(races).set(after).where(eq(races.id, raceId));
+    const { columns, ...row } = after;
+    await tx.update(races).set({ ...row, config: { ...current.config, columns } }).where(eq(races.id, raceId));
     await tx.insert(deskAudit).values({ userId: viewer.userId, promoterId: current.promoterId, eventId: current.eventId, entity: 'race', entityId: raceId, action: 'update', before, after });
     return { ...after, id: raceId, eventId: current.eventId, changed: true };
   });

@@ -24,7 +24,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deskEventInput, deskIssues, deskNewEventInput, deskRaceInput, SHEET_FIELDS, sheetMappingIssues, sheetMappingParam } from '../../../contracts/desk';
-import { RESULTS_STATUSES } from '../../../contracts/results';
+import { RESULT_COLUMNS, RESULTS_STATUSES } from '../../../contracts/results';
 import { AppError } from '../../../errors';
 import { createEvent, getDeskEvent, importResults, listDeskEvents, listDeskRaces, listEventAudit, previewResults, updateEvent, updateRace } from '../../desk';
 import { requestPrincipal, type PolicyVariables } from '../../policy';
@@ -66,13 +66,13 @@ const EventRow = z
   .openapi('DeskEventRow');
 const AuditRow = DeskAuditRowSchema;
 const RaceRow = z
-  .object({ id: z.number().int(), name: z.string(), kind: z.enum(['sprint', 'enduro']), isPublic: z.boolean(), resultsStatus: z.enum(RESULTS_STATUSES), results: z.number().int() })
+  .object({ id: z.number().int(), name: z.string(), kind: z.enum(['sprint', 'enduro']), isPublic: z.boolean(), resultsStatus: z.enum(RESULTS_STATUSES), columns: z.array(z.enum(RESULT_COLUMNS)), results: z.number().int() })
   .openapi('DeskRaceRow');
 const DeskEventReply = z
   .object({ id: z.number().int(), promoterId: z.number().int(), event: deskEventInput, races: z.array(RaceRow), audit: z.array(AuditRow) })
   .openapi('DeskEvent');
 const RaceBody = named(deskRaceInput, 'DeskRaceInput', { description: 'A race’s name and whether visitors may see it (lib/contracts/desk.ts deskRaceInput).' });
-const RaceReply = z.object({ id: z.number().int(), eventId: z.number().int(), name: z.string(), isPublic: z.boolean(), resultsStatus: z.enum(RESULTS_STATUSES) }).openapi('DeskRace');
+const RaceReply = z.object({ id: z.number().int(), eventId: z.number().int(), name: z.string(), isPublic: z.boolean(), resultsStatus: z.enum(RESULTS_STATUSES), columns: z.array(z.enum(RESULT_COLUMNS)) }).openapi('DeskRace');
 const raceParams = z.object({ id: idParam('race') });
 const SheetColumnsShape = {
   headers: z.array(z.string()).openapi({ description: 'The header row of the spreadsheet' }),
@@ -209,7 +209,7 @@ export function deskRoutes() {
     createRoute({
       method: 'put',
       path: '/races/{id}',
-      summary: 'Rename a race, show or hide it, mark its results provisional or official',
+      summary: 'Rename a race, show or hide it, mark its results provisional or official, choose its columns',
       description:
         'Spec §6 Race display (a race may be hidden from public display: its page then says so); issue 24. Before and after recorded in the audit log of its event; the race, its event, the lists and the event’s series revalidated on every instance.',
       middleware: [loggedIn, requireJson] as const,

@@ -13,6 +13,8 @@ import css from '@/components/desk/desk.module.css';
 import { SubHeader } from '@/components/layout/SubHeader';
 import type { Locale } from '@/lib/config';
 import { parseId } from '@/lib/contracts/ids';
+import { RESULT_COLUMNS, type ResultColumn } from '@/lib/contracts/results';
+import { tableLabels } from '@/lib/server/races';
 import { Link } from '@/lib/i18n/navigation';
 import { eventClassOptions, feedStatus, getDeskEvent, listDeskRaces, listEventAudit, listEventClassFees } from '@/lib/server/desk';
 import { AppError } from '@/lib/errors';
@@ -37,7 +39,7 @@ export default async function DeskEventPage({ params }: Props) {
     if (err instanceof AppError && err.code === 'not_found') notFound();
     throw err;
   });
-  const [races, audit, classes, classOptions, t] = await Promise.all([listDeskRaces(id), listEventAudit(id), listEventClassFees(id), eventClassOptions(id), getTranslations({ locale, namespace: 'desk' })]);
+  const [races, audit, classes, classOptions, t, labels] = await Promise.all([listDeskRaces(id), listEventAudit(id), listEventClassFees(id), eventClassOptions(id), getTranslations({ locale, namespace: 'desk' }), tableLabels(locale)]);
   // The live feed's status (issue 24): the page's copy; the panel keeps it up to date by itself.
   const live = await feedStatus(id);
   return (
@@ -61,7 +63,7 @@ export default async function DeskEventPage({ params }: Props) {
             {t('races.title')}
           </h2>
           {/* Keyed by the races: an upload or a rename brings new rows, mounted afresh. */}
-          <RaceRowsIsland key={races.map((r) => `${r.id}:${r.name}:${r.isPublic}:${r.resultsStatus}:${r.results}`).join('|') || 'none'} races={races.map(({ id: raceId, name, isPublic, resultsStatus, results }) => ({ id: raceId, name, isPublic, resultsStatus, results }))} />
+          <RaceRowsIsland key={races.map((r) => `${r.id}:${r.name}:${r.isPublic}:${r.resultsStatus}:${r.columns.join(',')}:${r.results}`).join('|') || 'none'} races={races.map(({ id: raceId, name, isPublic, resultsStatus, columns, results }) => ({ id: raceId, name, isPublic, resultsStatus, columns, results }))} columnLabels={Object.fromEntries(RESULT_COLUMNS.map((c) => [c, labels.column(c)])) as Record<ResultColumn, string>} />
         </section>
         <section aria-labelledby="desk-live">
           <h2 id="desk-live" className={css.formTitle}>
