@@ -12,6 +12,8 @@ import css from './calendar.module.css';
 /** The translated texts an event item shows (built once per calendar). */
 export interface EventItemLabels {
   status: Record<CalendarEntry['registrationStatus'], string>;
+  /** The chip of a cancelled event. */
+  cancelled: string;
   discipline: (discipline: string) => string;
 }
 
@@ -28,8 +30,8 @@ export function CalendarEventItem({ event, title, labels, compact = false }: { e
       {place && <p className={css.eventPlace}>{place}</p>}
       <div className={css.eventTags}>
         {event.discipline && <span className={css.discipline}>{labels.discipline(event.discipline)}</span>}
-        <span className={css.chip} data-status={event.registrationStatus}>
-          {labels.status[event.registrationStatus]}
+        <span className={css.chip} data-status={event.cancelled ? 'cancelled' : event.registrationStatus}>
+          {event.cancelled ? labels.cancelled : labels.status[event.registrationStatus]}
         </span>
       </div>
     </li>

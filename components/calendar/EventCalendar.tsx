@@ -85,6 +85,7 @@ export async function EventCalendar({ locale, path, searchParams, scope, keep = 
 
   const labels: EventItemLabels = {
     status: { open: t('status.open'), closed: t('status.closed'), done: t('status.done') },
+    cancelled: t('status.cancelled'),
     discipline: (d) => ((EVENT_DISCIPLINES as readonly string[]).includes(d) ? t(`disciplines.${d as (typeof EVENT_DISCIPLINES)[number]}`) : d),
   };
   const titles = new Map(events.map((e) => [e.id, eventTitle(e, intl)]));

@@ -42,6 +42,7 @@ export interface EventFormValues {
   registrationOpen: boolean;
   registrationClosesOn: string;
   isComplete: boolean;
+  isCancelled: boolean;
 }
 
 const resolver = lazyResolver<EventFormValues, unknown, DeskEventInput>(() => import('./schemas').then((m) => m.deskEventResolver));
@@ -70,6 +71,7 @@ export function toFormValues(event: DeskEventInput | null): EventFormValues {
     registrationOpen: event?.registrationOpen ?? false,
     registrationClosesOn: event?.registrationClosesOn ?? '',
     isComplete: event?.isComplete ?? false,
+    isCancelled: event?.isCancelled ?? false,
   };
 }
 
@@ -140,7 +142,7 @@ export function EventForm({ eventId, promoters = [], initial }: EventFormProps) 
       {(aria) => <input {...register(name)} {...aria} type={type} className={ui.input} {...extra} />}
     </Field>
   );
-  const check = (name: 'isPublic' | 'registrationOpen' | 'isComplete') => (
+  const check = (name: 'isPublic' | 'registrationOpen' | 'isComplete' | 'isCancelled') => (
     <label className={ui.choice}>
       <input type="checkbox" {...register(name)} />
       {t(`fields.${name}`)}
@@ -207,6 +209,7 @@ export function EventForm({ eventId, promoters = [], initial }: EventFormProps) 
           {check('isPublic')}
           {check('registrationOpen')}
           {check('isComplete')}
+          {check('isCancelled')}
         </div>
         {input('registrationClosesOn', 'date')}
       </div>

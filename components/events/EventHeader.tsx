@@ -62,6 +62,11 @@ export async function EventHeader({ locale, event, registration }: { locale: Loc
           )}
         </div>
       </div>
+      {event.isCancelled ? (
+        <p role="status" className={`${ui.alert} ${ui.alertError}`} data-testid="event-cancelled">
+          {t('cancelled')}
+        </p>
+      ) : null}
       <dl className={css.facts}>
         <dt>{event.endDate && event.endDate > event.startDate ? t('dates') : t('date')}</dt>
         <dd>

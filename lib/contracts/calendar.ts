@@ -183,6 +183,8 @@ export const calendarEntry = z.object({
   description: z.string().nullable(),
   promoter: z.object({ userId: z.number().int(), name: z.string() }),
   registrationStatus: z.enum(REGISTRATION_STATUSES),
+  /** Called off by its promoter: listed, marked cancelled (issue 24). */
+  cancelled: z.boolean(),
   /** When the event was recorded (ISO 8601): the iCalendar LAST-MODIFIED and DTSTAMP. */
   modifiedAt: z.string(),
 });

@@ -113,6 +113,8 @@ export const deskEventInput = z
     registrationClosesOn: optionalDate('registration_closes_on'),
     /** The event has been run and its results are final (spec §4). */
     isComplete: z.boolean({ error: 'invalid_is_complete' }),
+    /** Called off: still listed and marked cancelled; online registration closes with it. */
+    isCancelled: z.boolean({ error: 'invalid_is_cancelled' }).default(false),
   })
   .superRefine((event, ctx) => {
     if (event.endDate !== null && event.endDate < event.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'invalid_end_date' });

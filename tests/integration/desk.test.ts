@@ -146,6 +146,21 @@ describe('the desk', () => {
     expect((await call('PUT', `/desk/events/${eventId}`, { cookie: staff.cookie, body: { ...body, descriptionEs: 'x'.repeat(5001) } })).body!.issues).toEqual([{ path: ['descriptionEs'], code: 'invalid_description_es' }]);
   });
 
+  it('cancels an event: it stays listed, marked cancelled, and online registration closes with it; called back on, it reopens', async () => {
+    const body = { ...EVENT, isPublic: true, registrationOpen: true, registrationClosesOn: '2027-05-10' };
+    const cancelled = await call('PUT', `/desk/events/${eventId}`, { cookie: staff.cookie, body: { ...body, isCancelled: true } });
+    expect(cancelled.body!.event).toMatchObject({ isCancelled: true, registrationOpen: false });
+    expect(await sql('select is_cancelled, registration_open from events where id = $1', [eventId])).toEqual([{ is_cancelled: true, registration_open: false }]);
+    const { getEvent, eventRegistration } = await import('../../lib/server/events');
+    const event = (await getEvent(eventId))!;
+    expect(event.isCancelled).toBe(true);
+    expect(eventRegistration(event, new Date('2027-05-01T12:00:00Z')).status).toBe('closed');
+    const { getCalendarEntry } = await import('../../lib/server/calendar/list-calendar-events');
+    expect(await getCalendarEntry(eventId, '2027-05-01')).toMatchObject({ cancelled: true, registrationStatus: 'closed' });
+    const back = await call('PUT', `/desk/events/${eventId}`, { cookie: staff.cookie, body });
+    expect(back.body!.event).toMatchObject({ isCancelled: false, registrationOpen: true });
+  });
+
   it('refuses another promoter’s staff, a participant and a stranger, and changes nothing; an admin may', async () => {
     const before = await sql('select * from events where id = $1', [eventId]);
     const hijack = { ...EVENT, name: 'Taken over', isPublic: false };

@@ -23,6 +23,7 @@ const entry = (over: Partial<CalendarEntry> = {}): CalendarEntry => ({
   description: 'Two loops, 40 km each.',
   promoter: { userId: 1, name: 'Pine Hill Riders' },
   registrationStatus: 'done',
+  cancelled: false,
   modifiedAt: '2026-01-05T14:30:00.000Z',
   ...over,
 });
@@ -148,3 +149,13 @@ describe('helpers', () => {
     expect(icsFileName('!!!', 9)).toBe('event-9.ics');
   });
 });
+
+describe('a cancelled event (issue 24)', () => {
+  it('stays in the feed, marked STATUS:CANCELLED', () => {
+    const text = toICalendar([entry({ cancelled: true }), entry({ id: 8 })], { name: 'Event calendar', origin: ORIGIN, locale: 'en', texts: plainTexts, pagePath: '/event-calendar', feed: true });
+    const blocks = text.split('BEGIN:VEVENT').slice(1);
+    expect(blocks).toHaveLength(2);
+    expect(blocks.filter((b) => b.includes('STATUS:CANCELLED'))).toHaveLength(1);
+  });
+});
+

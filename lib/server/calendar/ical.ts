@@ -8,7 +8,7 @@
  * calendar is a feed), §3 Calendar. Pure: the texts and the site's origin come in.
  */
 import { addDays, format, parseISO } from 'date-fns';
-import ical from 'ical-generator';
+import ical, { ICalEventStatus } from 'ical-generator';
 import { BASE_PATH, type Locale } from '../../config';
 import { lastDayOf, type CalendarEntry } from '../../contracts/calendar';
 import { stripAccents } from '../../format';
@@ -88,6 +88,8 @@ export function toICalendar(entries: CalendarEntry[], opts: IcsOptions): string 
       start: new Date(`${e.startDate}T00:00:00Z`),
       end: new Date(`${format(addDays(parseISO(lastDayOf(e)), 1), 'yyyy-MM-dd')}T00:00:00Z`),
       summary: e.name,
+      // A cancelled event stays in the feed, so calendars that hold it mark it cancelled (RFC 5545 §3.8.1.11).
+      ...(e.cancelled ? { status: ICalEventStatus.CANCELLED } : {}),
       location: eventLocation(e) || null,
       description: [what, opts.texts.status(e.registrationStatus), e.description?.trim(), url].filter(Boolean).join('\n'),
       url,

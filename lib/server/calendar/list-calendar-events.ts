@@ -73,6 +73,7 @@ async function selectEntries(where: SQL[], today: string): Promise<CalendarEntry
       registrationOpen: events.registrationOpen,
       registrationClosesOn: events.registrationClosesOn,
       isComplete: events.isComplete,
+      cancelled: events.isCancelled,
       updatedAt: events.updatedAt,
       promoter: { userId: promoters.userId, name: promoters.name },
     })

@@ -137,6 +137,8 @@ export const events = pgTable(
     registrationClosesOn: date('registration_closes_on', { mode: 'string' }),
     /** The event has been run and its results are final (spec §4 "an event can be complete"). */
     isComplete: boolean('is_complete').notNull().default(false),
+    /** Called off by its promoter (issue 24 "create, edit, cancel"): still listed, marked cancelled, no registration. */
+    isCancelled: boolean('is_cancelled').notNull().default(false),
     isSample: isSample(),
     source: text('source'),
     sourceFile: text('source_file'),

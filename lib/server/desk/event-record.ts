@@ -28,6 +28,7 @@ export const deskEventColumns = {
   registrationOpen: events.registrationOpen,
   registrationClosesOn: events.registrationClosesOn,
   isComplete: events.isComplete,
+  isCancelled: events.isCancelled,
 };
 
 type EventColumns = { [K in keyof typeof deskEventColumns]: (typeof deskEventColumns)[K]['_']['data'] | null };
@@ -54,11 +55,13 @@ export function toDeskEvent(row: EventColumns): DeskEventInput {
     registrationOpen: row.registrationOpen ?? false,
     registrationClosesOn: row.registrationClosesOn,
     isComplete: row.isComplete ?? false,
+    isCancelled: row.isCancelled ?? false,
   };
 }
 
 /** The desk's fields → the events table's columns. */
 export function toEventColumns(input: DeskEventInput) {
   const { hostClubs, descriptionFr, descriptionEs, ...rest } = input;
-  return { ...rest, hostClub: hostClubsColumn(hostClubs), descriptions: { ...(descriptionFr ? { fr: descriptionFr } : {}), ...(descriptionEs ? { es: descriptionEs } : {}) } };
+  // A cancelled event takes no online registration (spec §4: its status reads closed).
+  return { ...rest, registrationOpen: rest.registrationOpen && !rest.isCancelled, hostClub: hostClubsColumn(hostClubs), descriptions: { ...(descriptionFr ? { fr: descriptionFr } : {}), ...(descriptionEs ? { es: descriptionEs } : {}) } };
 }

@@ -16,6 +16,7 @@ export interface DeskEventRow {
   endDate: string | null;
   isPublic: boolean;
   isComplete: boolean;
+  isCancelled: boolean;
   registrationOpen: boolean;
   promoter: { id: number; name: string };
   races: number;
@@ -41,6 +42,7 @@ export async function listDeskEvents(viewer: Viewer): Promise<DeskEventRow[]> {
       endDate: events.endDate,
       isPublic: events.isPublic,
       isComplete: events.isComplete,
+      isCancelled: events.isCancelled,
       registrationOpen: events.registrationOpen,
       promoter: { id: promoters.id, name: promoters.name },
       races: raceCounts.n,

@@ -41,6 +41,8 @@ export interface EventDetails {
   registrationClosesOn: string | null;
   /** The event has been run and its results are final (spec §4). */
   isComplete: boolean;
+  /** Called off by its promoter (the page says so; registration is closed). */
+  isCancelled: boolean;
   isPublic: boolean;
   organizationId: number | null;
   promoter: { id: number; userId: number; name: string };
@@ -69,6 +71,7 @@ export const getEvent = cache(cachedRead('getEvent', async function getEvent(id:
       registrationOpen: events.registrationOpen,
       registrationClosesOn: events.registrationClosesOn,
       isComplete: events.isComplete,
+      isCancelled: events.isCancelled,
       // Shown to visitors: the event and its promoter are public (./visibility.ts).
       isPublic: eventShownColumn(),
       organizationId: events.organizationId,

@@ -59,6 +59,7 @@ const EventRow = z
     endDate: z.string().nullable(),
     isPublic: z.boolean(),
     isComplete: z.boolean(),
+    isCancelled: z.boolean(),
     registrationOpen: z.boolean(),
     promoter: z.object({ id: z.number().int(), name: z.string() }),
     races: z.number().int(),

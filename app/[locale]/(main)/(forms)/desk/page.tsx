@@ -73,6 +73,7 @@ export default async function DeskPage({ params }: Props) {
                         <span className={`${ui.chip} ${e.isPublic ? '' : ui.chipOutlined}`}>{e.isPublic ? t('status.public') : t('status.hidden')}</span>
                         {e.registrationOpen ? <span className={ui.chip}>{t('status.registration')}</span> : null}
                         {e.isComplete ? <span className={`${ui.chip} ${ui.chipOutlined}`}>{t('status.complete')}</span> : null}
+                        {e.isCancelled ? <span className={`${ui.chip} ${ui.chipOutlined}`}>{t('status.cancelled')}</span> : null}
                       </span>
                     </td>
                   </tr>
