@@ -40,6 +40,7 @@ export interface EventFormValues {
   descriptionEs: string;
   isPublic: boolean;
   registrationOpen: boolean;
+  registrationOpensOn: string;
   registrationClosesOn: string;
   isComplete: boolean;
   isCancelled: boolean;
@@ -48,7 +49,7 @@ export interface EventFormValues {
 const resolver = lazyResolver<EventFormValues, unknown, DeskEventInput>(() => import('./schemas').then((m) => m.deskEventResolver));
 
 /** The form's text and date inputs. */
-type TextField = 'name' | 'startDate' | 'endDate' | 'location' | 'address' | 'city' | 'state' | 'postalCode' | 'country' | 'description' | 'descriptionFr' | 'descriptionEs' | 'registrationClosesOn';
+type TextField = 'name' | 'startDate' | 'endDate' | 'location' | 'address' | 'city' | 'state' | 'postalCode' | 'country' | 'description' | 'descriptionFr' | 'descriptionEs' | 'registrationOpensOn' | 'registrationClosesOn';
 
 /** The stored event as the form's values. */
 export function toFormValues(event: DeskEventInput | null): EventFormValues {
@@ -69,6 +70,7 @@ export function toFormValues(event: DeskEventInput | null): EventFormValues {
     descriptionEs: event?.descriptionEs ?? '',
     isPublic: event?.isPublic ?? false,
     registrationOpen: event?.registrationOpen ?? false,
+    registrationOpensOn: event?.registrationOpensOn ?? '',
     registrationClosesOn: event?.registrationClosesOn ?? '',
     isComplete: event?.isComplete ?? false,
     isCancelled: event?.isCancelled ?? false,
@@ -211,6 +213,7 @@ export function EventForm({ eventId, promoters = [], initial }: EventFormProps) 
           {check('isComplete')}
           {check('isCancelled')}
         </div>
+        {input('registrationOpensOn', 'date')}
         {input('registrationClosesOn', 'date')}
       </div>
       <div>

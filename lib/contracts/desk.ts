@@ -109,6 +109,8 @@ export const deskEventInput = z
     isPublic: z.boolean({ error: 'invalid_is_public' }),
     /** Online registration allowed for the event (spec §1, §6). */
     registrationOpen: z.boolean({ error: 'invalid_registration_open' }),
+    /** First day of online registration (inclusive); null: as soon as it is allowed. */
+    registrationOpensOn: optionalDate('registration_opens_on'),
     /** Last day of online registration (inclusive); null: until the day before the start. */
     registrationClosesOn: optionalDate('registration_closes_on'),
     /** The event has been run and its results are final (spec §4). */
@@ -120,6 +122,10 @@ export const deskEventInput = z
     if (event.endDate !== null && event.endDate < event.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'invalid_end_date' });
     if (event.registrationClosesOn !== null && event.registrationClosesOn > event.startDate) {
       ctx.addIssue({ code: 'custom', path: ['registrationClosesOn'], message: 'invalid_registration_closes_on' });
+    }
+    const lastDay = event.registrationClosesOn ?? event.startDate;
+    if (event.registrationOpensOn !== null && event.registrationOpensOn > lastDay) {
+      ctx.addIssue({ code: 'custom', path: ['registrationOpensOn'], message: 'invalid_registration_opens_on' });
     }
   });
 export type DeskEventInput = z.infer<typeof deskEventInput>;

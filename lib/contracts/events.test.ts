@@ -19,6 +19,13 @@ describe('registration status (spec §4)', () => {
     expect(registrationStatus(event, '2026-06-14')).toBe('closed');
     expect(registrationStatus({ ...event, isComplete: true }, '2026-01-01')).toBe('done');
   });
+
+  it('opens on its opening day when the desk set one (issue 24: the registration window)', () => {
+    const windowed = { ...event, registrationOpensOn: '2026-05-01' };
+    expect(registrationStatus(windowed, '2026-04-30')).toBe('closed');
+    expect(registrationStatus(windowed, '2026-05-01')).toBe('open');
+    expect(registrationStatus(windowed, '2026-06-13')).toBe('closed');
+  });
 });
 
 describe('class results path (spec §7 race/classLink)', () => {

@@ -24,6 +24,8 @@ export interface RegistrationStatusInput {
   registrationOpen: boolean;
   /** YYYY-MM-DD, inclusive; null: until the day before the start. */
   registrationClosesOn: string | null;
+  /** First day of online registration (YYYY-MM-DD, inclusive); null or absent: as soon as it is allowed. */
+  registrationOpensOn?: string | null;
   /** YYYY-MM-DD */
   startDate: string;
   /** YYYY-MM-DD; null: a one-day event. */
@@ -35,14 +37,15 @@ export interface RegistrationStatusInput {
 /**
  * Spec §4 Registration status, on `today` (YYYY-MM-DD, the federation's local date):
  * - `done` when the event is complete or its last day has passed;
- * - `open` when online registration is enabled and today is on or before the closing day
- *   (default: the day before the start);
+ * - `open` when online registration is enabled and today is between its opening day (when one is
+ *   set) and its closing day (default: the day before the start), both inclusive;
  * - `closed` otherwise.
  */
 export function registrationStatus(event: RegistrationStatusInput, today: string): RegistrationStatus {
   const lastDay = event.endDate ?? event.startDate;
   if (event.isComplete || lastDay < today) return 'done';
   if (!event.registrationOpen) return 'closed';
+  if (event.registrationOpensOn && today < event.registrationOpensOn) return 'closed';
   return today <= registrationLastDay(event) ? 'open' : 'closed';
 }
 

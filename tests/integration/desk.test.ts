@@ -195,6 +195,8 @@ describe('the desk', () => {
     const late = await call('PUT', `/desk/events/${eventId}`, { cookie: staff.cookie, body: { ...EVENT, endDate: '2027-05-01', registrationClosesOn: '2027-06-01' } });
     expect(late.status).toBe(400);
     expect((late.body!.issues as { path: string[]; code: string }[]).map((i) => i.code).sort()).toEqual(['invalid_end_date', 'invalid_registration_closes_on']);
+    const window = await call('PUT', `/desk/events/${eventId}`, { cookie: staff.cookie, body: { ...EVENT, registrationOpensOn: '2027-05-12', registrationClosesOn: '2027-05-10' } });
+    expect(window.body!.issues).toEqual([{ path: ['registrationOpensOn'], code: 'invalid_registration_opens_on' }]);
     expect(await count()).toBe(before);
     expect((await call('PUT', '/desk/events/abc', { cookie: staff.cookie, body: EVENT })).status).toBe(400);
   });

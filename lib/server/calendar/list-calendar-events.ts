@@ -72,6 +72,7 @@ async function selectEntries(where: SQL[], today: string): Promise<CalendarEntry
       description: events.description,
       registrationOpen: events.registrationOpen,
       registrationClosesOn: events.registrationClosesOn,
+      registrationOpensOn: events.registrationOpensOn,
       isComplete: events.isComplete,
       cancelled: events.isCancelled,
       updatedAt: events.updatedAt,
@@ -81,10 +82,10 @@ async function selectEntries(where: SQL[], today: string): Promise<CalendarEntry
     .innerJoin(promoters, eq(promoters.id, events.promoterId))
     .where(and(...where))
     .orderBy(asc(events.startDate), asc(events.id));
-  return rows.map(({ registrationOpen, registrationClosesOn, isComplete, updatedAt, ...e }) => ({
+  return rows.map(({ registrationOpen, registrationClosesOn, registrationOpensOn, isComplete, updatedAt, ...e }) => ({
     ...e,
     endDate: e.endDate && e.endDate > e.startDate ? e.endDate : null,
-    registrationStatus: registrationStatus({ registrationOpen, registrationClosesOn, isComplete, startDate: e.startDate, endDate: e.endDate }, today),
+    registrationStatus: registrationStatus({ registrationOpen, registrationClosesOn, registrationOpensOn, isComplete, startDate: e.startDate, endDate: e.endDate }, today),
     modifiedAt: new Date(updatedAt).toISOString(),
   }));
 }

@@ -135,6 +135,8 @@ export const events = pgTable(
     registrationOpen: boolean('registration_open').notNull().default(false),
     /** Last day of online registration (YYYY-MM-DD, inclusive); null: until the day before the start. */
     registrationClosesOn: date('registration_closes_on', { mode: 'string' }),
+    /** First day of online registration (YYYY-MM-DD, inclusive); null: as soon as it is allowed (issue 24, the registration window). */
+    registrationOpensOn: date('registration_opens_on', { mode: 'string' }),
     /** The event has been run and its results are final (spec §4 "an event can be complete"). */
     isComplete: boolean('is_complete').notNull().default(false),
     /** Called off by its promoter (issue 24 "create, edit, cancel"): still listed, marked cancelled, no registration. */

@@ -39,6 +39,8 @@ export interface EventDetails {
   registrationOpen: boolean;
   /** Last day of online registration (YYYY-MM-DD); null: until the day before the start. */
   registrationClosesOn: string | null;
+  /** First day of online registration (YYYY-MM-DD); null: as soon as it is allowed. */
+  registrationOpensOn: string | null;
   /** The event has been run and its results are final (spec §4). */
   isComplete: boolean;
   /** Called off by its promoter (the page says so; registration is closed). */
@@ -70,6 +72,7 @@ export const getEvent = cache(cachedRead('getEvent', async function getEvent(id:
       source: events.source,
       registrationOpen: events.registrationOpen,
       registrationClosesOn: events.registrationClosesOn,
+      registrationOpensOn: events.registrationOpensOn,
       isComplete: events.isComplete,
       isCancelled: events.isCancelled,
       // Shown to visitors: the event and its promoter are public (./visibility.ts).

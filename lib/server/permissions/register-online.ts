@@ -25,6 +25,7 @@ export async function canRegisterOnline(id: number, _defaultPromoterUserId?: num
     .select({
       registrationOpen: events.registrationOpen,
       registrationClosesOn: events.registrationClosesOn,
+      registrationOpensOn: events.registrationOpensOn,
       startDate: events.startDate,
       endDate: events.endDate,
       isComplete: events.isComplete,

@@ -59,6 +59,7 @@ export async function listEventCards(where: SQL | undefined, today: string): Pro
       discipline: events.discipline,
       registrationOpen: events.registrationOpen,
       registrationClosesOn: events.registrationClosesOn,
+      registrationOpensOn: events.registrationOpensOn,
       isComplete: events.isComplete,
       raceCount: count(races.id),
       promoter: { userId: promoters.userId, name: promoters.name },
@@ -69,9 +70,9 @@ export async function listEventCards(where: SQL | undefined, today: string): Pro
     .where(and(eventShown(), where))
     .groupBy(events.id, promoters.id)
     .orderBy(asc(events.startDate), asc(events.id));
-  return rows.map(({ registrationOpen, registrationClosesOn, ...e }) => ({
+  return rows.map(({ registrationOpen, registrationClosesOn, registrationOpensOn, ...e }) => ({
     ...e,
-    registrationStatus: registrationStatus({ registrationOpen, registrationClosesOn, startDate: e.startDate, endDate: e.endDate, isComplete: e.isComplete }, today),
+    registrationStatus: registrationStatus({ registrationOpen, registrationClosesOn, registrationOpensOn, startDate: e.startDate, endDate: e.endDate, isComplete: e.isComplete }, today),
   }));
 }
 
