@@ -25,7 +25,7 @@ test.beforeAll(async () => {
     const race = (await db.query<{ id: number }>(`select id from races where event_id = $1 and is_public order by sort_order, id limit 1`, [event.id])).rows[0];
     const cls = (
       await db.query<{ id: number }>(
-        `insert into classes (name, sort_order, min_age) values ('E2E Vet 30+', 0, 30) on conflict (name) do update set min_age = 30 returning id`,
+        `insert into classes (name, sort_order, min_age) values ('E2E Vet 30+', 0, 30) on conflict (organization_id, name) do update set min_age = 30 returning id`,
       )
     ).rows[0];
     await db.query(`insert into event_classes (event_id, class_id, fee_cents, capacity) values ($1, $2, 6500, 20) on conflict do nothing`, [event.id, cls.id]);
