@@ -16,7 +16,7 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import css from './desk.module.css';
 
 export interface RaceRowsProps {
-  races: { id: number; name: string; isPublic: boolean; resultsStatus: ResultsStatus; columns: ResultColumn[]; results: number }[];
+  races: { id: number; name: string; kind: 'sprint' | 'enduro'; classes: string[]; isPublic: boolean; resultsStatus: ResultsStatus; columns: ResultColumn[]; results: number }[];
   /** Each results column's name in the page's language. */
   columnLabels: Record<ResultColumn, string>;
 }
@@ -72,6 +72,7 @@ function RaceRow({ race, columnLabels }: { race: RaceRowsProps['races'][number];
           {mutation.isPending ? t('saving') : t('save')}
         </button>
         <Link href={`/races/${race.id}`}>{t('races.results', { count: race.results })}</Link>
+        <p className={`${css.muted} ${css.raceFacts}`}>{t('races.facts', { kind: race.kind, classes: race.classes.join(', ') || '–' })}</p>
         <details className={css.columnChoice}>
           <summary>{t('races.columns', { count: columns.length })}</summary>
           <div className={css.checkList}>

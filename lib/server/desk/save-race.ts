@@ -22,6 +22,8 @@ export interface DeskRaceRow {
   resultsStatus: ResultsStatus;
   /** The columns its results table shows, in order. */
   columns: ResultColumn[];
+  /** Its classes, as its results name them. */
+  classes: string[];
   /** Result rows of the race (0: no results yet). */
   results: number;
 }
@@ -35,7 +37,7 @@ export async function listDeskRaces(eventId: number): Promise<DeskRaceRow[]> {
     .leftJoin(counts, eq(counts.raceId, races.id))
     .where(eq(races.eventId, eventId))
     .orderBy(asc(races.sortOrder), asc(races.id));
-  return rows.map(({ config, ...r }) => ({ ...r, columns: config.columns ?? [], results: Number(r.results ?? 0) }));
+  return rows.map(({ config, ...r }) => ({ ...r, columns: config.columns ?? [], classes: config.classes ?? [], results: Number(r.results ?? 0) }));
 }
 
 /**

@@ -63,7 +63,7 @@ export default async function DeskEventPage({ params }: Props) {
             {t('races.title')}
           </h2>
           {/* Keyed by the races: an upload or a rename brings new rows, mounted afresh. */}
-          <RaceRowsIsland key={races.map((r) => `${r.id}:${r.name}:${r.isPublic}:${r.resultsStatus}:${r.columns.join(',')}:${r.results}`).join('|') || 'none'} races={races.map(({ id: raceId, name, isPublic, resultsStatus, columns, results }) => ({ id: raceId, name, isPublic, resultsStatus, columns, results }))} columnLabels={Object.fromEntries(RESULT_COLUMNS.map((c) => [c, labels.column(c)])) as Record<ResultColumn, string>} />
+          <RaceRowsIsland key={races.map((r) => `${r.id}:${r.name}:${r.isPublic}:${r.resultsStatus}:${r.columns.join(',')}:${r.results}`).join('|') || 'none'} races={races.map(({ id: raceId, name, kind, classes: raceClasses, isPublic, resultsStatus, columns, results }) => ({ id: raceId, name, kind, classes: raceClasses, isPublic, resultsStatus, columns, results }))} columnLabels={Object.fromEntries(RESULT_COLUMNS.map((c) => [c, labels.column(c)])) as Record<ResultColumn, string>} />
         </section>
         <section aria-labelledby="desk-live">
           <h2 id="desk-live" className={css.formTitle}>
