@@ -141,6 +141,24 @@ export function SeriesForm({ seriesId, promoterId = 0, initial, defaults, events
       {t(`fields.${name}`)}
     </label>
   );
+  /** Checkboxes of the classes (or class groups) that count; nothing when there are none to choose. */
+  const checkGroup = (name: 'classes' | 'classGroups', options: string[], hint?: string) =>
+    options.length ? (
+      <div className={css.wide}>
+        <FieldSet id={`${id}-${name}`} label={t(`fields.${name}`)} error={errorOf(name)} hint={hint}>
+          {() => (
+            <div className={css.checkList}>
+              {options.map((option) => (
+                <label key={option} className={ui.choice}>
+                  <input type="checkbox" value={option} {...register(name)} />
+                  {option}
+                </label>
+              ))}
+            </div>
+          )}
+        </FieldSet>
+      </div>
+    ) : null;
   const counting = watch('counting');
   const teamsOn = watch('teamsOn');
   const chosenClasses = watch('classes');
@@ -247,38 +265,8 @@ export function SeriesForm({ seriesId, promoterId = 0, initial, defaults, events
         {classOptions.length || groupOptions.length ? (
           <details className={`${css.wide} ${css.classChoice}`} open={initial !== null && (initial.rules.classes.length > 0 || initial.rules.classGroups.length > 0)}>
             <summary>{t('classesSummary', { classes: chosenClasses.length, groups: chosenGroups.length })}</summary>
-            {classOptions.length ? (
-              <div className={css.wide}>
-                <FieldSet id={`${id}-classes`} label={t('fields.classes')} error={errorOf('classes')} hint={t('fields.classesHint')}>
-                  {() => (
-                    <div className={css.checkList}>
-                      {classOptions.map((name) => (
-                        <label key={name} className={ui.choice}>
-                          <input type="checkbox" value={name} {...register('classes')} />
-                          {name}
-                        </label>
-                      ))}
-                    </div>
-                  )}
-                </FieldSet>
-              </div>
-            ) : null}
-            {groupOptions.length ? (
-              <div className={css.wide}>
-                <FieldSet id={`${id}-groups`} label={t('fields.classGroups')} error={errorOf('classGroups')}>
-                  {() => (
-                    <div className={css.checkList}>
-                      {groupOptions.map((name) => (
-                        <label key={name} className={ui.choice}>
-                          <input type="checkbox" value={name} {...register('classGroups')} />
-                          {name}
-                        </label>
-                      ))}
-                    </div>
-                  )}
-                </FieldSet>
-              </div>
-            ) : null}
+            {checkGroup('classes', classOptions, t('fields.classesHint'))}
+            {checkGroup('classGroups', groupOptions)}
           </details>
         ) : null}
         <div className={`${css.wide} ${css.switches}`}>{check('teamsOn')}</div>
