@@ -43,7 +43,7 @@ test('a promoter creates a hidden event, opens it to the public, and every chang
   await waitForHydration(page, 'form');
   const name = `Desk Enduro ${Date.now().toString(36)}`;
   await form.getByLabel('Event name').fill(name);
-  await form.getByLabel('First day', { exact: true }).fill('2027-06-05');
+  await form.getByRole('textbox', { name: 'First day', exact: true }).fill('2027-06-05');
   await form.getByLabel('Host clubs').fill('CJCR, SJER');
   await form.getByLabel('Discipline').selectOption('enduro');
   await form.getByRole('button', { name: 'Create the event' }).click();
