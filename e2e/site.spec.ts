@@ -134,8 +134,12 @@ test('an unknown path answers the 404 page', async ({ page, browser, baseURL }) 
 });
 
 test('the error page and the event redirect', async ({ page }) => {
+  // Only the error catalogue's messages, by code: a text a link carries is not shown (issue 25).
   await page.goto('/ll/error?message=Timing%20feed%20lost');
-  await expect(page.getByText('Custom error page: Timing feed lost')).toBeVisible();
+  await expect(page.getByText('Custom error page: Something went wrong. Please try again.')).toBeVisible();
+  await expect(page.getByText('Timing feed lost')).toHaveCount(0);
+  await page.goto('/ll/fr/error?message=not_found');
+  await expect(page.getByRole('alert').filter({ hasText: 'introuvable' })).toBeVisible();
   await page.goto('/ll/events');
   await expect(page).toHaveURL(/\/ll\/results\/1$/);
   // A real HTTP redirect, not a client-side one.

@@ -143,3 +143,17 @@ export const idMessages = {
 } as const;
 
 export type IdKind = keyof typeof idMessages;
+
+/**
+ * The catalogue code a link to the error page names (issue 25: "the error page shows only
+ * messages from the error catalogue, chosen by code"): `raw` is a code (`forbidden`) or, as
+ * older links and the permission redirects write it, a catalogue message in English; anything
+ * else (any text a link carries) is null, and the page shows its generic message instead.
+ */
+export function catalogueCode(raw: string | null | undefined): keyof typeof ERRORS | null {
+  const text = raw?.trim();
+  if (!text) return null;
+  if (Object.hasOwn(ERRORS, text)) return text as keyof typeof ERRORS;
+  const found = (Object.keys(ERRORS) as (keyof typeof ERRORS)[]).find((code) => ERRORS[code].message === text);
+  return found ?? null;
+}

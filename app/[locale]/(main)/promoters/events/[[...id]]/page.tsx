@@ -12,7 +12,7 @@ import { EventCards } from '@/components/promoters/EventCards';
 import { getSiteSettings } from '@/lib/cms';
 import type { Locale } from '@/lib/config';
 import { parseId } from '@/lib/contracts/ids';
-import { federationDate } from '@/lib/format';
+import { elide, federationDate } from '@/lib/format';
 import { getPublicPromoter, listPromoterEventsBySeason } from '@/lib/server/promoters';
 
 type Props = { params: Promise<{ locale: Locale; id?: string[] }> };
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const promoter = await promoterOf(locale, id);
   if (!promoter) return {};
   const t = await getTranslations({ locale, namespace: 'directory.promoter' });
-  return { title: t('metaEventsOf', { name: promoter.name }) };
+  return { title: t('metaEventsOf', { name: promoter.name, elide: elide(promoter.name) }) };
 }
 
 export default async function PromoterEventsPage({ params }: Props) {
