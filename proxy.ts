@@ -4,11 +4,12 @@
  *    with `Retry-After` (spec §8 Handling; DESIGN.md), pages that do not (home, about,
  *    contact, error) keep working from the CMS;
  *  - locale routing and the language cookie (spec §4 Language): the `siteLanguage` cookie holds
- *    the visitor's choice. When the URL's language differs from the cookie and no language was
- *    chosen before (no cookie), the URL's language is adopted and stored; when one was chosen,
- *    the visitor is sent to the same page in the chosen language. A link of the language globe
- *    followed without JavaScript (`?setLanguage=fr`) stores that choice and leads to the page
- *    in it, without the parameter;
+ *    the visitor's choice, made with the language switcher only (issue 25: "a visit is not a
+ *    choice"). Without a choice the URL's language is the page's, and nothing is stored, so a
+ *    shared `/fr/…` link opens in French after any English page view; with one, the visitor is
+ *    sent to the same page in the chosen language. A link of the language globe followed without
+ *    JavaScript (`?setLanguage=fr`) stores that choice and leads to the page in it, without the
+ *    parameter;
  *  - the permission redirects of spec §6 (lib/server/permissions `permissionRedirect`, the same
  *    rules the API's users/current/hasPermission… calls answer): an event the visitor may not
  *    see goes to the default promoter's results, a refused promoter, race, series or online
@@ -99,8 +100,8 @@ export default async function proxy(request: NextRequest) {
     if (!isDatabaseUnavailable(err)) throw err;
     return unavailable(request, isLocale(chosen) ? chosen : fromUrl);
   }
-  const response = intl(request);
-  return isLocale(chosen) ? response : storeChoice(response, fromUrl, basePath);
+  // A visit is not a choice (issue 25): only the switcher writes the cookie.
+  return intl(request);
 }
 
 export const config = {

@@ -107,7 +107,7 @@ test.describe('on a phone', () => {
       await noSidewaysScroll(page);
     }
     await context.close();
-    // A context of its own: the first page visited stores its language in the siteLanguage cookie.
+    // A context of its own: no language chosen before (the URL's language is the page's).
     const frContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
     const french = await frContext.newPage();
     await french.goto('/ll/fr/event-calendar?date=2026-11-14');

@@ -43,7 +43,7 @@ test('every content page answers 200 in its language', async ({ playwright, base
 });
 
 test('the tab title and description are in the page’s language', async ({ browser, baseURL }) => {
-  // One context per language: a visit stores its language in the siteLanguage cookie.
+  // One context per language (no language chosen in either).
   const french = await freshPage(browser, baseURL);
   await french.goto('/ll/fr/documents');
   await expect(french.locator('meta[name="description"]')).toHaveAttribute('content', fr.content.descriptions.documents);

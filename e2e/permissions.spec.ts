@@ -166,7 +166,7 @@ test('allowed pages stay where they are', async ({ page, baseURL }) => {
   }
   await page.goto(`/ll/events/${ids.publicEvent}`);
   await expect(page).toHaveURL(new RegExp(`/ll/events/${ids.publicEvent}$`));
-  // One context per language: the first page visited stores its language in the siteLanguage cookie.
+  // One context per language (no language chosen in either).
   const french = await page.context().browser()!.newPage({ baseURL });
   await french.goto(`/ll/fr/races/${ids.publicRace}`);
   await expect(french).toHaveURL(new RegExp(`/ll/fr/races/${ids.publicRace}$`));

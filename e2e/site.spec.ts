@@ -23,7 +23,8 @@ test('the home page in English, then French and Spanish through the globe', asyn
   await expect(mainMenu(page).getByRole('link', { name: 'Rulebook' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'The racing season' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('img', { name: /^FMQR – Federation of Off-Road/ })).toBeVisible();
-  expect(await languageCookie(page)).toBe('en');
+  // A visit is not a choice (issue 25): nothing is stored until the visitor picks a language.
+  expect(await languageCookie(page)).toBeUndefined();
 
   await chooseLanguage(page, /Choose a language/, 'Français');
   await expect(page).toHaveURL(/\/ll\/fr$/);
@@ -47,12 +48,17 @@ test('the home page in English, then French and Spanish through the globe', asyn
   await expect(page).toHaveURL(/\/ll\/es\/event-calendar$/);
 });
 
-test('the URL’s language is adopted when none was chosen before', async ({ page }) => {
-  await page.goto('/ll/fr/event-calendar');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  expect(await languageCookie(page)).toBe('fr');
+test('a shared French link opens in French after an English visit; nothing is stored until the visitor chooses (issue 25)', async ({ page }) => {
   await page.goto('/ll/results/1');
-  await expect(page).toHaveURL(/\/ll\/fr\/results\/1$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/ll/fr/event-calendar');
+  await expect(page).toHaveURL(/\/ll\/fr\/event-calendar$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await languageCookie(page)).toBeUndefined();
+  // Without a choice, an unprefixed link is the default language's page.
+  await page.goto('/ll/results/1');
+  await expect(page).toHaveURL(/\/ll\/results\/1$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test('a sub-menu opens a second level with keyboard and mouse', async ({ page }) => {

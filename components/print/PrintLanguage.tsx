@@ -23,7 +23,9 @@ async function currentLanguage(signal: AbortSignal): Promise<Locale | null> {
   try {
     const reply = await fetch(`${BASE_PATH}/api/v1/langs/current`, { headers: { Accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store', signal });
     if (!reply.ok) return null;
-    const body = (await reply.json()) as { status?: unknown; data?: { code?: unknown } } | null;
+    const body = (await reply.json()) as { status?: unknown; data?: { code?: unknown; chosen?: unknown } } | null;
+    // Nothing chosen with the switcher (issue 25: a visit is not a choice): the page keeps its language.
+    if (body?.data?.chosen === false) return null;
     return body?.status === 200 && isLocale(body.data?.code) ? body.data.code : null;
   } catch {
     return null;

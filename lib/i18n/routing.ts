@@ -21,7 +21,8 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // The language comes from the URL and the siteLanguage cookie only (see proxy.ts), never Accept-Language.
   localeDetection: false,
-  localeCookie: { name: LANGUAGE_COOKIE, maxAge: LANGUAGE_COOKIE_MAX_AGE, sameSite: 'lax' },
+  // next-intl never writes it: a visit is not a choice (issue 25); the switcher and `?setLanguage=` do (proxy.ts).
+  localeCookie: false,
 });
 
 /** True when `value` is one of the site's locales. */

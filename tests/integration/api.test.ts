@@ -217,8 +217,8 @@ describe('calendar (spec §7 getEventsForCalendar)', () => {
 
 describe('language and documentation', () => {
   it('answers the session language from the siteLanguage cookie', async () => {
-    expect((await get('/langs/current', { headers: { cookie: 'siteLanguage=fr' } })).body).toEqual({ status: 200, data: { code: 'fr' } });
-    expect((await get('/langs/current')).body.data.code).toBe('en');
+    expect((await get('/langs/current', { headers: { cookie: 'siteLanguage=fr' } })).body).toEqual({ status: 200, data: { code: 'fr', chosen: true } });
+    expect((await get('/langs/current')).body.data).toEqual({ code: 'en', chosen: false });
     expect((await get('/langs/current', { headers: { cookie: 'siteLanguage=de' } })).body.data.code).toBe('en');
   });
 
