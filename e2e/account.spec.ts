@@ -97,13 +97,13 @@ test('a participant edits their profile, downloads their data, sees their tracks
   await expect(phone).toHaveValue('418-555-0199');
   await address.fill('');
   await address.pressSequentially('77, rue du Moulin #4');
-  await expect(address).toHaveValue('77 rue du Moulin 4');
+  await expect(address).toHaveValue('77, rue du Moulin #4');
   await form.locator('input[name="address.city"]').fill('Québec');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('profile-saved')).toHaveText('Your profile has been saved.');
   await page.reload();
   await expect(phone).toHaveValue('418-555-0199');
-  await expect(address).toHaveValue('77 rue du Moulin 4');
+  await expect(address).toHaveValue('77, rue du Moulin #4');
   await expect(form.locator('input[name="address.city"]')).toHaveValue('Québec');
 
   // A refused value stays on its field.
@@ -199,7 +199,7 @@ test('a participant edits their profile, downloads their data, sees their tracks
 
 test('en français sur un téléphone : le compte, le tiroir et la déconnexion', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  // A context of its own: the first page visited stores its language in the siteLanguage cookie.
+  // A context of its own: no language chosen before (the URL's language is the page's).
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto('/ll/fr');

@@ -13,6 +13,9 @@
  *  - The optional steps' Skip: a parent registering a minor whose details match an existing
  *    account goes past Existing Account with Skip, then past Minors with Skip; the minor of the
  *    Information step is in their family.
+ *  - Issue 25 "Forms that damage input", in English and in French on a phone: a pasted
+ *    "+1 514 555 0123" becomes 514-555-0123, `parent+race@example.ca` is accepted and
+ *    "1234, rue de l'Église, app. 3" is kept as typed, up to the Emergency Contact step.
  *
  * Emails and names are unique per run.
  */
@@ -186,9 +189,9 @@ async function fillLogin(page: Page, T: Texts, email: string, password: string) 
 
 async function fillAddress(page: Page, T: Texts) {
   const s = stepper(page, T);
-  // The formatter keeps letters, digits and spaces.
+  // The formatter keeps letters, digits, spaces and an address's punctuation (issue 25).
   await s.text(T.address).fill('123, rue Principale!');
-  await expect(s.text(T.address)).toHaveValue('123 rue Principale');
+  await expect(s.text(T.address)).toHaveValue('123, rue Principale');
   await s.select(T.state).selectOption('QC');
   await s.text(T.city).fill('Sherbrooke');
   await s.text(T.zip).fill('j1h 1a1');
@@ -344,6 +347,48 @@ for (const [locale, width] of [
     expect((await anonymous.get(`/ll/api/v1/users/current/minors/${minors[0].id}`)).status()).toBe(401);
     await anonymous.dispose();
     await other.close();
+    await context.close();
+  });
+}
+
+for (const locale of ['en', 'fr'] as const) {
+  const T = TEXTS[locale];
+
+  test(`a pasted phone with its country code, a + tagged email and an address with its punctuation go through unharmed (issue 25, ${locale})`, async ({ browser, baseURL }) => {
+    const run = tag();
+    const context = await newContext(browser, baseURL, 390);
+    const page = await context.newPage();
+    const s = stepper(page, T);
+    await openStepper(page, T);
+
+    // Information: the phone pasted whole (fill puts the value at once, as a paste does).
+    await s.text(T.firstName).fill('Josée');
+    await s.text(T.lastName).fill(`Gagnon-${run}`);
+    await s.radio(T.female).check();
+    await birthday(page, T, 1982, 3, 14);
+    await s.text(T.phone).fill('+1 514 555 0123');
+    await expect(s.text(T.phone)).toHaveValue('514-555-0123');
+    await s.button(T.next).click();
+
+    // Login data: a + tag in the email is accepted.
+    await expect(s.heading('login')).toBeVisible();
+    await fillLogin(page, T, 'parent+race@example.ca', 'Quebec2026race');
+    await s.button(T.next).click();
+    await expect(s.heading('address')).toBeVisible();
+
+    // Contact Information: the address keeps its commas, apostrophe, accent and period.
+    await s.text(T.address).fill("1234, rue de l'Église, app. 3");
+    await expect(s.text(T.address)).toHaveValue("1234, rue de l'Église, app. 3");
+    await s.select(T.state).selectOption('QC');
+    await s.text(T.city).fill('Québec');
+    await s.text(T.zip).fill('g1r 4p5');
+    await s.button(T.next).click();
+    await expect(s.heading('emergency')).toBeVisible();
+
+    // Back: every value is as it was entered.
+    await s.button(T.back).click();
+    await expect(s.text(T.address)).toHaveValue("1234, rue de l'Église, app. 3");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await context.close();
   });
 }

@@ -3,7 +3,8 @@
  * A rider's detail (spec §3 Race results columns, "modal fields"): opened by `?rider={entryId}`
  * in the URL (a row's link or a tap on the row), fetched from livelaps/race/rider/{race}/{entry}:
  * class, group, team, brand, hometown, country, points overall/class/group, checkpoints and
- * section times, and every lap from the passings with the best lap marked and a lap-time chart.
+ * section times, and every lap from the passings with the best lap marked and a lap-time chart;
+ * without passings, what the timing system reported instead (lib/contracts/lap-times.ts).
  *
  * Loaded only when a rider is asked for (issue 23: ./RiderDialogLoader.tsx imports it with
  * `next/dynamic`, `ssr: false`): MUI (inside `MuiIsland`, the site's theme), TanStack Query
@@ -27,6 +28,7 @@ import { useTranslations } from 'next-intl';
 import { errorKey } from '@/lib/api/client';
 import { useSearchParams } from 'next/navigation';
 import { fetchRiderDetail } from '@/lib/api/results';
+import { lapTimesNote } from '@/lib/contracts/lap-times';
 import type { RiderDetail } from '@/lib/contracts/results';
 import { MuiIsland } from '@/components/layout/MuiIsland';
 import { QueryProvider } from '@/components/layout/QueryProvider';
@@ -86,7 +88,11 @@ function Laps({ detail, name }: { detail: RiderDetail; name: string }) {
   const t = useTranslations('race');
   const timed = detail.laps.filter((l) => l.lapTimeMs !== null);
   const best = detail.laps.find((l) => l.best);
-  if (!detail.laps.length) return <Typography sx={{ mb: 2 }}>{t('noLaps')}</Typography>;
+  const note = lapTimesNote(detail.laps.length, detail.result.laps, detail.result.bestLapMs);
+  if (note.kind === 'none') return <Typography sx={{ mb: 2 }}>{t('noLaps')}</Typography>;
+  if (note.kind === 'reported') {
+    return <Typography sx={{ mb: 2 }}>{t(`lapsNotRecorded.${note.message}`, { laps: note.laps ?? 0, best: formatRaceTime(note.bestLapMs) })}</Typography>;
+  }
   return (
     <>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>

@@ -2,13 +2,15 @@
  * The laps tab of a racer (spec §2 /liveonlivelaps laps (2)): the race running now, else their
  * last race (linking to its results), the result there, and every lap from the passings —
  * lap, lap time, total time, position after the lap — the best lap marked in words and in
- * bold. A sentence when no lap times were recorded. While the race runs the tab refreshes by
+ * bold. A sentence when no lap times were recorded, or, when the result has a lap count or best
+ * lap but no passings, one saying so (lib/contracts/lap-times.ts). While the race runs the tab refreshes by
  * itself when the racer completes a lap (LiveRefresh, on the race's live stream). Plain HTML
  * (./trackside.module.css).
  */
 import { getTranslations } from 'next-intl/server';
 import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
+import { lapTimesNote } from '@/lib/contracts/lap-times';
 import type { RacerLaps as RacerLapsData } from '@/lib/contracts/trackside';
 import { formatDate, formatRaceTime } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -17,7 +19,11 @@ import { placeText } from './RacerResults';
 import css from './trackside.module.css';
 
 export async function RacerLaps({ locale, laps }: { locale: Locale; laps: RacerLapsData }) {
-  const [t, ts] = await Promise.all([getTranslations({ locale, namespace: 'trackside' }), getTranslations({ locale, namespace: 'states' })]);
+  const [t, ts, tr] = await Promise.all([
+    getTranslations({ locale, namespace: 'trackside' }),
+    getTranslations({ locale, namespace: 'states' }),
+    getTranslations({ locale, namespace: 'race' }),
+  ]);
   const race = laps.race;
   if (!race) {
     return (
@@ -28,6 +34,8 @@ export async function RacerLaps({ locale, laps }: { locale: Locale; laps: RacerL
   }
   const dash = t('detail.none');
   const best = laps.laps.find((l) => l.best);
+  // No passings but a lap count or best lap on the result: say what is missing, not "nothing recorded".
+  const note = lapTimesNote(laps.laps.length, race.laps, race.bestLapMs);
   const summary: [string, string][] = [
     [t('races.position'), race.state === null ? dash : placeText(race.position, race.state, (k) => ts(k as 'DNF'), dash)],
     [t('races.classPosition'), race.state === null ? dash : placeText(race.classPosition, race.state, (k) => ts(k as 'DNF'), dash)],
@@ -55,9 +63,9 @@ export async function RacerLaps({ locale, laps }: { locale: Locale; laps: RacerL
           </div>
         ))}
       </dl>
-      {laps.laps.length === 0 ? (
+      {note.kind !== 'passings' ? (
         <p role="status" className={css.text}>
-          {t('laps.none')}
+          {note.kind === 'reported' ? tr(`lapsNotRecorded.${note.message}`, { laps: note.laps ?? 0, best: formatRaceTime(note.bestLapMs) }) : t('laps.none')}
         </p>
       ) : (
         <>

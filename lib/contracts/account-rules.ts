@@ -4,7 +4,7 @@
  * `RELATIONSHIPS`, `ACCOUNT_ISSUE_CODES` …), the limits (`ACCOUNT_LIMITS`), the formatters
  * applied while typing (`formatPhone`, `formatAddress`, `normalizePostalCode`), the patterns,
  * the date-of-birth helpers (`birthdayIso`, `parseBirthday`, `isRealDate`, `ageOn`,
- * `isMinor`), `accountIssues` and the shapes of the replies (`ProfileView`, `MinorView`,
+ * `isMinor`, `birthYears`), `accountIssues` and the shapes of the replies (`ProfileView`, `MinorView`,
  * `SessionUser` …). Client components import these from here, so that a form page's first
  * load carries no zod (issue 23); the schemas live in ./account.ts, which re-exports all of
  * this (server code and tests keep importing from there). Imports nothing from the server.
@@ -50,6 +50,8 @@ export const ACCOUNT_LIMITS = {
   password: { min: 8, max: 255 },
   email: { max: 254 },
   address: { min: 4, max: 100, formatterMax: 99 },
+  /** Characters the phone input takes (room for a pasted `+1 (514) 555-0123 `; the formatter makes it 12). */
+  phone: { inputMax: 25 },
   city: { max: 100 },
   state: { max: 100 },
   area: { max: 100 },
@@ -58,7 +60,10 @@ export const ACCOUNT_LIMITS = {
   minors: { max: 10 },
   /** Age of majority used for accounts (years). */
   adultAge: 18,
+  /** The oldest birth year the schemas accept. */
   oldestYear: 1900,
+  /** The oldest age the date-of-birth picker offers for an adult (years). */
+  oldestAge: 110,
 } as const;
 
 /** Reset links are valid one hour and usable once (spec §4 Password reset, §9). */
@@ -127,17 +132,30 @@ export type AccountIssueCode = (typeof ACCOUNT_ISSUE_CODES)[number];
 // ---------------------------------------------------------------------------------------------
 // Formatters (spec §5): applied while typing, and by the schemas before checking.
 
-/** Phone input: digits only, at most 10, formatted 3-3-4 with hyphens as they are typed. */
+/**
+ * Phone (issue 25): the one formatter of the input (as typed or pasted) and of the schemas.
+ * The digits of any common form (`(514) 555-0123`, `514.555.0123`, `+1 514 555 0123`,
+ * `1-514-555-0123`) become 3-3-4 with hyphens (`514-555-0123`); eleven digits starting with
+ * the country code 1 lose it. Up to ten digits are grouped as they come (`514-55`); more
+ * than that (other than 1 + ten) is left exactly as given, so that `PHONE_PATTERN` refuses
+ * it (`invalid_phone`) instead of a cut or shifted number being kept.
+ */
 export function formatPhone(input: string): string {
-  const d = input.replace(/\D/g, '').slice(0, 10);
+  let d = input.replace(/\D/g, '');
+  if (d.length === 11 && d.startsWith('1')) d = d.slice(1);
+  if (d.length > 10) return input;
   if (d.length <= 3) return d;
   if (d.length <= 6) return `${d.slice(0, 3)}-${d.slice(3)}`;
   return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
-/** Address input: letters, digits and spaces only (any alphabet), at most 99 characters. */
+/**
+ * Address input (issue 25): letters of any alphabet with their accents, digits, spaces and the
+ * punctuation of a street address (`' ’ - , . # /`), at most 99 characters:
+ * "1234, rue de l'Église, app. 3" stays as typed.
+ */
 export function formatAddress(input: string): string {
-  return input.replace(/[^\p{L}\p{N} ]/gu, '').slice(0, ACCOUNT_LIMITS.address.formatterMax);
+  return input.replace(/[^\p{L}\p{M}\p{N} '’,.#/-]/gu, '').slice(0, ACCOUNT_LIMITS.address.formatterMax);
 }
 
 /** Postal code: trimmed and upper-cased (spec §5). */
@@ -145,7 +163,7 @@ export function normalizePostalCode(input: string): string {
   return input.trim().toUpperCase();
 }
 
-/** Spec §5 phone: xxx-xxx-xxxx or ten digits. */
+/** Spec §5 phone: xxx-xxx-xxxx or ten digits (the schemas check it after `formatPhone`). */
 export const PHONE_PATTERN = /^(\d{3}-\d{3}-\d{4}|\d{10})$/;
 
 /** Spec §5 postal code: 12345[-1234]; or 2–10 alphanumerics; or two such groups split by a space. */
@@ -195,6 +213,22 @@ export function ageOn(b: Birthday, today: Date = new Date()): number {
 /** True when someone born on `b` is under 18 on `today`. */
 export function isMinor(b: Birthday, today: Date = new Date()): boolean {
   return ageOn(b, today) < ACCOUNT_LIMITS.adultAge;
+}
+
+/** Whose date of birth a picker asks for: a minor (under 18) or an adult (the account holder, a parent or guardian). */
+export type BirthdayPerson = 'minor' | 'adult';
+
+/**
+ * The birth years a date-of-birth picker offers (issue 25), newest first, fitting `isMinor`:
+ * a minor, this year back to 18 years ago (born late that year they are still 17); an adult,
+ * 18 years ago (born early that year they are already 18) back to 110 years ago. The day
+ * decides at the edge year (the schemas' `invalid_minor_birthday`, `invalid_adult_birthday`).
+ */
+export function birthYears(person: BirthdayPerson, today: Date = new Date()): number[] {
+  const y = today.getFullYear();
+  const newest = person === 'minor' ? y : y - ACCOUNT_LIMITS.adultAge;
+  const oldest = person === 'minor' ? y - ACCOUNT_LIMITS.adultAge : Math.max(y - ACCOUNT_LIMITS.oldestAge, ACCOUNT_LIMITS.oldestYear);
+  return Array.from({ length: newest - oldest + 1 }, (_, i) => newest - i);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -88,8 +88,9 @@ export const birthdayField = z
     }
   });
 
-export const phoneField = requiredText('phone').regex(PHONE_PATTERN, 'invalid_phone').transform(formatPhone);
-export const optionalPhoneField = optionalText(z.string().trim().regex(PHONE_PATTERN, 'invalid_phone').transform(formatPhone));
+/** A phone in any common form, made 3-3-4 by `formatPhone` (the input's own formatter), then checked: ten digits, or 1 + ten. */
+export const phoneField = requiredText('phone').transform(formatPhone).pipe(z.string().regex(PHONE_PATTERN, 'invalid_phone'));
+export const optionalPhoneField = optionalText(z.string({ error: 'invalid_phone' }).trim().transform(formatPhone).pipe(z.string().regex(PHONE_PATTERN, 'invalid_phone')));
 
 export const emailField = requiredText('email')
   .toLowerCase()

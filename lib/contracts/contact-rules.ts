@@ -1,6 +1,6 @@
 /**
  * The zod-free half of the contact form's contract (spec §1 "a contact page", §5 Email): the
- * limits (`CONTACT_LIMITS`, the rate limit, the body size), the spec §5 email shape
+ * limits (`CONTACT_LIMITS`, the rate limit, the body size), the email shape
  * (`EMAIL_PATTERN`, also the account forms'), the issue codes, `contactIssues` and the reply's
  * shape. The contact form imports these from here so that its page's first load carries no
  * zod (issue 23); the schemas live in ./contact.ts, which re-exports all of this (the API route
@@ -23,10 +23,15 @@ export const CONTACT_RATE_LIMIT = { max: 3, windowMs: 10 * 60_000 } as const;
 export const CONTACT_BODY_LIMIT = 20 * 1024;
 
 /**
- * The spec §5 email shape: a local part of letters, digits, dot, underscore or hyphen, then
- * @, a domain (labels of letters, digits and hyphens), then a top-level part of 2 to 4 letters.
+ * An email's shape, wider than spec §5 (issue 25; README "Accounts"): a local part of at most
+ * 64 letters, digits and `. _ % + -` (so `parent+race@…` tags), no leading, trailing or doubled
+ * dot; then @ and a domain of labels (letters, digits, inner hyphens, at most 63 each); then a
+ * top-level part of 2 to 63 letters (`.ca`, `.quebec`, `.photography`) or an IDN in punycode
+ * (`xn--…`). Still refused: no @ or two, spaces, `_` in the domain, no dot after the @, a
+ * one-letter or digit-bearing ending, a label starting or ending with a hyphen.
  */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
+export const EMAIL_PATTERN =
+  /^(?=[^@]{1,64}@)[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{0,58}[A-Za-z0-9])$/;
 
 /** Every code a field of the contact message can fail with (the messages' `contact.errors.*`). */
 export const CONTACT_ISSUE_CODES = [

@@ -180,7 +180,8 @@ export type RacerRaces = z.infer<typeof racerRaces>;
 /**
  * A racer's laps in the race running now, else in their last race (spec §2 "laps"): the race,
  * the result there and every lap from the passings (lap, lap time, total time, position, best
- * lap marked; ms). `race` null: no race yet; `laps` empty: no lap times were recorded.
+ * lap marked; ms). `race` null: no race yet; `laps` empty: no lap passings stored (`race.laps` and
+ * `race.bestLapMs` may still hold what the timing system reported: lib/contracts/lap-times.ts).
  * `entryId`: the racer's entry in that race (their row of the live board, `liveRow.entryId`).
  */
 export const racerLaps = z.object({

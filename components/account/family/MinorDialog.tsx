@@ -120,7 +120,7 @@ function MinorForm({ minor, holderEmail, onClose, onSaved, titleId }: Omit<Minor
             <TextInput control={control} name={`${P}.lastName`} label={tf('lastName')} required autoComplete="off" maxLength={ACCOUNT_LIMITS.name.max} />
           </div>
           <GenderField control={control} name={`${P}.gender`} />
-          <BirthdayField control={control} name={`${P}.birthday`} />
+          <BirthdayField control={control} name={`${P}.birthday`} person="minor" />
           <RelationshipField control={control} name={`${P}.relationship`} />
           <EmailField
             control={control}

@@ -2,7 +2,7 @@
 /**
  * The address of a person (spec §3 Participant account: address, country, state, city, zip,
  * area; §5 Address and Postal code): the street address rewritten as it is typed
- * (`formatAddress`: letters, digits and spaces, at most 99), the country as a select of Canada,
+ * (`formatAddress`: letters, digits, spaces and ' ’ - , . # /, at most 99), the country as a select of Canada,
  * the United States or another country typed as its two-letter code, the province or state as
  * a select of the 13 Canadian provinces and territories or the US states (free text
  * elsewhere; it is emptied when the country changes), the city, the postal code upper-cased as

@@ -1,8 +1,9 @@
 'use client';
 /**
- * A date of birth (spec §3: year, month, day) as three labelled selects in a fieldset: years
- * from this year back to 1900, months by name in the page's language, days 1 to the month's
- * last. The form holds `{ year, month, day }` as strings of digits ('' before a choice; the
+ * A date of birth (spec §3: year, month, day) as three labelled selects in a fieldset: the
+ * years that fit the person (`birthYears`, issue 25: a minor's the last 18 years, an adult's
+ * 18 to 110 years ago; a year already chosen outside them stays offered, with the schema's
+ * error), months by name in the page's language, days 1 to the month's last. The form holds `{ year, month, day }` as strings of digits ('' before a choice; the
  * schema's `birthdayField` coerces them); the group's error (`null_birthday`,
  * `invalid_birthday`, `invalid_adult_birthday`, `invalid_minor_birthday`) shows under it.
  */
@@ -11,7 +12,7 @@ import { useId, useMemo } from 'react';
 import { Controller, get, useFormState, useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Field, FieldSet } from '@/components/ui/Field';
 import ui from '@/components/ui/ui.module.css';
-import { ACCOUNT_LIMITS } from '@/lib/contracts/account-rules';
+import { birthYears, type BirthdayPerson } from '@/lib/contracts/account-rules';
 import { intlLocale } from '@/lib/format';
 import { fieldName, useIssueText } from './issue-text';
 
@@ -24,6 +25,8 @@ export interface BirthdayFieldProps<T extends FieldValues, TOut = T> {
   label?: string;
   /** True for the person filling in the form (autocomplete `bday-*`); false for someone else's (a minor's). */
   own?: boolean;
+  /** Whose date of birth: a minor's or an adult's (the years offered, `birthYears`). */
+  person: BirthdayPerson;
 }
 
 type Part = 'year' | 'month' | 'day';
@@ -31,7 +34,7 @@ type Part = 'year' | 'month' | 'day';
 /** The empty birthday of a form's default values. */
 export const EMPTY_BIRTHDAY = { year: '', month: '', day: '' };
 
-export function BirthdayField<T extends FieldValues, TOut = T>({ control, name, label, own = false }: BirthdayFieldProps<T, TOut>) {
+export function BirthdayField<T extends FieldValues, TOut = T>({ control, name, label, own = false, person }: BirthdayFieldProps<T, TOut>) {
   const t = useTranslations('accountFields');
   const issue = useIssueText();
   const locale = useLocale();
@@ -45,12 +48,13 @@ export function BirthdayField<T extends FieldValues, TOut = T>({ control, name, 
   const message = issue(code);
 
   const options = useMemo(() => {
-    const thisYear = new Date().getFullYear();
-    const years = Array.from({ length: thisYear - ACCOUNT_LIMITS.oldestYear + 1 }, (_, i) => String(thisYear - i));
+    const fitting = birthYears(person);
+    // A year chosen before (the minor box ticked since, a stored date) stays visible, with its error.
+    const years = (year && !fitting.includes(year) ? [...fitting, year].sort((a, b) => b - a) : fitting).map(String);
     const monthName = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' });
     const months = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName.format(Date.UTC(2000, i, 1)) }));
     return { years, months };
-  }, [locale]);
+  }, [locale, person, year]);
   // Days of the chosen month (29 for February of an unknown year), 31 before a month is chosen.
   const dayCount = month ? new Date(Date.UTC(year || 2000, month, 0)).getUTCDate() : 31;
 

@@ -1,12 +1,14 @@
 'use client';
 /**
- * A phone number (spec §5 Phone): digits only, at most ten, formatted 3-3-4 with hyphens as
- * they are typed (`formatPhone`); the schema accepts xxx-xxx-xxxx or ten digits. The label
+ * A phone number (spec §5 Phone, issue 25): typed or pasted in any common form, made 3-3-4
+ * with hyphens by `formatPhone` (the schema's own formatter: `+1 514 555 0123` → 514-555-0123);
+ * room for a whole pasted number (`ACCOUNT_LIMITS.phone.inputMax`), so that nothing is cut
+ * before it is formatted; anything but ten digits (or 1 + ten) stays as given and is refused. The label
  * defaults to `accountFields.phone`, the hint to `accountFields.phoneHint`.
  */
 import { useTranslations } from 'next-intl';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { formatPhone } from '@/lib/contracts/account-rules';
+import { ACCOUNT_LIMITS, formatPhone } from '@/lib/contracts/account-rules';
 import { TextInput } from './TextInput';
 
 export interface PhoneFieldProps<T extends FieldValues, TOut = T> {
@@ -33,7 +35,7 @@ export function PhoneField<T extends FieldValues, TOut = T>({ control, name, lab
       autoComplete={autoComplete}
       hint={t('phoneHint')}
       format={formatPhone}
-      maxLength={12}
+      maxLength={ACCOUNT_LIMITS.phone.inputMax}
     />
   );
 }

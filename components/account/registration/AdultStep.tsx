@@ -30,7 +30,7 @@ export function AdultStep({ headingId, values, issues, nav, onNext, onChange }: 
       preload={resolver}
       onSubmit={stepSubmit(handleSubmit, () => onNext(getValues()))}
     >
-      <PersonFields control={control} own phone="required" />
+      <PersonFields control={control} own phone="required" person="adult" />
     </StepForm>
   );
 }

@@ -67,7 +67,7 @@ export function InformationStep({ headingId, values, issues, nav, onNext, onChan
           </div>
         )}
       />
-      <PersonFields control={control} own={!minor} phone={minor ? 'optional' : 'required'} />
+      <PersonFields control={control} own={!minor} phone={minor ? 'optional' : 'required'} person={minor ? 'minor' : 'adult'} />
       {minor ? (
         <>
           <RelationshipField control={control} name="relationship" />

@@ -201,7 +201,7 @@ export function MinorsStep({ minors, onMinorsChange, guardianEmail, registeredMi
             {formTitle}
           </h3>
           <div className={css.fields}>
-            <PersonFields control={form.control} own={false} phone="optional" />
+            <PersonFields control={form.control} own={false} phone="optional" person="minor" />
             <RelationshipField control={form.control} name="relationship" />
             <EmailField
               control={form.control}

@@ -9,7 +9,7 @@
 import { useTranslations } from 'next-intl';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import ui from '@/components/ui/ui.module.css';
-import { ACCOUNT_LIMITS } from '@/lib/contracts/account-rules';
+import { ACCOUNT_LIMITS, type BirthdayPerson } from '@/lib/contracts/account-rules';
 import { BirthdayField } from '../fields/BirthdayField';
 import { GenderField } from '../fields/GenderField';
 import { PhoneField } from '../fields/PhoneField';
@@ -21,9 +21,11 @@ export interface PersonFieldsProps<T extends FieldValues, TOut = T> {
   own: boolean;
   /** The phone is required (an adult's) or optional (a minor's: `accountFields.minorPhone`). */
   phone: 'required' | 'optional' | 'none';
+  /** A minor or an adult: the birth years offered. */
+  person: BirthdayPerson;
 }
 
-export function PersonFields<T extends FieldValues, TOut = T>({ control, own, phone }: PersonFieldsProps<T, TOut>) {
+export function PersonFields<T extends FieldValues, TOut = T>({ control, own, phone, person }: PersonFieldsProps<T, TOut>) {
   const t = useTranslations('accountFields');
   const n = (key: string) => key as FieldPath<T>;
   return (
@@ -33,7 +35,7 @@ export function PersonFields<T extends FieldValues, TOut = T>({ control, own, ph
         <TextInput control={control} name={n('lastName')} label={t('lastName')} required autoComplete={own ? 'family-name' : 'off'} maxLength={ACCOUNT_LIMITS.name.max} />
       </div>
       <GenderField control={control} name={n('gender')} />
-      <BirthdayField control={control} name={n('birthday')} own={own} />
+      <BirthdayField control={control} name={n('birthday')} own={own} person={person} />
       {phone === 'none' ? null : (
         <PhoneField control={control} name={n('phone')} required={phone === 'required'} label={phone === 'optional' ? t('minorPhone') : t('phone')} autoComplete={own ? 'tel' : 'off'} />
       )}

@@ -5,20 +5,29 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { cache } from 'react';
+import type { LiveState } from '../../contracts/live';
 import type { RaceKind, ResultRow, TeamRow } from '../../contracts/results';
 import { getDb } from '../db';
 import { classGroups, classes, entries, participants, races, results, teams } from '../db/schema';
 import { positionsWithin, rankEnduro, rankSprint } from '../ranking';
 import { cachedRead } from '../cache/read-cache';
 import { tagRead, tags } from '../cache/tags';
+import { isRaceLive, withShownStates } from './result-state';
 
-/**
- * The results of a race (deduplicated per request): by position (unplaced last), then by class and place in class,
- * then by points (lower is better in enduro scoring). Times in ms.
- */
-export const getRaceResults = cache(cachedRead('getRaceResults', async function getRaceResults(raceId: number): Promise<ResultRow[]> {
+/** The stored rows of a race and whether a live feed wrote it (the clock decides the rest: ./result-state.ts). */
+interface StoredResults {
+  rows: ResultRow[];
+  live: { state: LiveState; updatedAt: string | null } | null;
+}
+
+/** The stored results of a race, cached and tagged `race:{id}` (a live write drops them). */
+const readRaceResults = cachedRead('getRaceResults', async function getRaceResults(raceId: number): Promise<StoredResults> {
   tagRead(tags.race(raceId));
-  const rows = await getDb()
+  const racePromise = getDb()
+    .select({ kind: races.kind, liveState: races.liveState, liveUpdatedAt: races.liveUpdatedAt })
+    .from(races)
+    .where(eq(races.id, raceId));
+  const rowsPromise = getDb()
     .select({
       entryId: entries.id,
       position: results.position,
@@ -69,10 +78,23 @@ export const getRaceResults = cache(cachedRead('getRaceResults', async function 
       sql`${results.points} asc nulls last`,
       asc(entries.raceNumber),
     );
-  if (!needsGroupPositions(rows)) return rows;
-  const [race] = await getDb().select({ kind: races.kind }).from(races).where(eq(races.id, raceId));
-  return withGroupPositions(rows, race?.kind ?? 'sprint');
-}));
+  const [rows, [race]] = await Promise.all([rowsPromise, racePromise]);
+  return {
+    rows: needsGroupPositions(rows) ? withGroupPositions(rows, race?.kind ?? 'sprint') : rows,
+    live: race?.liveState ? { state: race.liveState, updatedAt: race.liveUpdatedAt?.toISOString() ?? null } : null,
+  };
+});
+
+/**
+ * The results of a race (deduplicated per request): by position (unplaced last), then by class and place in class,
+ * then by points (lower is better in enduro scoring). Times in ms. A rider reads `running` only
+ * while a live feed writes the race (./result-state.ts); elsewhere a stored `running` reads `finished`.
+ */
+export const getRaceResults = cache(async function getRaceResults(raceId: number): Promise<ResultRow[]> {
+  const { rows, live } = await readRaceResults(raceId);
+  // Outside the read cache: whether the race still counts as live depends on the clock.
+  return withShownStates(rows, live !== null && isRaceLive(live.state, live.updatedAt));
+});
 
 /** True when a row's class belongs to a group and the group place is not stored. */
 function needsGroupPositions(rows: ResultRow[]): boolean {

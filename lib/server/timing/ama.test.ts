@@ -42,7 +42,7 @@ describe('parseAmaLiveTiming: 2017 Las Vegas snapshot', () => {
       teamKey: 'ROCKSTAR ENERGY HUSQVARNA FACTORY RACING/BEL-RAY/S',
       city: 'Rio Rancho',
       state: 'NM',
-      result: { position: 1, laps: 19, bestLapMs: 65_906, bestLapNumber: 2, lastLapMs: 66_109, gapMs: 0, diffMs: null, state: 'running' },
+      result: { position: 1, laps: 19, bestLapMs: 65_906, bestLapNumber: 2, lastLapMs: 66_109, gapMs: 0, diffMs: null, state: 'finished' },
     });
     expect(formatTimeMs(first.result.bestLapMs ?? 0)).toBe('1:05.906');
     expect(first.result.speedKmh).toBeCloseTo(105.164, 2); // 65.346 mph
@@ -94,8 +94,10 @@ describe('parseAmaLiveTiming: 2017 Las Vegas snapshot', () => {
     expect(dq.races[0].entries.find((e) => e.raceNumber === '25')?.result.state).toBe('DSQ');
   });
 
-  it('maps the status: Active is running, OUT is DNF', () => {
-    expect(race.entries.filter((e) => e.result.state === 'running')).toHaveLength(21);
+  // Issue 25: a file is the recorded result; only a race a live feed writes shows riders running.
+  it('maps the status: Active is finished (a file is never running), OUT is DNF', () => {
+    expect(race.entries.filter((e) => e.result.state === 'finished')).toHaveLength(21);
+    expect(race.entries.some((e) => e.result.state === 'running')).toBe(false);
     expect(rider(race, '25')).toMatchObject({ lastName: 'Musquin', result: { laps: 10, state: 'DNF' } });
   });
 });

@@ -129,6 +129,13 @@ function hometown(h: string | undefined): { city: string | null; state: string |
   return { city: text.slice(0, comma).trim() || null, state: text.slice(comma + 1).trim() || null };
 }
 
+/**
+ * A rider's state from the feed's status `S`. `S` is the rider's status in the session (Active,
+ * OUT, DNF, DNS, DQ/DSQ), not the session's: the snapshot carries no flag saying whether the race
+ * was still on (the real 2017 Las Vegas one lists every rider Active or OUT). A file holds the
+ * result as it was recorded, and only a race a live feed is writing can show riders running
+ * (lib/server/races/result-state.ts), so a rider not out is `finished`, never `running`.
+ */
 function riderState(status: string): ResultState {
   switch (status.trim().toUpperCase()) {
     case 'DNF':
@@ -140,7 +147,7 @@ function riderState(status: string): ResultState {
     case 'DQ':
       return 'DSQ';
     default:
-      return 'running';
+      return 'finished';
   }
 }
 
@@ -182,7 +189,7 @@ function toEntry(r: Rider): ImportedEntry {
  * `E` → event name (else the file name), `T` → location, `TL` (miles) → trackLengthKm, `S` → race name, `R` →
  * runNumber; riders `B[]`: `A` position, `N` number, `F` name, `L` laps, `LL`/`BL` last/best
  * lap, `IN` best lap no, `D` gap to leader, `G` gap to the rider ahead ("N laps" → null),
- * `V` bike → brand, `H` "City, ST", `T` team, `S` status (DNF/OUT, DNS, DSQ; else running),
+ * `V` bike → brand, `H` "City, ST", `T` team, `S` status (DNF/OUT, DNS, DSQ; else finished),
  * `SP` mph → speedKmh, `SR` section times → sectionTimes and race.sections. Times in ms;
  * startDate is null (the feed has no date).
  *

@@ -12,13 +12,14 @@ import { cache } from 'react';
 import type { RacerRace, RacerSummary } from '../../contracts/trackside';
 import { AppError } from '../../errors';
 import { tagRead, tags } from '../cache/tags';
-import { keepUntilStale, liveStateAt } from '../live/freshness';
+import { keepUntilStale } from '../live/freshness';
 import { getDb } from '../db';
 import { classes, entries, events, participants, races, results } from '../db/schema';
 import { eventShown } from '../events/visibility';
 import { inIds } from '../series/riders';
 import { racerParticipants } from './racer-identity';
 import { raceShown } from '../policy/visibility';
+import { isRaceLive, shownResultState } from '../races/result-state';
 
 /** One entry of the racer with what the pages show of it. */
 export interface RacerEntry extends RacerRace {
@@ -97,9 +98,10 @@ export const loadRacer = cache(async function loadRacer(racerId: number): Promis
     participantIds,
     // A race whose feed went quiet reads as finished; a page showing a live race is not kept past that moment.
     entries: rows.map(({ liveState, liveUpdatedAt, ...r }) => {
-      const live = liveState !== null && liveStateAt(liveState, liveUpdatedAt) === 'live';
+      const live = isRaceLive(liveState, liveUpdatedAt);
       if (live) keepUntilStale(liveUpdatedAt);
-      return { ...r, live };
+      // Only a race being written live has riders running (lib/server/races/result-state.ts).
+      return { ...r, state: r.state === null ? null : shownResultState(r.state, live), live };
     }),
   };
 });

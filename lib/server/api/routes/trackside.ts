@@ -113,7 +113,7 @@ export function tracksideRoutes() {
       path: '/trackside/racer/{id}/laps',
       summary: 'A racer’s laps in the race running now, else in their last race',
       description:
-        'Spec §2 /liveonlivelaps laps tab: the race, the racer’s entry there (`entryId`: their row of the live board) and every lap from the passings (lap, lap time, total time, position after the lap, the best lap marked; ms). `laps` empty: no lap times were recorded in that race.',
+        'Spec §2 /liveonlivelaps laps tab: the race, the racer’s entry there (`entryId`: their row of the live board) and every lap from the passings (lap, lap time, total time, position after the lap, the best lap marked; ms). `laps` empty: no lap passings stored for that race (the race’s `laps` and `bestLapMs` may still hold what the timing system reported).',
       request: { params: racerId },
       responses: { 200: json(z.object({ message: RacerLaps }), 'The laps'), ...racerErrors },
     }),
