@@ -306,6 +306,8 @@ for (const [locale, width] of [
     for (const child of children) await expect(page.getByText(`${child.first} ${parent.last}`, { exact: true })).toBeVisible();
     await Promise.all([page.waitForURL(new RegExp(`/ll${T.prefix}/thank-you-page/participant/\\d+$`)), s.button(T.createAccount).click()]);
     await expect(page.getByRole('heading', { level: 2, name: T.thanks(parent.first) })).toBeVisible();
+    // "Find an event to race" leads to the coming events, not past results (issue 25).
+    await expect(page.getByRole('link', { name: /^(Find an event to race|Trouver un événement où courir)$/ })).toHaveAttribute('href', new RegExp(`^/ll${T.prefix}/event-calendar$`));
     await expect(page.getByRole('button', { name: T.menuOf(parent.first) })).toBeVisible();
     const mine = await page.request.get('/ll/api/v1/users/current/minors');
     expect(mine.status()).toBe(200);

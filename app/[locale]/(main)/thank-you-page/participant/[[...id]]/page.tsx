@@ -3,7 +3,8 @@
  * Completed): where the stepper lands once the account exists. The id is optional; a
  * malformed one, or more than one segment, answers 404 (the route's validity check). When the
  * logged-in user holds that profile (`getThankYou`), "Thank you, {firstName}! Your account is
- * created." with links to My account, the family section and the events; otherwise (no id,
+ * created." with links to My account, the family section and the event calendar (the coming
+ * events to race: issue 25, not past results); otherwise (no id,
  * someone else's id, logged out) a generic thank-you with a login link, which reveals nothing
  * about the profile. Not indexed by search engines; rendered per request (reads the session).
  * Plain HTML (issue 23): no MUI.
@@ -70,7 +71,7 @@ export default async function ParticipantThankYouPage({ params }: Props) {
                   </Link>
                 </li>
                 <li>
-                  <Link href="/events" className={OUTLINED}>
+                  <Link href="/event-calendar" className={OUTLINED}>
                     {t('thankYou.events')}
                   </Link>
                 </li>
