@@ -49,6 +49,8 @@ export interface DeskDatabase {
   sql: Sql;
   /** The cache tags the API published (the bus, captured), in order. */
   published: string[];
+  /** The database's connection string (for a connection of a test's own). */
+  url: string;
 }
 
 /**
@@ -68,6 +70,7 @@ export function setUpDeskDatabase(name: string): DeskDatabase {
     database = await useTestDatabase('seeded');
     const { createApiApp } = await import('../../lib/server/api/app');
     const pg = await import('pg');
+    ctx.url = database.url;
     ctx.api = createApiApp() as unknown as Api;
     pool = new pg.default.Pool({ connectionString: database.url, max: 3 });
     ctx.sql = async (text, params = []) => (await pool!.query(text, params)).rows;

@@ -9,25 +9,18 @@
  * answers `busy`, starts nothing and records nothing.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskLiveStatus } from '../../lib/contracts/desk-live';
 import type { Bus, BusMessage } from '../../lib/server/timing/live/bus';
 import type { Replay } from '../../lib/server/timing/live/replay';
-import { deskCall, deskLogin, type Api, type Sql } from './desk-kit';
-import { useTestDatabase, type TestDatabase } from './setup';
+import { deskCall, deskLogin, setUpDeskDatabase, type Api, type Sql } from './desk-kit';
 
-const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'll-desk-live-outbox-'));
-process.env.OUTBOX_DIR = outbox;
-process.env.SITE_URL = 'http://localhost';
-process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
+const db = setUpDeskDatabase('desk-live');
 
 const CAPTURE = fs.readFileSync(path.resolve('data/real/rmonitor/orbits-mock-session.txt'), 'utf8');
 
-let database: TestDatabase | undefined;
 let api: Api;
-let pool: import('pg').Pool | undefined;
 let sql: Sql;
 let bus: Bus;
 const heard: BusMessage[] = [];
@@ -38,18 +31,12 @@ let staff: { cookie: string };
 let otherStaff: { cookie: string };
 
 beforeAll(async () => {
-  database = await useTestDatabase('seeded');
-  const { createApiApp } = await import('../../lib/server/api/app');
+  ({ api, sql } = db);
   const { createMemoryBus, setProcessBus } = await import('../../lib/server/timing/live/bus');
   const { startReplay } = await import('../../lib/server/timing/live/replay');
-  const pg = await import('pg');
-  api = createApiApp() as unknown as Api;
-  pool = new pg.default.Pool({ connectionString: database.url, max: 3 });
-  sql = async (text, params = []) => (await pool!.query(text, params)).rows;
   bus = createMemoryBus();
   bus.subscribe((m) => heard.push(m));
   setProcessBus(bus);
-  (await import('../../lib/server/cache')).setTagPublisher(async () => {});
   const rows = await sql('select id, user_id from promoters order by id limit 2');
   [promoter, other] = rows.map((r) => ({ id: r.id as number, userId: r.user_id as number })) as [typeof promoter, typeof other];
   staff = await deskLogin(sql, 'promoter', promoter.userId);
@@ -61,11 +48,6 @@ afterAll(async () => {
   await (await import('../../lib/server/desk/live-feed')).stopAllFeeds(10_000);
   await replay?.close();
   (await import('../../lib/server/timing/live/bus')).setProcessBus(undefined);
-  (await import('../../lib/server/cache')).setTagPublisher(null);
-  await (await import('../../lib/server/jobs')).stopJobs();
-  await pool?.end();
-  await database?.drop();
-  fs.rmSync(outbox, { recursive: true, force: true });
 });
 
 /** A new event of `promoterId`. */
@@ -209,7 +191,7 @@ describe('the live feed on the desk', () => {
     const { connectDb } = await import('../../lib/server/db');
     const { createLiveIngest } = await import('../../lib/server/timing/live/ingest');
     // Another process's feed (`npm run live`): an ingest of the event on a pool of its own.
-    const elsewhere = connectDb(database!.url, 2);
+    const elsewhere = connectDb(db.url, 2);
     const ingest = createLiveIngest({ db: elsewhere.db, eventId, log: () => {} });
     await ingest.start();
     try {

@@ -5,80 +5,34 @@
  * promoter's staff, a participant and a stranger are refused and change nothing; a refused body
  * names each field's code; the audit log cannot be changed.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestDatabase, type TestDatabase } from './setup';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deskCall, deskLogin, setUpDeskDatabase, type Api, type Sql } from './desk-kit';
 
-const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'll-desk-outbox-'));
-process.env.OUTBOX_DIR = outbox;
-process.env.SITE_URL = 'http://localhost';
-process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
+const db = setUpDeskDatabase('desk');
+const published = db.published;
 
-type Api = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
-
-let database: TestDatabase | undefined;
 let api: Api;
-let pool: import('pg').Pool | undefined;
-let sql: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+let sql: Sql;
 const promoters: { id: number; userId: number }[] = [];
 let staff: { cookie: string; id: string };
 let otherStaff: { cookie: string };
 let participantLogin: { cookie: string };
 let admin: { cookie: string };
-/** What the desk told every instance to drop (the bus publisher, captured). */
-const published: string[] = [];
 
-const PASSWORD = 'Secret123';
-let n = 0;
-
-/** A login of `role`, logged in; staff of promoter `promoterUserId` when given. */
-async function login(role: string, promoterUserId?: number) {
-  const { getAuth } = await import('../../lib/server/accounts/auth');
-  const { grantPromoter } = await import('../../lib/server/policy');
-  const hash = await (await getAuth().$context).password.hash(PASSWORD);
-  const id = randomUUID();
-  const email = `desk.${role}.${++n}@example.org`;
-  await sql(`insert into users (id, name, email, role, email_verified) values ($1, $2, $3, $4, true)`, [id, `Desk ${role} ${n}`, email, role]);
-  await sql(`insert into auth_accounts (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`, [randomUUID(), id, hash]);
-  if (promoterUserId !== undefined) await grantPromoter(email, promoterUserId);
-  const signedIn = await getAuth().api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
-  return { id, email, cookie: signedIn.headers.getSetCookie()[0]!.split(';')[0]! };
-}
+/** A login of `role`, logged in; staff of promoter `promoterUserId` when given (tests/integration/desk-kit.ts). */
+const login = (role: string, promoterUserId?: number) => deskLogin(sql, role, promoterUserId);
+/** `method route` as the site server passes it, with a login's cookie. */
+const call = (method: string, route: string, init: { body?: unknown; cookie?: string } = {}) => deskCall(api, method, route, init);
 
 beforeAll(async () => {
-  database = await useTestDatabase('seeded');
-  const { createApiApp } = await import('../../lib/server/api/app');
-  const pg = await import('pg');
-  api = createApiApp() as unknown as Api;
-  pool = new pg.default.Pool({ connectionString: database.url, max: 3 });
-  sql = async (text, params = []) => (await pool!.query(text, params)).rows;
+  ({ api, sql } = db);
   for (const r of await sql('select id, user_id from promoters order by id limit 2')) promoters.push({ id: r.id as number, userId: r.user_id as number });
-  (await import('../../lib/server/cache')).setTagPublisher(async (names) => void published.push(...names));
   staff = await login('promoter', promoters[0]!.userId);
   otherStaff = await login('promoter', promoters[1]!.userId);
   participantLogin = await login('participant');
   admin = await login('admin');
 });
-afterAll(async () => {
-  (await import('../../lib/server/cache')).setTagPublisher(null);
-  await (await import('../../lib/server/jobs')).stopJobs();
-  await pool?.end();
-  await database?.drop();
-  fs.rmSync(outbox, { recursive: true, force: true });
-});
-
-let ip = 0;
-async function call(method: string, route: string, init: { body?: unknown; cookie?: string } = {}) {
-  const headers: Record<string, string> = { host: 'localhost', origin: 'http://localhost', 'x-forwarded-for': `203.0.113.${++ip % 250}` };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.cookie) headers.cookie = init.cookie;
-  const res = await api.request(`/api/v1${route}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-}
 
 const EVENT = {
   name: 'Spring Hare Scramble',

@@ -22,31 +22,16 @@
  * statusCode, issues: [{ path, code }] }`; not JSON 415; malformed JSON 400 `invalid_json`.
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
 import { deskEventInput, deskIssues, deskNewEventInput, deskRaceInput, SHEET_FIELDS, sheetMappingIssues, sheetMappingParam } from '../../../contracts/desk';
 import { RESULT_COLUMNS, RESULTS_STATUSES } from '../../../contracts/results';
 import { AppError } from '../../../errors';
 import { createEvent, getDeskEvent, importResults, listDeskEvents, listDeskRaces, listEventAudit, previewResults, updateEvent, updateRace } from '../../desk';
-import { requestPrincipal, type PolicyVariables } from '../../policy';
-import type { Viewer } from '../../policy';
 import { ErrorSchema, idParam, validationHook } from '../errors';
 import { IssuesErrorSchema, issuesHook, json, requireJson } from '../kit';
 import { named } from '../openapi';
-import { sessionUser, type SessionVariables } from '../session';
-import { DeskAuditRowSchema } from './desk-kit';
+import { sessionUser } from '../session';
+import { DeskAuditRowSchema, loggedIn, mediaTypeReply, principal, unauthenticatedReply, type DeskEnv } from './desk-kit';
 
-type Env = { Variables: SessionVariables & PolicyVariables };
-
-/** 401 before anything else when not logged in; the principal in `c.var.principal`; the reply never stored. */
-const loggedIn: MiddlewareHandler<Env> = async (c, next) => {
-  const viewer = await requestPrincipal(c);
-  if (viewer === null) throw new AppError('unauthenticated');
-  c.set('principal', viewer);
-  c.header('Cache-Control', 'private, no-store');
-  await next();
-};
-
-const principal = (c: Context<Env>): Viewer => c.get('principal') ?? null;
 const deskHook = issuesHook(deskIssues);
 
 const EventBody = named(deskEventInput, 'DeskEventInput', { description: 'The event as the desk writes it (lib/contracts/desk.ts deskEventInput).' });
@@ -128,14 +113,14 @@ function resultsHook(result: Parameters<typeof validationHook>[0]): undefined {
 }
 const params = z.object({ id: idParam('event') });
 
-const unauthenticated = json(ErrorSchema, '`unauthenticated`: not logged in');
+const unauthenticated = unauthenticatedReply;
 const notFound = json(ErrorSchema, '`not_found`: no such event, or one of a promoter the login does not manage');
 const badBody = json(IssuesErrorSchema, 'A field failed its check (`issues`), or `invalid_json`');
-const mediaType = json(ErrorSchema, '`unsupported_media_type`: the body is not JSON');
+const mediaType = mediaTypeReply;
 
 /** The desk sub-app (mounted at /ll/api/v1/desk). */
 export function deskRoutes() {
-  const app = new OpenAPIHono<Env>({ defaultHook: validationHook });
+  const app = new OpenAPIHono<DeskEnv>({ defaultHook: validationHook });
   app.use(sessionUser);
 
   app.openapi(
