@@ -58,7 +58,8 @@ export function SeriesForm({ seriesId, promoterId = 0, initial, defaults, events
   const save = useSaveDeskSeries();
   const preview = usePreviewDeskSeries();
   const [kept] = useState(() => keptRules(initial));
-  const [previewIssue, setPreviewIssue] = useState<string | null>(null);
+  /** Why the preview is not shown: the first control that fails the check, and its code. */
+  const [previewIssue, setPreviewIssue] = useState<{ field: string; code: string } | null>(null);
   const savedRef = useRef<HTMLDivElement>(null);
   const {
     register,
@@ -88,7 +89,7 @@ export function SeriesForm({ seriesId, promoterId = 0, initial, defaults, events
           const checked = checkSeries(values, kept);
           if (!checked.ok) {
             const [field, error] = Object.entries(checked.errors)[0] ?? [];
-            setPreviewIssue(field ? `${field}:${(error as { message?: string }).message ?? ''}` : 'invalid');
+            setPreviewIssue({ field: field ?? '', code: (error as { message?: string } | undefined)?.message ?? '' });
             return;
           }
           setPreviewIssue(null);
@@ -128,7 +129,6 @@ export function SeriesForm({ seriesId, promoterId = 0, initial, defaults, events
 
   const failure = save.isError && !save.error.issues.length ? text(save.error.apiCode && t.has(`errors.${save.error.apiCode}`) ? save.error.apiCode : save.error.code) : null;
   const saving = save.isPending;
-  const [issueField, issueCode] = previewIssue?.split(':') ?? [];
 
   const input = (name: 'name' | 'startDate' | 'endDate' | 'pointsTableLine' | 'bestResults' | 'dropScores' | 'minEvents' | 'teamPointsLine', type: 'text' | 'date' | 'number' = 'text', extra: Record<string, unknown> = {}) => (
     <Field id={`${id}-${name}`} label={t(`fields.${name}`)} required={name === 'name' || name === 'startDate' || name === 'endDate' || name === 'pointsTableLine'} error={errorOf(name)} hint={t.has(`fields.${name}Hint`) ? t(`fields.${name}Hint`) : undefined}>
@@ -289,7 +289,7 @@ export function SeriesForm({ seriesId, promoterId = 0, initial, defaults, events
           {preview.isPending
             ? t('preview.updating')
             : previewIssue
-              ? t('preview.invalid', { problem: text(issueCode) ?? '', field: issueField && t.has(`fields.${issueField}`) ? t(`fields.${issueField}` as 'fields.name') : '' })
+              ? t('preview.invalid', { problem: text(previewIssue.code) ?? '', field: t.has(`fields.${previewIssue.field}`) ? t(`fields.${previewIssue.field}` as 'fields.name') : '' })
               : preview.isError
                 ? text(preview.error.apiCode && t.has(`errors.${preview.error.apiCode}`) ? preview.error.apiCode : preview.error.code)
                 : preview.data
