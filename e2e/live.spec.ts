@@ -124,6 +124,20 @@ test('a visitor follows a live session, in English and French, until it becomes 
   await expect(session.getByText(/(Green|Yellow|Red|White|Chequered|No) flag|Flag:/)).toBeVisible();
   await expect(session.getByText(/Leader: #/)).toBeVisible();
 
+  // The home page shows the running session as live (issue 25 "Home for race day"), in English
+  // and French, at 390 and 1440 px, and its link opens the live race.
+  for (const [prefix, width, live] of [['', 390, 'Live now'], ['/fr', 1440, 'En direct']] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/ll${prefix}`);
+    const home = page.getByTestId('home-live');
+    await expect(home.getByRole('heading', { level: 2 })).toHaveText(live);
+    await expect(home.getByTestId('home-live-session').filter({ hasText: EVENT_NAME })).toBeVisible();
+    await expect(home.getByTestId('home-live-session').filter({ hasText: EVENT_NAME }).getByRole('link').first()).toHaveAttribute('href', new RegExp(`^/ll${prefix}/races/\\d+$`));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/ll/liveonlivelaps');
+
   // Its live page: the board, the flag and the live indicator, connected.
   await session.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/ll\/races\/\d+$/);

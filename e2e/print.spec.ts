@@ -100,6 +100,13 @@ for (const lang of ['en', 'fr'] as const) {
       expect(list.length).toBe(100);
       for (const r of list) expect(all, r.name).toContain(squash(r.name));
       expect(all).toContain('Pine Hill Enduro');
+      // By position (issue 25): the first column is the place, 1, 2, 3 … in order, then the riders without one.
+      const places = await page.locator('.print-table tbody tr.row-rider').evaluateAll((trs) => trs.map((tr) => tr.firstElementChild?.textContent?.trim() ?? ''));
+      expect(places.length).toBe(100);
+      const ranked = places.filter((p) => /^\d+$/.test(p)).map(Number);
+      expect(ranked.length).toBeGreaterThan(80);
+      expect(ranked).toEqual(ranked.map((_, i) => i + 1));
+      expect(places.slice(0, ranked.length).every((p) => /^\d+$/.test(p))).toBe(true);
     });
 
     test('/races/print?mode=team: every team and its riders', async () => {

@@ -269,9 +269,9 @@ test('no page of the shell is wider than a 390 px screen, in any language', asyn
 
 test('titles, meta description, tagline and promoter heading follow the page’s language', async ({ browser, baseURL }) => {
   const expected = {
-    '': { title: /Federation of Off-Road Motorcycle and Quad Racing/, description: /Events, calendar/, logo: /Federation of Off-Road/, events: 'Events of Off-Road Motorcycle and Quad Racing Federation' },
-    '/fr': { title: /Fédération de course moto et quad hors route/, description: /Événements, calendrier/, logo: /Fédération de course moto/, events: 'Événements d’Off-Road Motorcycle and Quad Racing Federation' },
-    '/es': { title: /Federación de Carreras de Motos/, description: /Eventos, calendario/, logo: /Federación de Carreras/, events: 'Eventos de Off-Road Motorcycle and Quad Racing Federation' },
+    '': { title: /Federation of Off-Road Motorcycle and Quad Racing/, description: /Events, calendar/, logo: /Federation of Off-Road/, events: 'Events of Federation of Off-Road Motorcycle and Quad Racing' },
+    '/fr': { title: /Fédération de course moto et quad hors route/, description: /Événements, calendrier/, logo: /Fédération de course moto/, events: 'Fédération de course moto et quad hors route : événements' },
+    '/es': { title: /Federación de Carreras de Motos/, description: /Eventos, calendario/, logo: /Federación de Carreras/, events: 'Federación de Carreras de Motos y Cuatrimotos Todoterreno: eventos' },
   };
   for (const [prefix, want] of Object.entries(expected)) {
     const page = await open(browser, baseURL, withPrefix(prefix, '/results/1'));

@@ -52,16 +52,22 @@ const images: Record<string, { file: string; alt: string }> = {
 
 // --- Navigation -------------------------------------------------------------
 //
-// Version 2 of the navigation: every page of the site is reachable from the top menu or the
-// Federation sub-menu. Version 1 (the first seed) had only Home, Calendar, Results, Federation
-// (About us, Contact), a hidden Rulebook and the draft Awards banquet item. An install whose
-// menus still hold exactly the version-1 links is moved to version 2 by the seed (seed.ts);
-// menus an editor has changed are left alone.
+// Version 4 of the navigation (issue 25, race day): the top menu leads to Live (/liveonlivelaps),
+// Series (/series) and Memberships (/organizations/membership-type, moved up from the Federation
+// sub-menu), and Results leads to the results index (/results: every club's events with results),
+// in place of Events (/events, which the spec sends to the default promoter's results) and
+// /results/1 (one club's events, this season's other clubs left out).
+// Version 3 put Organizations, Clubs and promoters, Classes and Memberships under Federation;
+// version 2 made every page reachable from the top menu or the Federation sub-menu; version 1
+// (the first seed) had only Home, Calendar, Results, Federation (About us, Contact), a hidden
+// Rulebook and the draft Awards banquet item. An install whose menus still hold exactly the
+// links of an earlier version is moved to this one by the seed (seed.ts); menus an editor has
+// changed are left alone.
 
-const NAVIGATION_VERSION = 3;
+const NAVIGATION_VERSION = 4;
 
 /**
- * Links written by earlier versions of the seed (v1, v2), to recognise an untouched old
+ * Links written by earlier versions of the seed (v1, v2, v3), to recognise an untouched old
  * navigation: the seed replaces it with this version's; one an editor changed is left alone.
  */
 const legacyNavigation = [
@@ -73,6 +79,24 @@ const legacyNavigation = [
   {
     menuLinks: ['/', '/event-calendar', '/events', '/results/1', '/rules', '/news', '/faqs', '/documents', '/sponsors', null, '/simple-page/awards-banquet'],
     subMenuLinks: ['/about-us', '/contact-us', '/presentation', '/simple-page/privacy', '/simple-page/code-of-conduct', '/simple-page', '/maytest', '/series/oldPage'],
+    footerLinks: [null, '/contact-us', '/about-us', '/rules', '/simple-page/privacy', '/faqs', '/documents'],
+  },
+  {
+    menuLinks: ['/', '/event-calendar', '/events', '/results/1', '/rules', '/news', '/faqs', '/documents', '/sponsors', null, '/simple-page/awards-banquet'],
+    subMenuLinks: [
+      '/about-us',
+      '/contact-us',
+      '/organizations',
+      '/promoters',
+      '/organizations/classes',
+      '/organizations/membership-type',
+      '/presentation',
+      '/simple-page/privacy',
+      '/simple-page/code-of-conduct',
+      '/simple-page',
+      '/maytest',
+      '/series/oldPage',
+    ],
     footerLinks: [null, '/contact-us', '/about-us', '/rules', '/simple-page/privacy', '/faqs', '/documents'],
   },
 ];
@@ -151,13 +175,6 @@ const subMenus = [
     es: { Name: 'Categorías' },
   },
   {
-    key: 'membership-types',
-    shared: subMenu(6, '/organizations/membership-type', null, null),
-    en: { Name: 'Memberships' },
-    'fr-CA': { Name: 'Adhésions' },
-    es: { Name: 'Membresías' },
-  },
-  {
     key: 'maytest',
     shared: subMenu(11, '/maytest', '/api/simple-pages', 'maytest'),
     en: { Name: 'May test day' },
@@ -207,65 +224,81 @@ const menus = [
     es: { name: 'Calendario' },
   },
   {
-    key: 'events',
-    shared: menu(3, 'Event', '/events', null, null),
-    en: { name: 'Events' },
-    'fr-CA': { name: 'Épreuves' },
-    es: { name: 'Pruebas' },
-  },
-  {
+    // The results index (v4): every club's events with results, in place of Events and /results/1.
     key: 'results',
-    shared: menu(4, 'EmojiEvents', '/results/1', null, null),
+    shared: menu(3, 'EmojiEvents', '/results', null, null),
     en: { name: 'Results' },
     'fr-CA': { name: 'Résultats' },
     es: { name: 'Resultados' },
   },
   {
+    key: 'live',
+    shared: menu(4, 'Sensors', '/liveonlivelaps', null, null),
+    en: { name: 'Live' },
+    'fr-CA': { name: 'En direct' },
+    es: { name: 'En vivo' },
+  },
+  {
+    key: 'series',
+    shared: menu(5, 'Leaderboard', '/series', null, null),
+    en: { name: 'Series' },
+    'fr-CA': { name: 'Championnats' },
+    es: { name: 'Campeonatos' },
+  },
+  {
+    key: 'memberships',
+    shared: menu(6, 'CardMembership', '/organizations/membership-type', null, null),
+    en: { name: 'Memberships' },
+    'fr-CA': { name: 'Adhésions' },
+    es: { name: 'Membresías' },
+  },
+  {
     key: 'rulebook',
-    shared: menu(5, 'MenuBook', '/rules', '/api/simple-pages', 'rulebook'),
+    shared: menu(7, 'MenuBook', '/rules', '/api/simple-pages', 'rulebook'),
     en: { name: 'Rulebook' },
     'fr-CA': { name: 'Règlements' },
     es: { name: 'Reglamento' },
   },
   {
     key: 'news',
-    shared: menu(6, 'Newspaper', '/news', '/api/news-articles', 'news'),
+    shared: menu(8, 'Newspaper', '/news', '/api/news-articles', 'news'),
     en: { name: 'News' },
     'fr-CA': { name: 'Nouvelles' },
     es: { name: 'Noticias' },
   },
   {
     key: 'faq',
-    shared: menu(7, 'HelpOutline', '/faqs', '/api/faqs', 'faqs'),
+    shared: menu(9, 'HelpOutline', '/faqs', '/api/faqs', 'faqs'),
     en: { name: 'FAQ' },
     'fr-CA': { name: 'FAQ' },
-    es: { name: 'Preguntas frecuentes' },
+    // Short in the top menu, as in English and French (the twelve items fit at 1440 px); the footer and the page title say "Preguntas frecuentes".
+    es: { name: 'FAQ' },
   },
   {
     key: 'documents',
-    shared: menu(8, 'Description', '/documents', '/api/documents', 'documents'),
+    shared: menu(10, 'Description', '/documents', '/api/documents', 'documents'),
     en: { name: 'Documents' },
     'fr-CA': { name: 'Documents' },
     es: { name: 'Documentos' },
   },
   {
     key: 'sponsors',
-    shared: menu(9, 'Handshake', '/sponsors', '/api/sponsors', 'sponsors'),
+    shared: menu(11, 'Handshake', '/sponsors', '/api/sponsors', 'sponsors'),
     en: { name: 'Sponsors' },
     'fr-CA': { name: 'Commanditaires' },
     es: { name: 'Patrocinadores' },
   },
   {
     key: 'federation',
-    shared: menu(10, 'Groups', null, null, null),
-    subMenus: ['about', 'contact', 'organizations', 'promoters', 'classes', 'membership-types', 'presentations', 'privacy', 'code-of-conduct', 'all-pages', 'maytest', 'series-archive'],
+    shared: menu(12, 'Groups', null, null, null),
+    subMenus: ['about', 'contact', 'organizations', 'promoters', 'classes', 'presentations', 'privacy', 'code-of-conduct', 'all-pages', 'maytest', 'series-archive'],
     en: { name: 'Federation' },
     'fr-CA': { name: 'Fédération' },
     es: { name: 'Federación' },
   },
   {
     key: 'awards',
-    shared: menu(11, 'Celebration', '/simple-page/awards-banquet', '/api/simple-pages', 'awards-banquet', { Visible: false }),
+    shared: menu(13, 'Celebration', '/simple-page/awards-banquet', '/api/simple-pages', 'awards-banquet', { Visible: false }),
     en: { name: 'Draft: Awards banquet' },
     'fr-CA': { name: 'Brouillon : Gala de fin de saison' },
     es: { name: 'Borrador: Gala de premios' },
@@ -282,7 +315,7 @@ const homeMenus = [
   },
   {
     key: 'results',
-    shared: { icon: 'EmojiEvents', page_path: '/results/1', Link: '/results/1', sort_order: 2 },
+    shared: { icon: 'EmojiEvents', page_path: '/results', Link: '/results', sort_order: 2 },
     en: { name: 'Race results' },
     'fr-CA': { name: 'Résultats des courses' },
     es: { name: 'Resultados de carreras' },
@@ -1488,6 +1521,14 @@ const parameters: [string, string][] = [
   ['TabTitle:es', `FMQR – ${FEDERATION.es}`],
   ['PageTitle:fr-CA', `FMQR – ${FEDERATION['fr-CA']}`],
   ['PageTitle:es', `FMQR – ${FEDERATION.es}`],
+  // The federation's name and short name per language (issue 25): what the pages and the PDFs
+  // print inside running text ("Events of …"); the race database's federation row spells it alike.
+  ['FederationName', FEDERATION.en],
+  ['FederationName:fr-CA', FEDERATION['fr-CA']],
+  ['FederationName:es', FEDERATION.es],
+  ['FederationShortName', 'FMQR'],
+  ['FederationShortName:fr-CA', 'FMQR'],
+  ['FederationShortName:es', 'FMQR'],
   ['ContactEmail', ADDRESS.email],
 ];
 

@@ -14,8 +14,9 @@
  *   is never overwritten.
  * - Navigation (menus, sub-menus, static footers) carries a version (data.NAVIGATION_VERSION).
  *   When the stored version is older, the menus (with their sub-menus) and the footers are
- *   each replaced by the new ones if they are empty or hold exactly the links the first
- *   version of the seed wrote; otherwise an editor has changed them and they are left alone.
+ *   each replaced by the new ones if they are empty or hold exactly the links an earlier
+ *   version of the seed wrote (data.legacyNavigation: v1, v2, v3); otherwise an editor has
+ *   changed them and they are left alone.
  *   The version is then stored, so this happens at most once.
  *
  * Resumable: a type being seeded is recorded as `started` first and the documentId of each item
@@ -397,7 +398,7 @@ async function seedNavigation(strapi: Core.Strapi, state: State) {
     state.value.navigationReplacing = state.value.navigationReplacing.filter((g) => g !== group.name);
     for (const label of ['menus', 'sub-menus', 'static-footers']) delete state.value.docs[label];
     await state.save();
-    log(strapi, `navigation v${version}: ${summary}${legacy ? ' (the first seed’s navigation was untouched)' : ''}`);
+    log(strapi, `navigation v${version}: ${summary}${legacy ? ' (an earlier seed’s navigation was untouched)' : ''}`);
   }
   state.value.navigationVersion = version;
   await state.save();

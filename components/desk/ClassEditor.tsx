@@ -3,7 +3,7 @@
  * An organization's classes on the desk (issue 24 "Classes of the organization: name, class
  * group, ages …, per organization"): its classes in a table, each with an Edit button, and one
  * form for a new class or the one being edited (name, class group, youngest and oldest age, who
- * may ride it). Plain checks before the call, the server checks again with the contract
+ * may ride it, in English and, optionally, French and Spanish: issue 25). Plain checks before the call, the server checks again with the contract
  * (lib/contracts/desk-classes.ts); refusals under their field in the page's language.
  */
 import { useTranslations } from 'next-intl';
@@ -20,6 +20,8 @@ interface ClassRow {
   name: string;
   classGroup: string | null;
   description: string | null;
+  descriptionFr: string | null;
+  descriptionEs: string | null;
   minAge: number | null;
   maxAge: number | null;
   events: number;
@@ -32,9 +34,17 @@ export interface ClassEditorProps {
   groups: string[];
 }
 
-type Values = { name: string; classGroup: string; description: string; minAge: string; maxAge: string };
-const EMPTY: Values = { name: '', classGroup: '', description: '', minAge: '', maxAge: '' };
-const valuesOf = (c: ClassRow): Values => ({ name: c.name, classGroup: c.classGroup ?? '', description: c.description ?? '', minAge: c.minAge === null ? '' : String(c.minAge), maxAge: c.maxAge === null ? '' : String(c.maxAge) });
+type Values = { name: string; classGroup: string; description: string; descriptionFr: string; descriptionEs: string; minAge: string; maxAge: string };
+const EMPTY: Values = { name: '', classGroup: '', description: '', descriptionFr: '', descriptionEs: '', minAge: '', maxAge: '' };
+const valuesOf = (c: ClassRow): Values => ({
+  name: c.name,
+  classGroup: c.classGroup ?? '',
+  description: c.description ?? '',
+  descriptionFr: c.descriptionFr ?? '',
+  descriptionEs: c.descriptionEs ?? '',
+  minAge: c.minAge === null ? '' : String(c.minAge),
+  maxAge: c.maxAge === null ? '' : String(c.maxAge),
+});
 /** '' → null, a whole number → it, else NaN (refused). */
 const ageOf = (text: string) => (text.trim() === '' ? null : /^\d{1,2}$/.test(text.trim()) ? Number(text) : Number.NaN);
 
@@ -74,7 +84,15 @@ export function ClassEditor({ organization, classes, groups }: ClassEditorProps)
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length) return;
-    const input = { name: values.name.trim(), classGroup: values.classGroup.trim() || null, description: values.description.trim() || null, minAge, maxAge };
+    const input = {
+      name: values.name.trim(),
+      classGroup: values.classGroup.trim() || null,
+      description: values.description.trim() || null,
+      descriptionFr: values.descriptionFr.trim() || null,
+      descriptionEs: values.descriptionEs.trim() || null,
+      minAge,
+      maxAge,
+    };
     save.mutate(editing === null ? { id: null, organizationId: organization.id, input } : { id: editing, input }, {
       onSuccess: () => {
         setSaved(input.name);
@@ -161,6 +179,8 @@ export function ClassEditor({ organization, classes, groups }: ClassEditorProps)
           {input('minAge', { inputMode: 'numeric', maxLength: 2 })}
           {input('maxAge', { inputMode: 'numeric', maxLength: 2 })}
           <div className={css.wide}>{input('description', { maxLength: 500 })}</div>
+          <div className={css.wide}>{input('descriptionFr', { maxLength: 500, lang: 'fr' })}</div>
+          <div className={css.wide}>{input('descriptionEs', { maxLength: 500, lang: 'es' })}</div>
         </div>
         <p className={css.actions}>
           <button type="submit" disabled={save.isPending} className={`${ui.button} ${ui.contained}`}>

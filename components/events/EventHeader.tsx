@@ -13,6 +13,7 @@ import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
 import { describeEvent, EVENT_DISCIPLINES } from '@/lib/contracts/events';
 import { Link } from '@/lib/i18n/navigation';
+import { namesIn } from '@/components/organizations/names';
 import { getSiteSettings } from '@/lib/cms';
 import type { EventDetails, EventRegistration } from '@/lib/server/events';
 import { formatEventDates } from '@/lib/format';
@@ -27,10 +28,11 @@ const SOURCES = ['rmonitor', 'ecea-csv', 'ama-json'] as const;
 const STATUS_CLASS = { open: css.chipOpen, closed: css.chipClosed, done: '' } as const;
 
 export async function EventHeader({ locale, event, registration }: { locale: Locale; event: EventDetails; registration: EventRegistration }) {
-  const [t, shell, settings] = await Promise.all([
+  const [t, shell, settings, nameOf] = await Promise.all([
     getTranslations({ locale, namespace: 'eventPage' }),
     getTranslations({ locale, namespace: 'shell' }),
     getSiteSettings(locale),
+    namesIn(locale),
   ]);
   const lines = addressLines(event);
   const query = mapQuery(event);
@@ -97,7 +99,7 @@ export async function EventHeader({ locale, event, registration }: { locale: Loc
         )}
         <dt>{t('promoter')}</dt>
         <dd>
-          <Link href={`/promoters/${event.promoter.userId}`}>{event.promoter.name}</Link>
+          <Link href={`/promoters/${event.promoter.userId}`}>{nameOf(event.promoter)}</Link>
         </dd>
         {event.trackLengthKm !== null && (
           <>

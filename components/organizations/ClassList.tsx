@@ -1,13 +1,14 @@
 /**
  * An organization's classes (spec §2 /organizations/{id?}/classes): each class group with its
  * classes in sort order (name, age limits, description), then the classes outside a group.
- * Plain HTML (issue 23): a server component, no MUI, no client JavaScript.
+ * Descriptions in the page's language where translated (issue 25). Plain HTML (issue 23): a server component, no MUI, no client JavaScript.
  */
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/content/EmptyState';
 import type { Locale } from '@/lib/config';
 import type { ClassRow, OrganizationClasses } from '@/lib/server/organizations';
 import { ageMessage } from './ages';
+import { textIn } from './names';
 import css from './organizations.module.css';
 
 export async function ClassList({ locale, classes }: { locale: Locale; classes: OrganizationClasses }) {
@@ -25,7 +26,7 @@ export async function ClassList({ locale, classes }: { locale: Locale; classes: 
             {t(age.key, age.values)}
           </p>
         </div>
-        {c.description && <p className={`${css.body2} ${css.wrap}`}>{c.description}</p>}
+        {c.description && <p className={`${css.body2} ${css.wrap}`}>{textIn(locale, c.description, c.descriptions)}</p>}
       </li>
     );
   };

@@ -15,10 +15,11 @@ import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { MEMBER_SEARCH_MAX, type MemberPage } from '@/lib/server/organizations';
 import { membersHref } from './members-href';
+import { namesIn } from './names';
 import css from './organizations.module.css';
 
 export async function MemberList({ locale, path, members: list }: { locale: Locale; path: string; members: MemberPage }) {
-  const t = await getTranslations({ locale, namespace: 'directory.members' });
+  const [t, nameOf] = await Promise.all([getTranslations({ locale, namespace: 'directory.members' }), namesIn(locale)]);
   const { members, q, page, lastPage, total } = list;
   return (
     <div>
@@ -67,7 +68,7 @@ export async function MemberList({ locale, path, members: list }: { locale: Loca
                       {m.lastName}, {m.firstName}
                     </th>
                     <td className={css.nowrap}>{m.number}</td>
-                    <td className={css.typeCell}>{m.membershipType}</td>
+                    <td className={css.typeCell}>{nameOf({ name: m.membershipType, names: m.membershipTypeNames })}</td>
                     <td className={css.clubCell}>{m.club ? <Link href={`/promoters/${m.club.userId}`}>{m.club.name}</Link> : '—'}</td>
                     <td className={css.nowrap}>
                       <time dateTime={m.validUntil}>{formatDate(m.validUntil, locale)}</time>

@@ -8,11 +8,13 @@ import { EmptyState } from '@/components/content/EmptyState';
 import type { Locale } from '@/lib/config';
 import { Link } from '@/lib/i18n/navigation';
 import type { OrganizationCard } from '@/lib/server/organizations';
+import { namesIn } from './names';
 import css from './organizations.module.css';
 
 export async function OrganizationList({ locale, organizations }: { locale: Locale; organizations: OrganizationCard[] }) {
   const t = await getTranslations({ locale, namespace: 'directory.organizations' });
   if (!organizations.length) return <EmptyState>{t('empty')}</EmptyState>;
+  const nameOf = await namesIn(locale);
   return (
     <ul aria-label={t('title')} className={css.cards}>
       {organizations.map((o) => {
@@ -20,7 +22,7 @@ export async function OrganizationList({ locale, organizations }: { locale: Loca
         return (
           <li key={o.id} className={css.card}>
             <h2 className={css.cardTitle}>
-              <Link href={`/organizations/${o.id}`}>{o.name}</Link>
+              <Link href={`/organizations/${o.id}`}>{nameOf(o)}</Link>
             </h2>
             {place && <p className={`${css.body2} ${css.muted}`}>{place}</p>}
             <p className={css.body2}>{t('clubs', { count: o.clubCount })}</p>

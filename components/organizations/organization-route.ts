@@ -4,6 +4,8 @@
  * the DefaultOrganization parameter, else the default promoter's organization); or one of its
  * events. Null — the page answers 404 — for a malformed id, an unknown section, an unknown or
  * hidden organization, or an event that is hidden or belongs to another organization.
+ * The organization comes in the page's language (issue 25): its name, about text and its clubs'
+ * names translated where a translation exists (`namesIn`).
  */
 import 'server-only';
 import { cache } from 'react';
@@ -18,6 +20,7 @@ import {
   type OrganizationDetails,
   type OrganizationSection,
 } from '@/lib/server/organizations';
+import { namesIn, textIn } from './names';
 
 export type ResolvedOrganizationRoute =
   | { kind: 'list' }
@@ -35,8 +38,15 @@ const resolveCached = cache(async function resolveCached(locale: Locale, key: st
   if (!route) return null;
   if (route.kind === 'list') return route;
   const id = route.id ?? (await defaultOrganizationId(await getSiteSettings(locale)));
-  const organization = id === null ? null : await getPublicOrganization(id);
-  if (!organization) return null;
+  const found = id === null ? null : await getPublicOrganization(id);
+  if (!found) return null;
+  const nameOf = await namesIn(locale);
+  const organization: OrganizationDetails = {
+    ...found,
+    name: nameOf(found),
+    description: textIn(locale, found.description, found.descriptions),
+    clubs: found.clubs.map((c) => ({ ...c, name: nameOf(c) })),
+  };
   if (route.kind === 'section') return { kind: 'section', organization, section: route.section };
   if (!(await isOrganizationEvent(organization.id, route.eventId))) return null;
   const event = await getEvent(route.eventId);

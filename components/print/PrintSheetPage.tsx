@@ -16,9 +16,8 @@ import { ResultsAlert } from '@/components/results/ResultsAlert';
 import { BASE_PATH, type Locale } from '@/lib/config';
 import { parsePrintSheetQuery, type PaperSize, type PrintMode } from '@/lib/contracts/print';
 import { Link } from '@/lib/i18n/navigation';
-import { getParameterImages, getSiteSettings, mediaUrl } from '@/lib/cms';
 import { markUncacheable } from '@/lib/server/cache/tags';
-import { getPrintSheets, sheetOrientation } from '@/lib/server/print';
+import { getPrintBrand, getPrintSheets, sheetOrientation } from '@/lib/server/print';
 import { displayedRace, type RacePageSearch } from '@/components/results/RacePage';
 import { PrintButton } from './PrintButton';
 import { PrintDocument, type SheetKind } from './PrintDocument';
@@ -82,15 +81,14 @@ export async function PrintSheetPage({ locale, route, segments, search }: { loca
   const query = parsePrintSheetQuery(search);
   const mode = config.modeFromQuery && query.mode ? query.mode : config.mode;
   const printedAt = new Date();
-  const [parts, settings, images] = await Promise.all([
+  const [parts, brand] = await Promise.all([
     getPrintSheets(race, query.races, { mode, classes: query.classes, breakClasses: config.breakClasses }, locale),
-    getSiteSettings(locale),
-    getParameterImages(locale),
+    getPrintBrand(locale),
   ]);
   const sheets = parts.flatMap((p) => (p.kind === 'sheet' ? [p.sheet] : []));
   const orientation = sheetOrientation(sheets, query.paper);
-  const siteName = settings.pageTitle ?? (await getTranslations({ locale, namespace: 'meta' }))('siteName');
-  const logoSrc = mediaUrl((images.Logo ?? images.TopBannerLogo)?.url) ?? `${BASE_PATH}/icons/icon.svg`;
+  // The federation's name and logo as the page header shows them, the same as in the PDF.
+  const { name: siteName, logoSrc } = brand;
   // The sheets as printed (a race without teams prints by position): the PDF button's label.
   const teamSheet = sheets.some((s) => s.mode === 'team');
   // Back to the selection with this printout chosen: its races, mode, paper and classes (every

@@ -6,6 +6,7 @@
  * column of cards; no table to scroll. Plain HTML (issue 23): a server component, no MUI.
  */
 import { getTranslations } from 'next-intl/server';
+import { namesIn } from '@/components/organizations/names';
 import { EmptyState } from '@/components/content/EmptyState';
 import type { Locale } from '@/lib/config';
 import { Link } from '@/lib/i18n/navigation';
@@ -32,7 +33,7 @@ export interface EventCardsProps {
 }
 
 export async function EventCards({ locale, events, level, eventHref = (id) => `/events/${id}`, showPromoter = false }: EventCardsProps) {
-  const t = await getTranslations({ locale, namespace: 'directory.events' });
+  const [t, nameOf] = await Promise.all([getTranslations({ locale, namespace: 'directory.events' }), namesIn(locale)]);
   if (!events.upcoming.length && !events.seasons.length) return <EmptyState>{t('none')}</EmptyState>;
   const Heading = `h${level}` as const;
 
@@ -49,7 +50,7 @@ export async function EventCards({ locale, events, level, eventHref = (id) => `/
               <time dateTime={e.startDate}>{formatEventDates(e.startDate, e.endDate, locale)}</time>
             </p>
             {venue && <p className={`${styles.body2} ${styles.muted} ${styles.wrap}`}>{venue}</p>}
-            {showPromoter && <p className={`${styles.body2} ${styles.muted} ${styles.wrap}`}>{t('promoter', { name: e.promoter.name })}</p>}
+            {showPromoter && <p className={`${styles.body2} ${styles.muted} ${styles.wrap}`}>{t('promoter', { name: nameOf(e.promoter) })}</p>}
             <div className={styles.meta}>
               <span className={STATUS_CHIP[e.registrationStatus]}>{t(`status.${e.registrationStatus}`)}</span>
               {e.raceCount > 0 ? (

@@ -5,6 +5,7 @@
  * (issue 23): a server component, no MUI.
  */
 import { getTranslations } from 'next-intl/server';
+import { namesIn } from '@/components/organizations/names';
 import { EmptyState } from '@/components/content/EmptyState';
 import type { Locale } from '@/lib/config';
 import { Link } from '@/lib/i18n/navigation';
@@ -12,7 +13,7 @@ import type { PromoterCard } from '@/lib/server/promoters';
 import styles from './promoters.module.css';
 
 export async function PromoterList({ locale, promoters }: { locale: Locale; promoters: PromoterCard[] }) {
-  const t = await getTranslations({ locale, namespace: 'directory' });
+  const [t, nameOf] = await Promise.all([getTranslations({ locale, namespace: 'directory' }), namesIn(locale)]);
   if (!promoters.length) return <EmptyState>{t('promoters.empty')}</EmptyState>;
   return (
     <ul aria-label={t('promoters.title')} className={`${styles.list} ${styles.promoters}`}>
@@ -21,11 +22,11 @@ export async function PromoterList({ locale, promoters }: { locale: Locale; prom
         return (
           <li key={p.userId} className={`${styles.card} ${styles.promoter}`}>
             <h2 className={styles.promoterName}>
-              <Link href={`/promoters/${p.userId}`}>{p.name}</Link>
+              <Link href={`/promoters/${p.userId}`}>{nameOf(p)}</Link>
             </h2>
             {place && <p className={`${styles.body2} ${styles.muted}`}>{place}</p>}
             {p.organization && !p.isListed && (
-              <p className={`${styles.body2} ${styles.muted} ${styles.wrap}`}>{t('promoters.memberOf', { organization: p.organization.name })}</p>
+              <p className={`${styles.body2} ${styles.muted} ${styles.wrap}`}>{t('promoters.memberOf', { organization: nameOf(p.organization) })}</p>
             )}
             <p className={p.upcomingEvents ? `${styles.body2} ${styles.strong}` : styles.body2}>{t('promoters.upcoming', { count: p.upcomingEvents })}</p>
             <div className={styles.links}>

@@ -8,6 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { namesIn } from '@/components/organizations/names';
 import { EmptyState } from '@/components/content/EmptyState';
 import type { Locale } from '@/lib/config';
 import { Link } from '@/lib/i18n/navigation';
@@ -27,7 +28,7 @@ export async function SeriesCards({ locale, series, level, empty, showPromoter =
   details?: (card: SeriesCard) => ReactNode;
 }) {
   if (!series.length) return <EmptyState>{empty}</EmptyState>;
-  const t = await getTranslations({ locale, namespace: 'directory.series' });
+  const [t, nameOf] = await Promise.all([getTranslations({ locale, namespace: 'directory.series' }), namesIn(locale)]);
   const Heading = `h${level}` as const;
   return (
     <ul className={details ? styles.list : `${styles.list} ${styles.two}`}>
@@ -43,7 +44,7 @@ export async function SeriesCards({ locale, series, level, empty, showPromoter =
               <>
                 <dt>{t('promoter')}</dt>
                 <dd>
-                  <Link href={`/promoters/${s.promoter.userId}`}>{s.promoter.name}</Link>
+                  <Link href={`/promoters/${s.promoter.userId}`}>{nameOf(s.promoter)}</Link>
                 </dd>
               </>
             )}

@@ -1,14 +1,17 @@
 /**
- * A promoter's results page (spec §2 /results and /results/{promoterUserId}): the promoter's
- * public events, newest first, with a year filter kept in the URL ('No events found for the
- * filtered years'). Plain HTML (issue 23): a server component; the year filter is a row of
- * links (`?years=2026,2025`), so it works without JavaScript.
+ * A promoter's results page (spec §2 /results/{promoterUserId}): the promoter's public events,
+ * newest first, with a year filter kept in the URL ('No events found for the filtered years').
+ * Plain HTML (issue 23): a server component; the year filter is a row of links
+ * (`?years=2026,2025`), so it works without JavaScript. It lists one club's events only: a link
+ * leads to the results index of every club (/results, issue 25: the menu's results list left
+ * out this season's events of the other clubs).
  */
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
+import { namesIn } from '@/components/organizations/names';
 import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
 import { elide } from '@/lib/format';
@@ -21,20 +24,23 @@ import styles from './PromoterResults.module.css';
 export async function promoterResultsMetadata(locale: Locale, promoterUserId: number, basePath: string): Promise<Metadata> {
   const found = await listPromoterEvents(promoterUserId);
   if (!found) return {};
-  const t = await getTranslations({ locale, namespace: 'results' });
-  return pageMetadata(locale, basePath, t('eventsOf', { promoter: found.promoter.name, elide: elide(found.promoter.name) }));
+  const [t, nameOf] = await Promise.all([getTranslations({ locale, namespace: 'results' }), namesIn(locale)]);
+  const promoter = nameOf(found.promoter);
+  return pageMetadata(locale, basePath, t('eventsOf', { promoter, elide: elide(promoter) }));
 }
 
 export async function PromoterResults({ locale, promoterUserId, years, basePath }: {
   locale: Locale;
   promoterUserId: number;
   years: string | string[] | undefined;
-  /** `/results` for the default promoter, `/results/{id}` otherwise. */
+  /** The page's path: `/results/{id}`. */
   basePath: string;
 }) {
   const found = await listPromoterEvents(promoterUserId);
   if (!found) notFound();
-  const t = await getTranslations({ locale, namespace: 'results' });
+  const [t, nameOf] = await Promise.all([getTranslations({ locale, namespace: 'results' }), namesIn(locale)]);
+  // The federation's name as the CMS gives it in the page's language (issue 25).
+  const promoter = nameOf(found.promoter);
   const selected = new Set(
     (Array.isArray(years) ? years.join(',') : (years ?? ''))
       .split(',')
@@ -50,9 +56,14 @@ export async function PromoterResults({ locale, promoterUserId, years, basePath 
   };
   return (
     <>
-      <SubHeader locale={locale} path={basePath} fallback={t('eventsOf', { promoter: found.promoter.name, elide: elide(found.promoter.name) })} />
+      <SubHeader locale={locale} path={basePath} fallback={t('eventsOf', { promoter, elide: elide(promoter) })} />
       <div className="container">
-        <h2 className={styles.title}>{t('eventsOf', { promoter: found.promoter.name, elide: elide(found.promoter.name) })}</h2>
+        <h2 className={styles.title}>{t('eventsOf', { promoter, elide: elide(promoter) })}</h2>
+        <p className={`${ui.body2} ${styles.allResults}`}>
+          <Link href={`/results?promoter=${promoterUserId}`}>{t('index.onlyWithResults')}</Link>
+          {' · '}
+          <Link href="/results">{t('index.everyClub')}</Link>
+        </p>
         {all.length > 0 && (
           <nav aria-label={t('filterYears')} className={styles.years}>
             <Link href={basePath} className={ui.chip} aria-current={selected.size ? undefined : 'true'}>

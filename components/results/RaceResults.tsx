@@ -1,8 +1,9 @@
 /**
  * A race's results as the race and scores pages show them (spec §2 /races/{id}, /scores/{id};
  * §3 Race results columns and Race filters; §8 Results): the views and class tabs (links), the
- * search and filters, the table rendered here on the server for the URL's view and filters, the
- * downloads, the rider's detail dialog and the lap chart.
+ * search and filters, the table rendered here on the server for the URL's view and filters (each
+ * rider's name linking to their public page, issue 25), the downloads, the rider's detail dialog
+ * and the lap chart.
  *
  * Plain HTML (issue 23): a server component; what reacts is small client leaves (the search
  * and filter bar, the dialog's loader, the lap chart's button) and what is heavy (the filter
@@ -13,6 +14,8 @@ import { getTranslations } from 'next-intl/server';
 import ui from '@/components/ui/ui.module.css';
 import { BASE_PATH, type Locale } from '@/lib/config';
 import { isRaceConfigured, type ResultsQuery } from '@/lib/contracts/results';
+import { riderPath } from '@/lib/contracts/riders';
+import { getPathname } from '@/lib/i18n/navigation';
 import { buildResultsTable, getRaceResults, getRaceTeams, hasLapPassings, nameColumn, tableLabels, type RaceView } from '@/lib/server/races';
 import { LapChart } from './LapChart';
 import { ResultsAlert } from './ResultsAlert';
@@ -103,6 +106,8 @@ export async function RaceResults({ race, locale, query, compact = false, page }
           regionLabel={t('tableRegion', { race: race.name, elide: elide(race.name) })}
           scrollHint={t('scrollHint')}
           riderHref={(entryId) => `?${resultsSearch({ ...query, view: table.view }, { rider: String(entryId) }).toString()}`}
+          pageHref={(participantId) => `${BASE_PATH}${getPathname({ href: riderPath(participantId), locale })}`}
+          detailLabel={(name) => t('detailOf', { name })}
           openHint={t('openHint')}
         />
       )}

@@ -5,8 +5,8 @@
  * tap on the row), fetched from livelaps/series/{id}/rider: the rider's standings (class,
  * overall, class group), a points-progression chart (points counted and position after each
  * round, drops applied as at that date) with a text table for screen readers, and every race
- * result event by event with the event's points, drop scores struck through. Closing removes
- * the parameters.
+ * result event by event with the event's points, drop scores struck through, and a link to
+ * the rider's public page (issue 25: `/riders/{participantId}`). Closing removes the parameters.
  *
  * Loaded when used (issue 23): ./SeasonDialogLoader imports this module (`next/dynamic`,
  * `ssr: false`) only once the URL names a rider, so MUI, TanStack Query and the chart library
@@ -35,7 +35,8 @@ import { errorKey } from '@/lib/api/client';
 import { fetchRiderSeason } from '@/lib/api/series';
 import { STANDING_SCOPES, type RiderSeason, type StandingScope } from '@/lib/contracts/series';
 import { formatDate } from '@/lib/format';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { riderPath } from '@/lib/contracts/riders';
+import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { SEASON_CLASS_PARAM, SEASON_PARAM } from './params';
 
 /** A round as the dialog labels it. */
@@ -290,6 +291,13 @@ function RiderSeasonDialog({ seriesId, scope, rounds }: SeasonDialogProps) {
             {r.className && (
               <Typography component="span" variant="body1" color="text.secondary" sx={{ display: 'block' }}>
                 {r.className}
+              </Typography>
+            )}
+            {r.participantId > 0 && (
+              <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5 }}>
+                <Link href={riderPath(r.participantId)} data-testid="season-profile-link">
+                  {t('profileLink')} →
+                </Link>
               </Typography>
             )}
           </>

@@ -8,6 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { namesIn } from '@/components/organizations/names';
 import type { Locale } from '@/lib/config';
 import type { SeriesRules, SeriesType } from '@/lib/contracts/series';
 import { formatEventDates } from '@/lib/format';
@@ -36,11 +37,11 @@ export async function rulesLine(locale: Locale, rules: SeriesRules, seriesType: 
 }
 
 export async function SeriesHeader({ locale, detail }: { locale: Locale; detail: SeriesDetail }) {
-  const t = await getTranslations({ locale, namespace: 'series' });
+  const [t, nameOf] = await Promise.all([getTranslations({ locale, namespace: 'series' }), namesIn(locale)]);
   const held = detail.events.filter((e) => e.held).length;
   const rounds = detail.events.length;
   const items: [string, ReactNode][] = [
-    [t('promoter'), <Link key="promoter" href={`/promoters/${detail.promoter.userId}`}>{detail.promoter.name}</Link>],
+    [t('promoter'), <Link key="promoter" href={`/promoters/${detail.promoter.userId}`}>{nameOf(detail.promoter)}</Link>],
     [t('season'), formatEventDates(detail.startDate, detail.endDate, locale)],
     [t('roundsLabel'), rounds ? `${t('rounds', { count: rounds })} · ${t('held', { held, count: rounds })}` : t('rounds', { count: 0 })],
     [t('rules.label'), await rulesLine(locale, detail.rules, detail.seriesType)],

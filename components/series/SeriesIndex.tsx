@@ -9,6 +9,7 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/content/EmptyState';
+import { namesIn } from '@/components/organizations/names';
 import { SubHeader } from '@/components/layout/SubHeader';
 import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
@@ -19,7 +20,7 @@ import { listPublicSeries } from '@/lib/server/series';
 import css from './series.module.css';
 
 async function SeriesList({ locale, series }: { locale: Locale; series: SeriesCard[] }) {
-  const t = await getTranslations({ locale, namespace: 'directory.series' });
+  const [t, nameOf] = await Promise.all([getTranslations({ locale, namespace: 'directory.series' }), namesIn(locale)]);
   return (
     <ul className={css.cards}>
       {series.map((s) => (
@@ -35,7 +36,7 @@ async function SeriesList({ locale, series }: { locale: Locale; series: SeriesCa
             <div>
               <dt>{t('promoter')}</dt>
               <dd>
-                <Link href={`/promoters/${s.promoter.userId}`}>{s.promoter.name}</Link>
+                <Link href={`/promoters/${s.promoter.userId}`}>{nameOf(s.promoter)}</Link>
               </dd>
             </div>
           </dl>

@@ -3,38 +3,23 @@
  * Championship; §3 Series table): the top three of each class (of the classes that raced
  * `eventId`, when given), each class linking to its full table on /series/{id}, and a link to
  * the whole table. 'Failed to fetch series results' when the standings fail, a sentence when
- * nobody has scored yet. Used by the event page's series tab and a club's Championship tab.
+ * nobody has scored yet. The leaders are the first rows of each class as the series page lists
+ * them, from the same engine output (lib/server/series/series-leaders.ts; issue 25): riders
+ * under the series' minimum of events show "NC" with their points, as on the series page. Used by the event page's series tab, a club's Championship tab and the home page (`top` 1).
  * Plain HTML from the server (issue 23: MUI's Alert, Box and Typography before), so it fits a
  * plain-HTML page as well as one still in MUI.
  */
 import { getTranslations } from 'next-intl/server';
 import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
-import { seriesRequestFor, type SeriesResultRow, type SeriesResults } from '@/lib/contracts/series';
+import { seriesRequestFor, type SeriesResults } from '@/lib/contracts/series';
 import { Link } from '@/lib/i18n/navigation';
 import { markUncacheable } from '@/lib/server/cache';
-import { getSeriesResults } from '@/lib/server/series';
+import { classLeaders, getSeriesResults } from '@/lib/server/series';
 import css from './leaders.module.css';
 
 /** Riders shown per class. */
 const TOP = 3;
-
-/** The classes that raced `eventId` in the series (in the standings' order), each with its top riders by class position. */
-export function classLeaders(results: SeriesResults, eventId: number | null, top = TOP): { className: string; rows: SeriesResultRow[] }[] {
-  const index = eventId === null ? -1 : results.events.findIndex((e) => e.id === eventId);
-  const classes: string[] = [];
-  for (const row of results.data) {
-    const cell = index >= 0 ? row.events[index] : null;
-    if (row.className && (index < 0 || cell) && !classes.includes(row.className)) classes.push(row.className);
-  }
-  return classes.map((className) => ({
-    className,
-    rows: results.data
-      .filter((r) => r.className === className && r.classified && r.class.position !== null)
-      .sort((a, b) => a.class.position! - b.class.position!)
-      .slice(0, top),
-  }));
-}
 
 async function loadStandings(seriesId: number): Promise<SeriesResults | null> {
   try {
@@ -47,9 +32,23 @@ async function loadStandings(seriesId: number): Promise<SeriesResults | null> {
   }
 }
 
-export async function SeriesLeaders({ locale, seriesId, seriesName, eventId = null }: { locale: Locale; seriesId: number; seriesName: string; eventId?: number | null }) {
-  const [results, t, tt] = await Promise.all([loadStandings(seriesId), getTranslations({ locale, namespace: 'eventPage' }), getTranslations({ locale, namespace: 'seriesTable' })]);
-  const leaders = results ? classLeaders(results, eventId).filter((c) => c.rows.length) : [];
+export async function SeriesLeaders({ locale, seriesId, seriesName, eventId = null, top = TOP, headingLevel = 4 }: {
+  locale: Locale;
+  seriesId: number;
+  seriesName: string;
+  eventId?: number | null;
+  /** Riders per class (3; the home page shows each class's leader only). */
+  top?: number;
+  /** The level of the block's heading (each class's is one below). */
+  headingLevel?: 3 | 4;
+}) {
+  const [results, t, tt, ts] = await Promise.all([
+    loadStandings(seriesId),
+    getTranslations({ locale, namespace: 'eventPage' }),
+    getTranslations({ locale, namespace: 'seriesTable' }),
+    getTranslations({ locale, namespace: 'series' }),
+  ]);
+  const leaders = results ? classLeaders(results, eventId, top) : [];
   if (!results) {
     return (
       <div role="alert" className={`${ui.alert} ${ui.alertError} ${css.block}`}>
@@ -64,19 +63,22 @@ export async function SeriesLeaders({ locale, seriesId, seriesName, eventId = nu
       </p>
     );
   }
+  const Heading = `h${headingLevel}` as const;
+  const ClassHeading = `h${headingLevel + 1}` as 'h4' | 'h5';
+  const unclassified = leaders.some((c) => c.rows.some((r) => r.position === null));
   return (
-    <section aria-labelledby={`series-${seriesId}-leaders`} className={css.block}>
-      <h4 id={`series-${seriesId}-leaders`} className={css.heading}>
+    <section aria-labelledby={`series-${seriesId}-leaders`} className={css.block} data-testid="series-leaders">
+      <Heading id={`series-${seriesId}-leaders`} className={css.heading}>
         {t('series.leaders')}
-      </h4>
+      </Heading>
       <ul className={css.classes}>
         {leaders.map((c) => (
           <li key={c.className}>
-            <h5 className={css.className}>
+            <ClassHeading className={css.className}>
               <Link href={`/series/${seriesId}?class=${encodeURIComponent(c.className)}`} aria-label={t('series.classStandings', { className: c.className })}>
                 {c.className}
               </Link>
-            </h5>
+            </ClassHeading>
             <table className={css.table}>
               <caption className="visually-hidden">{t('series.classStandings', { className: c.className })}</caption>
               <thead className="visually-hidden">
@@ -89,11 +91,11 @@ export async function SeriesLeaders({ locale, seriesId, seriesName, eventId = nu
               </thead>
               <tbody>
                 {c.rows.map((r) => (
-                  <tr key={r.riderKey}>
-                    <td className={css.position}>{r.class.position}</td>
+                  <tr key={r.riderKey} data-testid="leader-row">
+                    <td className={css.position}>{r.position ?? <abbr title={tt('notClassified')}>{ts('notClassifiedShort')}</abbr>}</td>
                     <td className={css.number}>{r.number}</td>
-                    <th scope="row">{`${r.firstName} ${r.lastName}`.trim()}</th>
-                    <td className={css.points}>{t('series.points', { points: r.class.points })}</td>
+                    <th scope="row">{r.name}</th>
+                    <td className={css.points}>{t('series.points', { points: r.points })}</td>
                   </tr>
                 ))}
               </tbody>
@@ -101,6 +103,7 @@ export async function SeriesLeaders({ locale, seriesId, seriesName, eventId = nu
           </li>
         ))}
       </ul>
+      {unclassified && <p className={`${ui.body2} ${css.note}`}>{t('series.notClassifiedNote')}</p>}
       <p className={`${ui.body2} ${css.more}`}>
         <Link href={`/series/${seriesId}`}>
           {t('series.fullStandings')}

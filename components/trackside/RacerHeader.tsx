@@ -1,7 +1,8 @@
 /**
  * The selected racer above the results, laps and points tabs (spec §3 Trackside participant
  * search: racer name, race number, location): their name (the tab's heading), number, class
- * and location, and the race they ride now, linking to its live page. Needs only the racer's
+ * and location, the link to their public rider page (issue 25: `/riders/{id}`, above every
+ * tab), and the race they ride now, linking to its live page. Needs only the racer's
  * summary (no series standings). Plain HTML (./trackside.module.css).
  */
 import { getTranslations } from 'next-intl/server';
@@ -9,6 +10,7 @@ import { Alert } from '@/components/ui/Alert';
 import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
 import type { RacerSummary } from '@/lib/contracts/trackside';
+import { riderPath } from '@/lib/contracts/riders';
 import { Link } from '@/lib/i18n/navigation';
 import css from './trackside.module.css';
 
@@ -21,6 +23,11 @@ export async function RacerHeader({ locale, racer, headingId }: { locale: Locale
         {racer.racerName}
       </h2>
       {facts.length > 0 && <p className={css.facts}>{facts.join(' · ')}</p>}
+      <p className={css.profileLink}>
+        <Link href={riderPath(racer.id)} data-testid="racer-profile-link">
+          {t('racer.profileLink')} →
+        </Link>
+      </p>
       {racer.live && (
         <Alert severity="success" className={css.live} data-testid="racer-live">
           <span className={css.liveNow}>● {t('racer.liveNow')}</span>

@@ -44,7 +44,7 @@ export async function RacerPoints({ locale, points }: { locale: Locale; points: 
                 {t('points.points')}
               </th>
               <th scope="col" className={ui.num}>
-                {t('points.eventsCounted')}
+                {t('points.eventsScored')}
               </th>
               <th scope="col" className={wide}>
                 {t('points.overall')}
@@ -60,7 +60,7 @@ export async function RacerPoints({ locale, points }: { locale: Locale; points: 
                 </td>
                 <td className={`${ui.num} ${css.place}`}>{s.position ?? <span className={css.notClassified}>{t('points.notClassified')}</span>}</td>
                 <td className={`${ui.num} ${css.points}`}>{s.points}</td>
-                <td className={ui.num}>{s.eventsCounted}</td>
+                <td className={ui.num}>{s.eventsScored}</td>
                 <td className={wide}>{s.overallPosition === null ? dash : t('points.overallValue', { position: s.overallPosition, points: s.overallPoints })}</td>
               </tr>
             ))}

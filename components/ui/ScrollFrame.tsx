@@ -44,6 +44,9 @@ export function ScrollFrame({ label, hint, rowParams, children }: {
 
   const openRow = (e: MouseEvent<HTMLDivElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    // A link to another page (a rider's public page, issue 25) goes there; only this page's own
+    // links (`?…`) and the rest of the row open the row's detail.
+    if ((e.target as HTMLElement).closest('a[href]:not([href^="?"])')) return;
     const entries = Object.entries(rowParams);
     if (!entries.length) return;
     const attribute = entries[0][1].replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -37,6 +37,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   languageList: [{ name: 'English', ab: 'en' }],
   tabTitle: null,
   pageTitle: null,
+  federationName: null,
+  federationShortName: null,
   contactEmail: null,
   captchaSiteKey: null,
   mapsKey: null,
@@ -68,7 +70,7 @@ function pick<T>(params: Map<string, string>, name: string, schema: z.ZodType<T>
 /**
  * Builds the site settings from name/value parameters (missing or bad values → defaults).
  * Text parameters may be translated: `TabTitle:fr-CA` is used for French pages, `TabTitle`
- * for any language without its own value (`contentLocale` is the CMS locale, e.g. fr-CA).
+ * for any language without its own value (likewise `PageTitle`, `FederationName`, `FederationShortName`) (`contentLocale` is the CMS locale, e.g. fr-CA).
  */
 export function settingsFromParameters(entries: { Name: string; Value: string }[], contentLocale = 'en'): SiteSettings {
   const p = new Map(entries.map((e) => [e.Name, e.Value]));
@@ -102,6 +104,8 @@ export function settingsFromParameters(entries: { Name: string; Value: string }[
     languageList: pick(p, 'LanguageList', languageList, d.languageList, true),
     tabTitle: pick(p, 'TabTitle', z.string().nullable(), d.tabTitle),
     pageTitle: pick(p, 'PageTitle', z.string().nullable(), d.pageTitle),
+    federationName: pick(p, 'FederationName', z.string().trim().min(1).nullable(), d.federationName),
+    federationShortName: pick(p, 'FederationShortName', z.string().trim().min(1).nullable(), d.federationShortName),
     contactEmail: pick(p, 'ContactEmail', z.string().email().nullable(), d.contactEmail),
     captchaSiteKey: pick(p, 'CaptchaSiteKey', z.string().nullable(), d.captchaSiteKey),
     mapsKey: pick(p, 'MapsKeyName', z.string().nullable(), d.mapsKey),

@@ -31,6 +31,9 @@ export const deskClassInput = z
     classGroup: optionalText('class_group', CLASS_LIMITS.group),
     /** Who may ride it (displacement, licence level). */
     description: optionalText('description', CLASS_LIMITS.description),
+    /** The same in French and Spanish (issue 25; the public pages show the English one where absent). */
+    descriptionFr: optionalText('description_fr', CLASS_LIMITS.description),
+    descriptionEs: optionalText('description_es', CLASS_LIMITS.description),
     /** Ages in years on race day, inclusive; null: no limit. */
     minAge: age('min_age'),
     maxAge: age('max_age'),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { idField } from './ids';
 import { raceKind } from './results';
+import { inLocale, type Translations } from './translations';
 
 /** A registration's own state (spec §4: a registration can end as complete or canceled). */
 export const REGISTRATION_STATES = ['registered', 'cancelled'] as const;
@@ -220,6 +221,8 @@ export const eventClassOffer = z.object({
   name: z.string(),
   group: z.string().nullable(),
   description: z.string().nullable(),
+  /** The description in French and Spanish where given (issue 25; `inLocale` picks one). */
+  descriptions: z.object({ fr: z.string().optional(), es: z.string().optional() }).optional(),
   /** Entry fee in cents (CAD). */
   feeCents: z.number().int(),
   /** Age limits in years on race day, inclusive; null = none. */
@@ -248,13 +251,9 @@ export const registrationRow = z.object({
 export type RegistrationRow = z.infer<typeof registrationRow>;
 
 /** An event's description in the site's other languages (events.descriptions; issue 24): French and Spanish, each optional. */
-export interface EventDescriptions {
-  fr?: string;
-  es?: string;
-}
+export type EventDescriptions = Translations;
 
-/** The description of an event to show in `locale`: its own in that language, else the one its promoter wrote. */
+/** The description of an event to show in `locale`: its own in that language, else the one its promoter wrote (`inLocale`). */
 export function describeEvent(event: { description: string | null; descriptions: EventDescriptions }, locale: string): string | null {
-  const translated = locale === 'fr' || locale === 'es' ? event.descriptions[locale]?.trim() : undefined;
-  return translated || event.description;
+  return inLocale(event.description, event.descriptions, locale);
 }

@@ -127,6 +127,8 @@ export type SectionTime = z.infer<typeof sectionTime>;
 /** One competitor's result in a race (spec §3 Race results columns and modal fields). */
 export const resultRow = z.object({
   entryId: z.number().int(),
+  /** The rider's participant record: their public page is `/riders/{participantId}` (issue 25, lib/contracts/riders.ts). */
+  participantId: z.number().int(),
   position: z.number().int().nullable(),
   classPosition: z.number().int().nullable(),
   groupPosition: z.number().int().nullable(),

@@ -344,7 +344,8 @@ export const seriesCard = z.object({
   /** Best N event scores count; null: every event less `dropScores`. */
   bestResults: z.number().int().nullable(),
   rounds: z.number().int(),
-  promoter: z.object({ userId: z.number().int(), name: z.string() }),
+  /** Its promoter; `names`: the promoter's name in French and Spanish (issue 25; `inLocale` picks one). */
+  promoter: z.object({ userId: z.number().int(), name: z.string(), names: z.object({ fr: z.string().optional(), es: z.string().optional() }).optional() }),
 });
 export type SeriesCard = z.infer<typeof seriesCard>;
 

@@ -39,6 +39,14 @@ export interface SiteSettings {
   tabTitle: string | null;
   /** Site name shown in the banner, in the page's language (`PageTitle:<content locale>`, else `PageTitle`). */
   pageTitle: string | null;
+  /**
+   * The federation's name in the page's language (parameter `FederationName:<content locale>`,
+   * else `FederationName`; issue 25): what pages print inside running text ("Events of …"),
+   * the same in the PDFs. Null when the CMS has none.
+   */
+  federationName: string | null;
+  /** Its short name (acronym) in the page's language (`FederationShortName:<content locale>`, else `FederationShortName`). */
+  federationShortName: string | null;
   /** Recipient of the contact form (parameter ContactEmail); null → CONTACT_EMAIL. */
   contactEmail: string | null;
   /** reCAPTCHA v2 site key (parameter CaptchaSiteKey); null → no captcha. */

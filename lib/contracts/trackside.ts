@@ -193,8 +193,8 @@ export type RacerLaps = z.infer<typeof racerLaps>;
 
 /**
  * A racer's standing in one series (class row): class, class position (null: not classified,
- * under the minimum events), class points, events counted (scored and not dropped), events
- * scored, overall position and points.
+ * under the minimum events), class points, events scored (the series table's figure), overall
+ * position and points.
  */
 export const racerSeriesStanding = z.object({
   seriesId: int,
@@ -202,7 +202,6 @@ export const racerSeriesStanding = z.object({
   className: z.string().nullable(),
   position: nullableInt,
   points: int,
-  eventsCounted: int,
   eventsScored: int,
   overallPosition: nullableInt,
   overallPoints: int,

@@ -185,7 +185,10 @@ describe('GET /livelaps/promoter/{id}', () => {
       website: 'https://magog.test',
       phone: '819 555 0101',
       description: 'A club.\n\nWith a track.',
-      organization: { id: ids.league, name: 'Eastern Trail League' },
+      // Its name and about text in French and Spanish (issue 25): none given here.
+      names: {},
+      descriptions: {},
+      organization: { id: ids.league, name: 'Eastern Trail League', names: {} },
     });
     // Spring Scramble, Last Year Enduro, Old Cup (the hidden practice is not counted).
     expect(body.message.counts).toEqual({ events: 3, upcomingEvents: 1, series: 1 });
@@ -218,7 +221,7 @@ describe('GET /livelaps/promoter/{id}/series', () => {
         dropScores: 1,
         bestResults: null,
         rounds: 2,
-        promoter: { userId: 501, name: 'Magog Moto Club' },
+        promoter: { userId: 501, name: 'Magog Moto Club', names: {} },
       },
     ]);
     expect((await get('/livelaps/promoter/504/series')).body).toEqual({ message: [] });
@@ -272,7 +275,7 @@ describe('the pages’ reads', () => {
       [501, true, 1],
       [504, false, 1],
     ]);
-    expect(list[1]!.organization).toEqual({ id: ids.league, name: 'Eastern Trail League' });
+    expect(list[1]!.organization).toEqual({ id: ids.league, name: 'Eastern Trail League', names: {} });
     // A listed promoter of a hidden organization brings no clubs with it, and stays alone.
     expect((await listPromoters([503], today)).map((p) => p.userId)).toEqual([503]);
     expect(await listPromoters([], today)).toEqual([]);
@@ -305,7 +308,7 @@ describe('the pages’ reads', () => {
       ['League Youth', ['League 65cc', 'League 85cc']],
       ['League Motocross', ['League Open', 'League Vet 30+']],
     ]);
-    expect(classes.groups[0]!.classes[1]).toEqual({ id: expect.any(Number), name: 'League 85cc', description: 'Big wheels', minAge: 9, maxAge: 15 });
+    expect(classes.groups[0]!.classes[1]).toEqual({ id: expect.any(Number), name: 'League 85cc', description: 'Big wheels', descriptions: {}, minAge: 9, maxAge: 15 });
     expect(classes.other.map((c) => c.name)).toEqual(['League Women']);
     expect(await listOrganizationClasses(ids.bareOrg)).toEqual({ groups: [], other: [] });
   });
@@ -314,7 +317,7 @@ describe('the pages’ reads', () => {
     const { listOrganizationMembers } = await import('../../lib/server/organizations');
     const all = await listOrganizationMembers(ids.league, { today });
     expect(all.members.map((m) => `${m.lastName} ${m.number}`)).toEqual(['Auclair L-001', 'Bédard L-003', 'Bergeron L-002']); // accents do not move a name to the end
-    expect(Object.keys(all.members[0]!).sort()).toEqual(['club', 'firstName', 'id', 'lastName', 'membershipType', 'number', 'validUntil']);
+    expect(Object.keys(all.members[0]!).sort()).toEqual(['club', 'firstName', 'id', 'lastName', 'membershipType', 'membershipTypeNames', 'number', 'validUntil']);
     // The hidden club is not named; the public one is.
     expect(all.members[2]!.club).toBeNull();
     expect(all.members[1]!.club).toEqual({ userId: 501, name: 'Magog Moto Club' });
@@ -346,7 +349,7 @@ describe('the pages’ reads', () => {
     const { defaultOrganizationId, getPublicOrganization } = await import('../../lib/server/organizations');
     expect(await defaultOrganizationId({ defaultOrganization: ids.league, defaultPromoterUserId: 1 })).toBe(ids.league);
     const federation = await defaultOrganizationId({ defaultOrganization: null, defaultPromoterUserId: 1 });
-    expect((await getPublicOrganization(federation!))?.name).toBe('Off-Road Motorcycle and Quad Racing Federation');
+    expect((await getPublicOrganization(federation!))?.name).toBe('Federation of Off-Road Motorcycle and Quad Racing');
     expect(await defaultOrganizationId({ defaultOrganization: null, defaultPromoterUserId: 424242 })).toBeNull();
     expect(await getPublicOrganization(ids.hiddenOrg)).toBeNull();
   });

@@ -424,7 +424,7 @@ describe('seedDatabase on an empty database', () => {
     await seedDatabase(db, 1, () => {}, { today: TODAY });
     expect((await db.select({ n: count() }).from(s.registrations))[0]!.n).toBe(0);
     expect((await db.select({ d: s.organizations.description }).from(s.organizations).where(eq(s.organizations.id, federation!.id!)))[0]!.d).toBeNull();
-    expect((await db.select().from(s.seedState)).map((r) => r.step).sort()).toEqual(['details', 'host-club', 'real-series', 'sample', 'sample-results', 'series-rules']);
+    expect((await db.select().from(s.seedState)).map((r) => r.step).sort()).toEqual(['details', 'host-club', 'real-series', 'sample', 'sample-results', 'series-rules', 'translations']);
   });
 });
 

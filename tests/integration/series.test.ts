@@ -463,7 +463,7 @@ describe('(c) the series routes', () => {
       dropScores: 0,
       bestResults: 2,
       rounds: 4,
-      promoter: { userId: 9101, name: 'Club Test Motocross' },
+      promoter: { userId: 9101, name: 'Club Test Motocross', names: {} },
     });
     const listed = body.message.map((c: { id: number }) => c.id);
     expect(listed).not.toContain(ids.hiddenSeries);

@@ -377,7 +377,6 @@ describe('GET trackside/racer/{id}: the racer pages', () => {
           className: 'Trackside Test',
           position: 1,
           points: 18,
-          eventsCounted: 2,
           eventsScored: 2,
           overallPosition: expect.any(Number),
           overallPoints: 18,

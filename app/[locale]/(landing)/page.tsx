@@ -1,10 +1,14 @@
 /**
  * Home (spec §2 Landing page): rotating image carousel, action buttons and up to 4 content
- * sections, from the CMS home content in the current language. Plain HTML (issue 23): a
- * server component; only the carousel is a small client leaf (its timer and controls).
+ * sections, from the CMS home content in the current language; and for race day (issue 25):
+ * the sessions running now above the carousel (hidden when none), then the next events, the
+ * latest results and the season's series leaders (components/home/RaceDay.tsx, from the
+ * database, cached and tagged) above the CMS sections. Plain HTML (issue 23): a server
+ * component; only the carousel is a small client leaf (its timer and controls).
  */
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Carousel } from '@/components/home/Carousel';
+import { LiveNow, RaceDay } from '@/components/home/RaceDay';
 import styles from '@/components/home/home.module.css';
 import { RichText } from '@/components/content/RichText';
 import { SubHeader } from '@/components/layout/SubHeader';
@@ -37,6 +41,7 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <SubHeader locale={locale} path="/" fallback={tMeta('siteName')} title={content?.Title} />
+      <LiveNow locale={locale} />
       <Carousel slides={slides} />
       <div className="container">
         {buttons.length > 0 && (
@@ -56,6 +61,7 @@ export default async function HomePage({ params }: Props) {
             })}
           </nav>
         )}
+        <RaceDay locale={locale} />
         <div className={styles.sections}>
           {sections.map((s, i) => (
             <section key={i} className={`${ui.outlinedPaper} ${styles.section}`}>

@@ -14,6 +14,7 @@ import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
 import { formatCents, formatDate } from '@/lib/format';
 import type { EventDetails, EventRegistration } from '@/lib/server/events';
+import { inLocale } from '@/lib/contracts/translations';
 import { getRegistrationCount, loadClasses, loadRows } from '@/lib/server/registration';
 import css from '../event-page.module.css';
 import { ageLimitKind } from '../event-format';
@@ -98,7 +99,7 @@ export async function RegistrationTab({ locale, event, registration }: { locale:
                   <tr key={c.classId}>
                     <th scope="row" className={`${css.name} ${css.solo}`}>
                       {c.name}
-                      {c.description && <span className={css.desc}>{c.description}</span>}
+                      {c.description && <span className={css.desc}>{inLocale(c.description, c.descriptions, locale)}</span>}
                     </th>
                     <td className={css.num}>{c.feeCents === 0 ? t('registration.free') : formatCents(c.feeCents, locale)}</td>
                     <td>{ages(c.minAge, c.maxAge)}</td>

@@ -101,7 +101,7 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   }
   for (const tag of page.tags ?? []) tagRead(tag);
   page.during?.();
-  // The proxy: a language cookie different from the URL's redirects; none sets it.
+  // The proxy: a language cookie different from the URL's redirects; a visit sets none (issue 25).
   const locale = urlLocale(url);
   const cookie = req.headers.cookie ?? '';
   const chosen = /siteLanguage=(\w+)/.exec(cookie)?.[1];
@@ -109,7 +109,6 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
     res.writeHead(307, { Location: '/ll/elsewhere' });
     return void res.end();
   }
-  if (!chosen) res.setHeader('Set-Cookie', `siteLanguage=${locale}; Path=/ll; Max-Age=31104000; SameSite=lax`);
   if (page.setCookie) res.appendHeader('Set-Cookie', page.setCookie);
   if (page.headersInWriteHead) {
     res.writeHead(page.status ?? 200, { 'Content-Type': page.type ?? 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0' });
@@ -203,7 +202,7 @@ async function storedAfterOne(path: string, headers: Record<string, string> = {}
 }
 
 describe('page cache: store and hit', () => {
-  it('renders a miss once, stores it, then answers from memory with ETag, private Cache-Control and the proxy’s cookie', async () => {
+  it('renders a miss once, stores it, then answers from memory with ETag, private Cache-Control, and no cookie', async () => {
     const first = await request('/ll/races/1');
     expect(first.status).toBe(200);
     expect(first.headers['x-cache']).toBe('MISS');
@@ -223,10 +222,8 @@ describe('page cache: store and hit', () => {
     expect(hit.headers['x-content-type-options']).toBe('nosniff');
     expect(hit.headers.link).toContain('</ll/a.css>');
     expect(hit.headers.link).toContain('</ll/b.js>');
-    // No cookie sent: the language cookie, as the proxy sets it (Expires from Max-Age).
-    expect(hit.headers['set-cookie']).toEqual([
-      `siteLanguage=en; Path=/ll; Expires=${new Date(clock + 31_104_000_000).toUTCString()}; Max-Age=31104000; SameSite=lax`,
-    ]);
+    // No cookie sent: none set either — a visit is not a language choice (issue 25).
+    expect(hit.headers['set-cookie']).toBeUndefined();
     // With the cookie: none.
     const withCookie = await request('/ll/races/1', { Cookie: 'siteLanguage=en' });
     expect(withCookie.headers['x-cache']).toBe('HIT');
@@ -246,8 +243,8 @@ describe('page cache: store and hit', () => {
     expect(notModified.headers['x-cache']).toBe('HIT');
     expect((await request('/ll/races/1', { 'If-None-Match': `W/${etag}, "other"` })).status).toBe(304);
     expect((await request('/ll/races/1', { 'If-None-Match': '"other"' })).status).toBe(200);
-    // Without a cookie, a 304 sets it too.
-    expect((await request('/ll/races/1', { 'If-None-Match': etag })).headers['set-cookie']?.[0]).toMatch(/^siteLanguage=en;/);
+    // Without a cookie, a 304 sets none either.
+    expect((await request('/ll/races/1', { 'If-None-Match': etag })).headers['set-cookie']).toBeUndefined();
     expect(renders['/ll/races/1']).toBe(1);
   });
 
@@ -493,7 +490,8 @@ describe('page cache: the language cookie', () => {
     await storedAfterOne('/ll/fr/races/1');
     const none = await request('/ll/fr/races/1');
     expect(none.headers['x-cache']).toBe('HIT');
-    expect(none.headers['set-cookie']?.[0]).toMatch(/^siteLanguage=fr; Path=\/ll; Expires=/);
+    // A visit to a cached French page stores no language: a later English link stays English.
+    expect(none.headers['set-cookie']).toBeUndefined();
     expect((await request('/ll/fr/races/1', { Cookie: 'siteLanguage=fr' })).headers['x-cache']).toBe('HIT');
     expect((await request('/ll/fr/races/1', { Cookie: ' siteLanguage=fr ; ' })).headers['x-cache']).toBe('HIT');
     // The proxy sends a visitor who chose English to the English page: not a hit, and a redirect.

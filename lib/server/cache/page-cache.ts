@@ -52,8 +52,8 @@
  * the `Accept-Encoding` allows (br, then gzip, then identity; `Vary: Accept-Encoding`), 304 to a
  * matching `If-None-Match`, `Cache-Control: private, no-cache` (browsers keep the page and
  * revalidate it with the ETag; a shared cache in front stores nothing, since the answer depends
- * on the language cookie and may set it), `X-Cache: HIT`, and the `siteLanguage` cookie exactly
- * as the proxy sets it when the visitor has none.
+ * on the language cookie), `X-Cache: HIT`, and no cookie: a visit is not a language choice
+ * (issue 25; only the language switcher writes `siteLanguage`, proxy.ts).
  *
  * Invalidation: `drop(tags)` removes every page carrying one of them — the bus's `tags`
  * messages (`revalidateTags`), `live` messages (`race:{id}`, `live`: a passing changes its race's
@@ -79,7 +79,7 @@ import os from 'node:os';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { BASE_PATH, type Locale } from '../../config';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, pathLocale } from '../../i18n/routing';
+import { LANGUAGE_COOKIE, pathLocale } from '../../i18n/routing';
 import { isDatabaseDown } from '../db/availability';
 import type { Bus, BusMessage } from '../timing/live/bus';
 import { cmsTags } from './cms-refresh';
@@ -225,11 +225,9 @@ const CODING_NAMES = [null, 'gzip', 'br'] as const;
 interface Variant {
   body: Buffer;
   etag: string;
-  /** Flat header lists for `writeHead` (name, value, …): 200, 200 + Set-Cookie, 304, 304 + Set-Cookie. */
+  /** Flat header lists for `writeHead` (name, value, …): 200 and 304. */
   ok: string[];
-  okCookie: string[];
   notModified: string[];
-  notModifiedCookie: string[];
 }
 
 interface Entry {
@@ -455,8 +453,6 @@ export class PageCache {
   private readonly drops = new DropLog();
   private cmsSettleUntil = 0;
   private readonly codingOf = new Map<string, Coding>();
-  private cookieSecond = -1;
-  private readonly cookies = new Map<Locale, string>();
   private readonly counters = { hits: 0, misses: 0, stores: 0, dropped: 0 };
 
   constructor(options: PageCacheOptions) {
@@ -553,32 +549,14 @@ export class PageCache {
     const inm = h['if-none-match'];
     this.counters.hits++;
     if (inm !== undefined && (inm === variant.etag || inm.trim() === '*' || inm.includes(variant.etag))) {
-      res.writeHead(304, withCookie && !entry.api ? this.withLanguageCookie(variant.notModifiedCookie, entry.locale, now) : variant.notModified);
+      res.writeHead(304, variant.notModified);
       res.end();
       return true;
     }
-    res.writeHead(200, withCookie && !entry.api ? this.withLanguageCookie(variant.okCookie, entry.locale, now) : variant.ok);
+    res.writeHead(200, variant.ok);
     if (method === 'HEAD') res.end();
     else res.end(variant.body);
     return true;
-  }
-
-  /** `headers` with its last value (the Set-Cookie slot) set to this second's language cookie. */
-  private withLanguageCookie(headers: string[], locale: Locale, now: number): string[] {
-    const second = Math.floor(now / 1000);
-    if (second !== this.cookieSecond) {
-      this.cookieSecond = second;
-      this.cookies.clear();
-    }
-    let cookie = this.cookies.get(locale);
-    if (cookie === undefined) {
-      // As proxy.ts sets it through Next's ResponseCookies (Expires from Max-Age).
-      const expires = new Date(now + LANGUAGE_COOKIE_MAX_AGE * 1000).toUTCString();
-      cookie = `${LANGUAGE_COOKIE}=${locale}; Path=${BASE_PATH || '/'}; Expires=${expires}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=lax`;
-      this.cookies.set(locale, cookie);
-    }
-    headers[headers.length - 1] = cookie;
-    return headers;
   }
 
   /**
@@ -736,7 +714,7 @@ export class PageCache {
       const common = ['ETag', etag, 'Cache-Control', HIT_CACHE_CONTROL, 'Vary', vary, 'X-Cache', 'HIT'];
       const ok = [...base, ...common, 'Content-Length', String(body.length), ...(name ? ['Content-Encoding', name] : [])];
       const notModified = [...notModifiedBase, ...common];
-      return { body, etag, ok, okCookie: [...ok, 'Set-Cookie', ''], notModified, notModifiedCookie: [...notModified, 'Set-Cookie', ''] };
+      return { body, etag, ok, notModified };
     };
     const variants: Entry['variants'] = [variant(identity, 0), variant(gzipped, 1), variant(brotlied, 2)];
     const bytes = identity.length + gzipped.length + brotlied.length + key.length * 2 + 2048;

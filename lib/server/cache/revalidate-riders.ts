@@ -14,8 +14,9 @@ import { revalidateTags, tags } from './tags';
 
 /**
  * What a rider identity change touched: the series whose events hold results of those
- * participants — the standings and rider pages match riders by key. (Race pages show
- * participants, not rider keys: unchanged.)
+ * participants (the standings match riders by key) and those events (`event:{id}`: the public
+ * rider page `/riders/{id}` groups a person's records, lib/server/riders, and is tagged with
+ * their events). Race pages show participants, not rider keys: unchanged.
  */
 export async function riderTags(db: Db, participantIds: number[]): Promise<string[]> {
   const ids = [...new Set(participantIds)];
@@ -26,7 +27,7 @@ export async function riderTags(db: Db, participantIds: number[]): Promise<strin
     .innerJoin(races, eq(races.id, entries.raceId))
     .where(sql`${entries.participantId} = any(${`{${ids.join(',')}}`}::int[])`);
   const series = await seriesOfEvents(db, rows.map((r) => r.eventId));
-  return series.map(tags.series);
+  return [...series.map(tags.series), ...rows.map((r) => tags.event(r.eventId))];
 }
 
 /** Publishes what a rider identity change touched (`riderTags`). Never throws (see `revalidateImport`). */

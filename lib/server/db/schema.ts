@@ -28,6 +28,10 @@ import { LIVE_STATES } from '../../contracts/live';
 import { RACE_KINDS, RESULT_STATES, RESULTS_STATUSES, type RaceClock, type RaceConfig, type SectionTime } from '../../contracts/results';
 import { SERIES_TYPES, type SeriesRulesInput } from '../../contracts/series';
 import type { EventDescriptions } from '../../contracts/events';
+import type { Translations } from '../../contracts/translations';
+
+/** A text in the site's other languages (issue 25 "French and Spanish data"): `{ fr?, es? }`; a language absent shows the English column. */
+const translations = (name: string) => jsonb(name).$type<Translations>().notNull().default(sql`'{}'::jsonb`);
 
 export type { RaceConfig, SectionTime };
 
@@ -69,6 +73,10 @@ export const organizations = pgTable('organizations', {
   postalCode: text('postal_code'),
   /** About text: plain paragraphs separated by blank lines (shown on /organizations/{id}/about-us). */
   description: text('description'),
+  /** Its name in French and Spanish (issue 25: the federation's name inside French text); a language absent shows `name`. */
+  names: translations('names'),
+  /** Its about text in French and Spanish; a language absent shows `description`. */
+  descriptions: translations('descriptions'),
   /** Whether visitors may see the organization's pages. */
   isPublic: boolean('is_public').notNull().default(true),
   isSample: isSample(),
@@ -90,6 +98,10 @@ export const promoters = pgTable(
     phone: text('phone'),
     /** About the club: plain paragraphs separated by blank lines. */
     description: text('description'),
+    /** Its name in French and Spanish (the default promoter carries the federation's name); a language absent shows `name`. */
+    names: translations('names'),
+    /** Its about text in French and Spanish; a language absent shows `description`. */
+    descriptions: translations('descriptions'),
     /** Whether visitors may see the promoter (spec §6 Promoter display). */
     isPublic: boolean('is_public').notNull().default(true),
     isSample: isSample(),
@@ -179,6 +191,8 @@ export const classes = pgTable(
     organizationId: integer('organization_id').references(() => organizations.id),
     /** Who may ride it (displacement, licence level), plain text. */
     description: text('description'),
+    /** Who may ride it in French and Spanish (the desk edits them); a language absent shows `description`. */
+    descriptions: translations('descriptions'),
     /** Age limits in years on race day, inclusive; null = none. */
     minAge: integer('min_age'),
     maxAge: integer('max_age'),
@@ -504,6 +518,10 @@ export const membershipTypes = pgTable('membership_types', {
     .references(() => organizations.id),
   name: text('name').notNull(),
   description: text('description'),
+  /** Its name in French and Spanish; a language absent shows `name`. */
+  names: translations('names'),
+  /** Its description in French and Spanish; a language absent shows `description`. */
+  descriptions: translations('descriptions'),
   /** Price in cents (CAD). */
   priceCents: integer('price_cents').notNull(),
   /** Age limits in years, inclusive; null = none. */

@@ -58,6 +58,9 @@ export interface DeskClassRow {
   name: string;
   classGroup: string | null;
   description: string | null;
+  /** Its description in French and Spanish (classes.descriptions; issue 25), null when absent. */
+  descriptionFr: string | null;
+  descriptionEs: string | null;
   minAge: number | null;
   maxAge: number | null;
   /** Events offering it, and result entries in it (a class in use keeps its history). */
@@ -71,14 +74,20 @@ export async function listOrganizationClasses(organizationId: number): Promise<D
   const offered = db.select({ classId: eventClasses.classId, n: count().as('offered') }).from(eventClasses).groupBy(eventClasses.classId).as('offered');
   const ridden = db.select({ classId: entries.classId, n: count().as('ridden') }).from(entries).groupBy(entries.classId).as('ridden');
   const rows = await db
-    .select({ id: classes.id, name: classes.name, classGroup: classGroups.name, description: classes.description, minAge: classes.minAge, maxAge: classes.maxAge, events: offered.n, entries: ridden.n })
+    .select({ id: classes.id, name: classes.name, classGroup: classGroups.name, description: classes.description, descriptions: classes.descriptions, minAge: classes.minAge, maxAge: classes.maxAge, events: offered.n, entries: ridden.n })
     .from(classes)
     .leftJoin(classGroups, eq(classGroups.id, classes.classGroupId))
     .leftJoin(offered, eq(offered.classId, classes.id))
     .leftJoin(ridden, eq(ridden.classId, classes.id))
     .where(eq(classes.organizationId, organizationId))
     .orderBy(asc(classes.sortOrder), asc(classes.name));
-  return rows.map((r) => ({ ...r, events: Number(r.events ?? 0), entries: Number(r.entries ?? 0) }));
+  return rows.map(({ descriptions, ...r }) => ({
+    ...r,
+    descriptionFr: descriptions?.fr ?? null,
+    descriptionEs: descriptions?.es ?? null,
+    events: Number(r.events ?? 0),
+    entries: Number(r.entries ?? 0),
+  }));
 }
 
 /** The class group names an organization's classes may take (its own groups, and those its classes use), by order. */

@@ -7,6 +7,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { DeskClassInput } from '../../contracts/desk-classes';
+import { translationsOf } from '../../contracts/translations';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../accounts/create-account';
 import { revalidateTags, tags } from '../cache';
@@ -35,11 +36,13 @@ function auditPromoter(viewer: NonNullable<Viewer>, org: DeskOrganization): numb
 /** The stored class as the contract's shape (the audit log's before and after). */
 async function classRecord(tx: Pick<Tx, 'select'>, classId: number): Promise<(DeskClassInput & { organizationId: number | null }) | null> {
   const [row] = await tx
-    .select({ name: classes.name, classGroup: classGroups.name, description: classes.description, minAge: classes.minAge, maxAge: classes.maxAge, organizationId: classes.organizationId })
+    .select({ name: classes.name, classGroup: classGroups.name, description: classes.description, descriptions: classes.descriptions, minAge: classes.minAge, maxAge: classes.maxAge, organizationId: classes.organizationId })
     .from(classes)
     .leftJoin(classGroups, eq(classGroups.id, classes.classGroupId))
     .where(eq(classes.id, classId));
-  return row ?? null;
+  if (!row) return null;
+  const { descriptions, ...rest } = row;
+  return { ...rest, descriptionFr: descriptions?.fr ?? null, descriptionEs: descriptions?.es ?? null };
 }
 
 /** Revalidates the organization's pages and the events offering class `classId`. Never throws. */
@@ -69,7 +72,7 @@ export async function createClass(viewer: Viewer, organizationId: number, input:
     .transaction(async (tx) => {
       const [row] = await tx
         .insert(classes)
-        .values({ name: input.name, organizationId, classGroupId: await groupId(tx, organizationId, input.classGroup), description: input.description, minAge: input.minAge, maxAge: input.maxAge })
+        .values({ name: input.name, organizationId, classGroupId: await groupId(tx, organizationId, input.classGroup), description: input.description, descriptions: translationsOf(input.descriptionFr, input.descriptionEs), minAge: input.minAge, maxAge: input.maxAge })
         .returning({ id: classes.id });
       await tx.insert(deskAudit).values({ userId: viewer!.userId, promoterId, eventId: null, entity: 'class', entityId: row!.id, action: 'create', before: null, after: { ...input, organizationId } });
       return row!.id;
@@ -96,7 +99,7 @@ export async function updateClass(viewer: Viewer, classId: number, input: DeskCl
       const before = await classRecord(tx, classId);
       await tx
         .update(classes)
-        .set({ name: input.name, classGroupId: await groupId(tx, org.id, input.classGroup), description: input.description, minAge: input.minAge, maxAge: input.maxAge })
+        .set({ name: input.name, classGroupId: await groupId(tx, org.id, input.classGroup), description: input.description, descriptions: translationsOf(input.descriptionFr, input.descriptionEs), minAge: input.minAge, maxAge: input.maxAge })
         .where(and(eq(classes.id, classId), eq(classes.organizationId, org.id)));
       const after = await classRecord(tx, classId);
       if (JSON.stringify(before) === JSON.stringify(after)) return false;

@@ -6,6 +6,7 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { cache } from 'react';
+import type { Translations } from '../../contracts/translations';
 import { getDb } from '../db';
 import { organizations, promoters } from '../db/schema';
 import { byName } from '../db/order';
@@ -16,6 +17,8 @@ import { organizationShown, promoterShown } from '../policy/visibility';
 export interface ClubSummary {
   userId: number;
   name: string;
+  /** Its name in French and Spanish (issue 25; `inLocale` picks one). */
+  names: Translations;
   city: string | null;
   state: string | null;
 }
@@ -34,6 +37,9 @@ export interface OrganizationDetails {
   postalCode: string | null;
   /** About text: plain paragraphs separated by blank lines. */
   description: string | null;
+  /** Its name and about text in French and Spanish (issue 25; `inLocale` picks one). */
+  names: Translations;
+  descriptions: Translations;
   /** Its public clubs, by name. */
   clubs: ClubSummary[];
 }
@@ -55,12 +61,14 @@ export const getPublicOrganization = cache(async function getPublicOrganization(
       address: organizations.address,
       postalCode: organizations.postalCode,
       description: organizations.description,
+      names: organizations.names,
+      descriptions: organizations.descriptions,
     })
     .from(organizations)
     .where(and(eq(organizations.id, id), organizationShown()));
   if (!org) return null;
   const clubs = await db
-    .select({ userId: promoters.userId, name: promoters.name, city: promoters.city, state: promoters.state })
+    .select({ userId: promoters.userId, name: promoters.name, names: promoters.names, city: promoters.city, state: promoters.state })
     .from(promoters)
     .where(and(eq(promoters.organizationId, id), promoterShown()))
     .orderBy(byName(promoters.name), asc(promoters.id));

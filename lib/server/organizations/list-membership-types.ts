@@ -7,12 +7,16 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '../db';
 import { membershipTypes } from '../db/schema';
+import type { Translations } from '../../contracts/translations';
 import { tagRead, tags } from '../cache/tags';
 
 export interface MembershipTypeRow {
   id: number;
   name: string;
   description: string | null;
+  /** Its name and description in French and Spanish (issue 25; `inLocale` picks one). */
+  names: Translations;
+  descriptions: Translations;
   /** Price in cents (CAD). */
   priceCents: number;
   /** Age limits in years, inclusive; null = none. */
@@ -30,6 +34,8 @@ export async function listMembershipTypes(id: number): Promise<MembershipTypeRow
       id: membershipTypes.id,
       name: membershipTypes.name,
       description: membershipTypes.description,
+      names: membershipTypes.names,
+      descriptions: membershipTypes.descriptions,
       priceCents: membershipTypes.priceCents,
       minAge: membershipTypes.minAge,
       maxAge: membershipTypes.maxAge,

@@ -7,6 +7,7 @@ import 'server-only';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { getDb } from '../db';
 import { classGroups, classes } from '../db/schema';
+import type { Translations } from '../../contracts/translations';
 import { tagRead, tags } from '../cache/tags';
 
 export interface ClassRow {
@@ -14,6 +15,8 @@ export interface ClassRow {
   name: string;
   /** Who may ride it, plain text. */
   description: string | null;
+  /** The same in French and Spanish (issue 25; `inLocale` picks one). */
+  descriptions: Translations;
   /** Age limits in years on race day, inclusive; null = none. */
   minAge: number | null;
   maxAge: number | null;
@@ -44,6 +47,7 @@ export async function listOrganizationClasses(id: number): Promise<OrganizationC
         id: classes.id,
         name: classes.name,
         description: classes.description,
+        descriptions: classes.descriptions,
         minAge: classes.minAge,
         maxAge: classes.maxAge,
         classGroupId: classes.classGroupId,

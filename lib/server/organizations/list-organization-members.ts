@@ -7,6 +7,7 @@
  */
 import 'server-only';
 import { and, asc, count, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import type { Translations } from '../../contracts/translations';
 import { getDb } from '../db';
 import { memberships, membershipTypes, participants, promoters } from '../db/schema';
 import { byName } from '../db/order';
@@ -26,6 +27,8 @@ export interface MemberRow {
   /** The member number printed on the card. */
   number: string;
   membershipType: string;
+  /** The membership type's name in French and Spanish (issue 25; `inLocale` picks one). */
+  membershipTypeNames: Translations;
   /** The public club the member rides for, when any. */
   club: { userId: number; name: string } | null;
   /** YYYY-MM-DD, inclusive. */
@@ -85,6 +88,7 @@ export async function listOrganizationMembers(id: number, options: { today: stri
       lastName: participants.lastName,
       number: memberships.number,
       membershipType: membershipTypes.name,
+      membershipTypeNames: membershipTypes.names,
       clubUserId: promoters.userId,
       clubName: promoters.name,
       validUntil: memberships.validUntil,

@@ -7,12 +7,15 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { getDb } from '../db';
 import { organizations, promoters } from '../db/schema';
 import { byName } from '../db/order';
+import type { Translations } from '../../contracts/translations';
 import { tagRead, tags } from '../cache/tags';
 import { organizationShown, promoterShown } from '../policy/visibility';
 
 export interface OrganizationCard {
   id: number;
   name: string;
+  /** Its name in French and Spanish (issue 25; `inLocale` picks one). */
+  names: Translations;
   city: string | null;
   state: string | null;
   /** Public clubs (promoters) of the organization. */
@@ -23,7 +26,7 @@ export interface OrganizationCard {
 export async function listOrganizations(): Promise<OrganizationCard[]> {
   tagRead(tags.events);
   return getDb()
-    .select({ id: organizations.id, name: organizations.name, city: organizations.city, state: organizations.state, clubCount: count(promoters.id) })
+    .select({ id: organizations.id, name: organizations.name, names: organizations.names, city: organizations.city, state: organizations.state, clubCount: count(promoters.id) })
     .from(organizations)
     .leftJoin(promoters, and(eq(promoters.organizationId, organizations.id), promoterShown()))
     .where(organizationShown())

@@ -41,6 +41,7 @@ function rider(over: Partial<ResultRow>): ResultRow {
   const entryId = over.entryId ?? nextId++;
   return {
     entryId,
+    participantId: entryId,
     position: null,
     classPosition: null,
     groupPosition: null,
@@ -104,7 +105,8 @@ describe('buildPrintSheet: overall (By position)', () => {
     expect(sheet.sections).toHaveLength(1);
     expect(sheet.sections[0]).toMatchObject({ title: null, breakBefore: false });
     expect(entryIds(sheet)).toEqual([11, 12, 13, 14, 15, 16, 17]);
-    expect(cell(sheet, 'position')).toEqual(['1', '2', '3', '4', '5', '6', '']);
+    // The unplaced rider shows their state in the position column, never a number (issue 25).
+    expect(cell(sheet, 'position')).toEqual(['1', '2', '3', '4', '5', '6', 'state:DNF']);
     expect(cell(sheet, 'name')[0]).toBe('Rider No11');
     expect(sheet.sections[0].columns[0]).toMatchObject({ key: 'position', label: 'col:position' });
     expect(sheet.missingClasses).toEqual([]);
@@ -134,7 +136,7 @@ describe('buildPrintSheet: classes (Position only)', () => {
     expect(entryIds(sheet, 2)).toEqual([13]);
     // Place in class first, the overall position as a further column.
     expect(sheet.sections[0].columns[0].key).toBe('classPosition');
-    expect(cell(sheet, 'classPosition', 0)).toEqual(['1', '2', '3', '']);
+    expect(cell(sheet, 'classPosition', 0)).toEqual(['1', '2', '3', 'state:DNF']);
     expect(cell(sheet, 'position', 1)).toEqual(['1', '5']);
     expect(sheet.sections[0].columns.find((c) => c.key === 'position')?.label).toBe('Overall');
     expect(sheet.sections[0].columns.some((c) => c.key === 'class')).toBe(false);
@@ -286,8 +288,10 @@ describe('sheetOrientation', () => {
   it('a width between A4’s and Letter’s portrait widths is landscape on A4 only', () => {
     const a4 = printableWidthPt('a4', 'portrait');
     const letter = printableWidthPt('letter', 'portrait');
-    // One name column wide enough for A4 but not for Letter: (width − 8) / (9 × 0.52) characters.
-    const chars = Math.ceil(((a4 + letter) / 2 - 8) / (9 * 0.52));
+    // The position column every sheet leads with, then one name column wide enough for A4 but not
+    // for Letter: (width − 8) / (9 × 0.52) characters.
+    const positionPt = sectionWidthPt(sheetWith(['position'], [rider({ entryId: 90, position: 1 })]).sections[0]);
+    const chars = Math.ceil(((a4 + letter) / 2 - positionPt - 8) / (9 * 0.52));
     const row = rider({ entryId: 90, position: 1, firstName: 'x'.repeat(chars), lastName: '' });
     const sheet = sheetWith(['name'], [row]);
     const width = sectionWidthPt(sheet.sections[0]);

@@ -1,9 +1,12 @@
-/** The printout PDF (spec §7 livelaps/race/print/{id}): pdfSafe, pagination, headers, sizes; read back with pdftotext and pdf-lib. */
+/** The printout PDF (spec §7 livelaps/race/print/{id}; issue 25 Unicode font): pdfSafe, the embedded font, pagination, headers, sizes; read back with pdftotext and pdf-lib. */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RaceView } from '../../contracts/results';
 import type { TableColumnModel, TableRowModel } from '../races/results-table';
@@ -57,26 +60,64 @@ const rider = (i: number, name = riderName(i)): TableRowModel => ({
 function sheetOf(sections: PrintSection[], mode: PrintSheet['mode'] = 'overall', official = false): PrintSheet {
   return { race, mode, official, sections, missingClasses: [] };
 }
-const options = { locale: 'en' as const, paper: 'letter' as const, printedAt: new Date('2026-04-12T18:05:00Z') };
+const options = { locale: 'en' as const, paper: 'letter' as const, printedAt: new Date('2026-04-12T18:05:00Z'), brand: { name: 'FMQR – Fédération de course moto et quad hors route', logo: null } };
 const ROWS = Array.from({ length: 150 }, (_, i) => rider(i + 1));
 
 describe('pdfSafe', () => {
-  it('keeps what WinAnsi has and folds or replaces the rest', () => {
+  it('keeps every letter the embedded font has, and replaces or folds the rest', () => {
     expect(pdfSafe('Émile Bélanger-Côté ñ ü ¿¡ « » ’ – — … Š Œ €')).toBe('Émile Bélanger-Côté ñ ü ¿¡ « » ’ – — … Š Œ €');
-    expect(pdfSafe('Łukasz Dvořák')).toBe('Lukasz Dvorák');
-    expect(pdfSafe('Đorđe Şahin Ğ ı')).toBe('Dorde Sahin G i');
-    expect(pdfSafe('14\u202fh\u00a005\tx\ny')).toBe('14 h\u00a005 x y');
-    expect(pdfSafe('ﬁnal ２')).toBe('final 2');
+    expect(pdfSafe('Łukasz Żółć Dvořák Đorđe Şahin Ğ ı Ærø Þór ß Жанна')).toBe('Łukasz Żółć Dvořák Đorđe Şahin Ğ ı Ærø Þór ß Жанна');
+    expect(pdfSafe('14\u202fh\u00a005\tx\ny')).toBe('14 h 05 x y');
+    expect(pdfSafe('a\u00adb\u200bc\ufeff')).toBe('abc');
     expect(pdfSafe('王 🏁')).toBe('? ?');
     expect(pdfSafe('')).toBe('');
   });
+});
 
-  it('gives text the standard font encodes', async () => {
-    const doc = await PDFDocument.create();
-    const font = await doc.embedFont(StandardFonts.Helvetica);
-    const sample = 'Łukasz Dvořák Ærø Þór 王 🏁 \u0301 \u202f ӁЖ ß ﬀ ™';
-    expect(() => font.encodeText(pdfSafe(sample))).not.toThrow();
-    expect(() => font.encodeText(sample)).toThrow();
+/** The Type 0 (Unicode) fonts of a saved PDF: each one's name, whether its font file is embedded, and its ToUnicode map (inflated). */
+async function embeddedFonts(bytes: Uint8Array): Promise<{ name: string; file: boolean; toUnicode: string }[]> {
+  const doc = await PDFDocument.load(bytes);
+  const get = (dict: PDFDict | undefined, key: string) => {
+    const v = dict?.get(PDFName.of(key));
+    return v instanceof PDFRef ? doc.context.lookup(v) : v;
+  };
+  const out: { name: string; file: boolean; toUnicode: string }[] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || get(object, 'Type') !== PDFName.of('Font') || get(object, 'Subtype') !== PDFName.of('Type0')) continue;
+    const descendants = get(object, 'DescendantFonts') as PDFArray;
+    const cid = doc.context.lookup(descendants.get(0)) as PDFDict;
+    const descriptor = get(cid, 'FontDescriptor') as PDFDict | undefined;
+    const cmap = get(object, 'ToUnicode');
+    const toUnicode = cmap instanceof PDFRawStream ? inflateSync(Buffer.from(cmap.getContents())).toString('latin1') : '';
+    out.push({ name: String(get(object, 'BaseFont')), file: get(descriptor, 'FontFile2') !== undefined, toUnicode });
+  }
+  return out;
+}
+
+describe('the embedded font', () => {
+  it('prints "Łukasz Żółć" with its own letters: DejaVu embedded, subset, each letter mapped back to Unicode', async () => {
+    const logo = new Uint8Array(readFileSync(path.join(process.cwd(), 'public', 'icons', 'icon-192.png')));
+    const bytes = await renderPrintPdf([{ kind: 'sheet', sheet: sheetOf([{ title: null, columns: COLUMNS, rows: [rider(1, 'Łukasz Żółć'), rider(2, 'Zoë Ünal-Øster')], breakBefore: false }]) }], { ...options, logoBytes: logo });
+    const fonts = await embeddedFonts(bytes);
+    expect(fonts).toHaveLength(2);
+    expect(fonts.filter((f) => /^\/DejaVuSansCondensed-Bold-/.test(f.name))).toHaveLength(1);
+    expect(fonts.filter((f) => /^\/DejaVuSansCondensed-\d+$/.test(f.name))).toHaveLength(1);
+    expect(fonts.every((f) => f.file)).toBe(true);
+    const regular = fonts.find((f) => !/Bold/.test(f.name))!;
+    // Ł U+0141, Ż U+017B, ó U+00F3, ł U+0142, ć U+0107 in the font's ToUnicode map: the glyphs drawn are these letters.
+    for (const code of ['0141', '017B', '00F3', '0142', '0107']) expect(regular.toUnicode.toUpperCase()).toContain(`<${code}>`);
+    // Subset: far smaller than the font file (the regular face alone is about 640 kB).
+    const full = readFileSync(path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf', 'DejaVuSansCondensed.ttf')).length;
+    expect(bytes.length).toBeLessThan(full / 4);
+    const text = pdfPages(bytes).join('\n');
+    expect(text).toContain('Łukasz Żółć');
+    expect(text).toContain('Zoë Ünal-Øster');
+    // The federation's name as the page header shows it, in the footer.
+    expect(text).toContain('FMQR – Fédération de course moto et quad hors route');
+    // The logo, drawn once per page.
+    const doc = await PDFDocument.load(bytes);
+    const images = [...doc.context.enumerateIndirectObjects()].filter(([, o]) => o instanceof PDFRawStream && o.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+    expect(images.length).toBeGreaterThanOrEqual(1);
   });
 });
 
@@ -186,12 +227,12 @@ describe('renderPrintPdf', () => {
     for (let i = 1; i <= 5; i++) expect(text).toContain(riderName(i));
   });
 
-  it('prints a name with Polish and Czech letters, readable', async () => {
+  it('prints a name with Polish and Czech letters as written, and "?" for what the font lacks', async () => {
     const rows = [rider(1, 'Łukasz Dvořák'), rider(2, 'Zoë Ünal-Øster'), rider(3, 'Ŧest 王 Name')];
     const text = pdfPages(await renderPrintPdf([{ kind: 'sheet', sheet: sheetOf([{ title: null, columns: COLUMNS, rows, breakBefore: false }]) }], options)).join('\n');
-    expect(text).toContain('Lukasz Dvorák');
+    expect(text).toContain('Łukasz Dvořák');
     expect(text).toContain('Zoë Ünal-Øster');
-    expect(text).toContain('Test ? Name');
+    expect(text).toContain('Ŧest ? Name');
   });
 });
 
@@ -235,7 +276,9 @@ describe('renderPrintPdf on a big printout (50 races of 100 riders takes seconds
 describe('layoutColumns', () => {
   const fontsP = (async () => {
     const doc = await PDFDocument.create();
-    return { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+    doc.registerFontkit(fontkit);
+    const ttf = (file: string) => readFileSync(path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf', file));
+    return { regular: await doc.embedFont(ttf('DejaVuSansCondensed.ttf')), bold: await doc.embedFont(ttf('DejaVuSansCondensed-Bold.ttf')) };
   })();
 
   it('sets a table that fits at 9 pt, a wider one smaller, and cuts other columns before names', async () => {

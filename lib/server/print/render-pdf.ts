@@ -1,13 +1,15 @@
 /**
  * A printout as a PDF file (spec §7 livelaps/race/print/{id}, livelaps/race/print-team/{id};
  * issue 12 "the same sheets as PDF downloads … so an official can email them"). Draws the same
- * model as the HTML sheet (`PrintSheet`, build-print-sheet.ts) with pdf-lib and its standard
- * Helvetica fonts:
+ * model as the HTML sheet (`PrintSheet`, build-print-sheet.ts) with pdf-lib, in DejaVu Sans
+ * Condensed (regular and bold, from the `dejavu-fonts-ttf` package, embedded through
+ * `@pdf-lib/fontkit` and subset to the letters used, so "Łukasz Żółć" prints as written; issue 25):
  *
  * - US Letter or A4, one orientation for the document (`sheetOrientation`), 12 mm margins.
- * - On every page: the federation's logo, the event, the race (and its run), the event's date,
+ * - On every page: the federation's logo (the CMS `Logo`, get-print-brand.ts), the event, the race (and its run), the event's date,
  *   the sheet's title, a "PROVISIONAL" / "OFFICIAL" stamp with the time printed (in the
- *   federation's time zone), and "Page N of M" (drawn once every page exists).
+ *   federation's time zone), and "Page N of M" with the federation's name as the page header
+ *   shows it in that language (drawn once every page exists).
  * - Each race starts on a new page, and each class of a classes sheet too (filing per class).
  *   Column headers (and the class's title) are repeated at the top of every page; a row is one
  *   line and never split; a team is kept with its riders when it fits on one page.
@@ -16,58 +18,91 @@
  *   down to 7 pt, and only then are the widest cells cut with "…", names last.
  */
 import 'server-only';
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
 import { createTranslator } from 'next-intl';
 import { loadMessages } from '../../i18n/messages';
-import { PDFDocument, StandardFonts, grayscale, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { PDFDocument, grayscale, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { Locale } from '../../config';
 import type { PaperSize } from '../../contracts/print';
 import { formatDate, formatDateTime, intlLocale } from '../../format';
 import { PAPER_PT, PRINT_MARGIN_PT, sheetOrientation, type PrintSection, type PrintSheet } from './build-print-sheet';
 import type { PrintPart } from './get-print-sheets';
+import { getPrintBrand, logoImage, type PrintBrand } from './get-print-brand';
 
 export interface PdfOptions {
   locale: Locale;
   paper: PaperSize;
   /** The moment on the stamp ("Printed …") and the file's creation date. */
   printedAt: Date;
-  /** Shown in the footer and as the file's creator; default: the site's name in `locale`. */
-  siteName?: string;
+  /**
+   * The federation's name (footer, author) and logo (header); default: the CMS's in `locale`, as
+   * the page header shows them (get-print-brand.ts).
+   */
+  brand?: Pick<PrintBrand, 'name' | 'logo'>;
+  /** The logo's PNG or JPEG bytes, when the caller has them (tests); default: read from `brand.logo`. */
+  logoBytes?: Uint8Array | null;
 }
 
-// ---- Text the standard fonts can draw ----
+// ---- The font and the text it can draw ----
 
-/** Windows-1252 beyond Latin-1: the characters pdf-lib's WinAnsi encoding adds to U+00A0–U+00FF. */
-const CP1252_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const WIN_ANSI = new Set<number>([
-  ...Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => 0x20 + i),
-  ...Array.from({ length: 0xff - 0xa0 + 1 }, (_, i) => 0xa0 + i),
-  ...[...CP1252_EXTRA].map((c) => c.codePointAt(0)!),
-]);
-/** Letters that Unicode does not decompose into a base letter and a mark. */
-const LOOK_ALIKE: Record<string, string> = {
-  Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŀ: 'L', ŀ: 'l', Ŧ: 'T', ŧ: 't', Ŋ: 'N', ŋ: 'n', ĸ: 'k',
-  Ə: 'E', ə: 'e', Ɲ: 'N', ɲ: 'n', Ɓ: 'B', ɓ: 'b', Ɗ: 'D', ɗ: 'd',
-  '‐': '-', '‑': '-', '‒': '–', '−': '-', '―': '—', '′': "'", '″': '"', '⁄': '/',
-  '\u00ad': '', '\u200b': '', '\u200c': '', '\u200d': '', '\ufeff': '',
-};
+/** The embedded fonts (DejaVu Sans Condensed): wide Latin, Greek and Cyrillic coverage, and free to embed. */
+const FONT_FILES = { regular: 'DejaVuSansCondensed.ttf', bold: 'DejaVuSansCondensed-Bold.ttf' } as const;
+
+interface FontFiles {
+  regular: Uint8Array;
+  bold: Uint8Array;
+  /** Whether both faces have a glyph for a code point. */
+  has: (codePoint: number) => boolean;
+}
+let fontFiles: FontFiles | undefined;
 
 /**
- * `text` in characters Helvetica (WinAnsi) can draw: those it has pass unchanged (é, ñ, ü, ’,
- * –, …, «, Š, Œ, €); others lose their accents ("Dvořák" → "Dvorák", "Ł" → "L"), spaces and
- * line breaks of any kind become a plain space, and anything left is "?". Never throws.
+ * The font files, read once (node_modules/dejavu-fonts-ttf, installed with the site's packages:
+ * no system font is needed). Throws when the package is missing.
+ */
+function loadFonts(): FontFiles {
+  if (!fontFiles) {
+    const dir = path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf');
+    const regular = new Uint8Array(readFileSync(path.join(dir, FONT_FILES.regular)));
+    const bold = new Uint8Array(readFileSync(path.join(dir, FONT_FILES.bold)));
+    const faces = [fontkit.create(regular), fontkit.create(bold)];
+    const known = new Map<number, boolean>();
+    const has = (cp: number) => {
+      let yes = known.get(cp);
+      if (yes === undefined) {
+        yes = faces.every((f) => f.hasGlyphForCodePoint(cp));
+        known.set(cp, yes);
+      }
+      return yes;
+    };
+    fontFiles = { regular, bold, has };
+  }
+  return fontFiles;
+}
+
+/** Characters drawn as nothing: soft hyphen, zero-width spaces and joiners, byte-order mark. */
+const INVISIBLE = new Set(['\u00ad', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff']);
+
+/**
+ * `text` as the embedded font draws it on one line: letters it has pass unchanged (é, ñ, Ł, ż, ř,
+ * Ж, ß, ’, €); spaces and line breaks of any kind become a plain space; invisible characters go;
+ * a letter the font lacks loses its accents when that leaves letters it has (a compatibility
+ * form such as "ﬁ" or "２" is spelled out), and anything else is "?" (an ideogram, an emoji).
+ * Never throws.
  */
 export function pdfSafe(text: string): string {
+  const { has } = loadFonts();
   let out = '';
   for (const char of String(text ?? '')) {
     const cp = char.codePointAt(0)!;
-    if (WIN_ANSI.has(cp)) out += char;
-    else if (char in LOOK_ALIKE) out += LOOK_ALIKE[char];
-    else if (/[\s\p{Cc}]/u.test(char)) out += ' ';
+    if (INVISIBLE.has(char)) continue;
+    if (/[\s\p{Cc}]/u.test(char)) out += ' ';
+    else if (has(cp)) out += char;
     else {
       const folded = char.normalize('NFKD').replace(/\p{M}/gu, '');
-      out += folded && [...folded].every((c) => WIN_ANSI.has(c.codePointAt(0)!)) ? folded : /\p{M}/u.test(char) ? '' : '?';
+      out += folded && [...folded].every((c) => has(c.codePointAt(0)!)) ? folded : /\p{M}/u.test(char) ? '' : '?';
     }
   }
   return out;
@@ -205,16 +240,6 @@ const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 // ---- Texts and the logo ----
 
-let logoFile: Promise<Uint8Array | null> | undefined;
-/** The federation's logo (public/icons/icon-192.png), read once; null when it cannot be read. */
-function logoBytes(): Promise<Uint8Array | null> {
-  logoFile ??= readFile(path.join(process.cwd(), 'public', 'icons', 'icon-192.png')).then(
-    (b) => new Uint8Array(b),
-    () => null,
-  );
-  return logoFile;
-}
-
 /** What the header of one page shows. */
 interface PageHead {
   event: string;
@@ -235,7 +260,8 @@ export async function renderPrintPdf(parts: PrintPart[], options: PdfOptions): P
   const { locale, paper, printedAt } = options;
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages, namespace: 'print' });
-  const siteName = options.siteName ?? createTranslator({ locale, messages, namespace: 'meta' })('siteName');
+  const brand = options.brand ?? (await getPrintBrand(locale));
+  const siteName = brand.name;
 
   const sheets = parts.flatMap((p) => (p.kind === 'sheet' ? [p.sheet] : []));
   const orientation = sheetOrientation(sheets, paper);
@@ -246,9 +272,11 @@ export async function renderPrintPdf(parts: PrintPart[], options: PdfOptions): P
   const bodyBottom = MARGIN + FOOTER_HEIGHT;
 
   const doc = await PDFDocument.create();
-  const fonts: Fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
-  const logoPng = await logoBytes();
-  const logo: PDFImage | null = logoPng ? await doc.embedPng(logoPng).catch(() => null) : null;
+  doc.registerFontkit(fontkit);
+  const files = loadFonts();
+  const fonts: Fonts = { regular: await doc.embedFont(files.regular, { subset: true }), bold: await doc.embedFont(files.bold, { subset: true }) };
+  const logoBytes = options.logoBytes !== undefined ? options.logoBytes : await logoImage(brand.logo);
+  const logo: PDFImage | null = logoBytes ? await (logoBytes[0] === 0xff ? doc.embedJpg(logoBytes) : doc.embedPng(logoBytes)).catch(() => null) : null;
   const printed = t('printedAt', { time: formatDateTime(printedAt, locale) });
 
   const draw = (page: PDFPage, text: string, x: number, y: number, size: number, font: PDFFont, maxWidth = contentWidth, align: 'left' | 'right' | 'center' = 'left') => {

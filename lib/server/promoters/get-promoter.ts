@@ -6,6 +6,7 @@
 import 'server-only';
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { cache } from 'react';
+import type { Translations } from '../../contracts/translations';
 import { getDb } from '../db';
 import { events, organizations, promoters, series } from '../db/schema';
 import { tagRead, tags } from '../cache/tags';
@@ -17,6 +18,9 @@ export interface PromoterDetails {
   /** The promoter user id: the id in every URL. */
   userId: number;
   name: string;
+  /** Its name and about text in French and Spanish (issue 25; `inLocale` picks one). */
+  names: Translations;
+  descriptions: Translations;
   city: string | null;
   state: string | null;
   email: string | null;
@@ -25,7 +29,7 @@ export interface PromoterDetails {
   /** Plain paragraphs separated by blank lines. */
   description: string | null;
   /** Its organization (sanctioning body) when that one is public. */
-  organization: { id: number; name: string } | null;
+  organization: { id: number; name: string; names: Translations } | null;
 }
 
 export interface PromoterCounts {
@@ -48,6 +52,8 @@ export const getPublicPromoter = cache(async function getPublicPromoter(userId: 
       id: promoters.id,
       userId: promoters.userId,
       name: promoters.name,
+      names: promoters.names,
+      descriptions: promoters.descriptions,
       city: promoters.city,
       state: promoters.state,
       email: promoters.email,
@@ -56,13 +62,14 @@ export const getPublicPromoter = cache(async function getPublicPromoter(userId: 
       description: promoters.description,
       organizationId: organizations.id,
       organizationName: organizations.name,
+      organizationNames: organizations.names,
     })
     .from(promoters)
     .leftJoin(organizations, and(eq(organizations.id, promoters.organizationId), organizationShown()))
     .where(and(eq(promoters.userId, userId), promoterShown()));
   if (!row) return null;
-  const { organizationId, organizationName, ...promoter } = row;
-  return { ...promoter, organization: organizationId !== null && organizationName !== null ? { id: organizationId, name: organizationName } : null };
+  const { organizationId, organizationName, organizationNames, ...promoter } = row;
+  return { ...promoter, organization: organizationId !== null && organizationName !== null ? { id: organizationId, name: organizationName, names: organizationNames ?? {} } : null };
 });
 
 /** How many public events (all, and those not over on `today`, YYYY-MM-DD) and public series a promoter has (by promoters row id). */

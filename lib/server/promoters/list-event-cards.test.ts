@@ -13,7 +13,7 @@ const card = (id: number, startDate: string, endDate: string | null = null): Eve
   registrationStatus: 'closed',
   isComplete: false,
   raceCount: 0,
-  promoter: { userId: 1, name: 'P' },
+  promoter: { userId: 1, name: 'P', names: {} },
 });
 
 describe('groupBySeason', () => {

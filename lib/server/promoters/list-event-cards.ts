@@ -8,6 +8,7 @@
 import 'server-only';
 import { type SQL, and, asc, count, eq } from 'drizzle-orm';
 import { registrationStatus, type RegistrationStatus } from '../../contracts/events';
+import type { Translations } from '../../contracts/translations';
 import { getDb } from '../db';
 import { events, promoters, races } from '../db/schema';
 import { eventShown } from '../events/visibility';
@@ -31,7 +32,8 @@ export interface EventCard {
   isComplete: boolean;
   /** Public races of the event (results exist when > 0). */
   raceCount: number;
-  promoter: { userId: number; name: string };
+  /** Its promoter; `names`: the promoter's name in French and Spanish (issue 25). */
+  promoter: { userId: number; name: string; names: Translations };
 }
 
 export interface EventsBySeason {
@@ -62,7 +64,7 @@ export async function listEventCards(where: SQL | undefined, today: string): Pro
       registrationOpensOn: events.registrationOpensOn,
       isComplete: events.isComplete,
       raceCount: count(races.id),
-      promoter: { userId: promoters.userId, name: promoters.name },
+      promoter: { userId: promoters.userId, name: promoters.name, names: promoters.names },
     })
     .from(events)
     .innerJoin(promoters, eq(promoters.id, events.promoterId))

@@ -6,6 +6,7 @@
  */
 import 'server-only';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Translations } from '../../contracts/translations';
 import { getDb } from '../db';
 import { organizations, promoters } from '../db/schema';
 import { countUpcomingEvents } from './get-promoter';
@@ -16,9 +17,11 @@ import { organizationShown, promoterShown } from '../policy/visibility';
 export interface PromoterCard {
   userId: number;
   name: string;
+  /** Its name in French and Spanish (issue 25; `inLocale` picks one); likewise its organization's. */
+  names: Translations;
   city: string | null;
   state: string | null;
-  organization: { id: number; name: string } | null;
+  organization: { id: number; name: string; names: Translations } | null;
   /** Public events whose last day is today or later. */
   upcomingEvents: number;
   /** One of the DefaultPromoterList promoters (listed first). */
@@ -43,10 +46,12 @@ export async function listPromoters(userIds: number[], today: string): Promise<P
       id: promoters.id,
       userId: promoters.userId,
       name: promoters.name,
+      names: promoters.names,
       city: promoters.city,
       state: promoters.state,
       organizationId: organizations.id,
       organizationName: organizations.name,
+      organizationNames: organizations.names,
     })
     .from(promoters)
     .leftJoin(organizations, and(eq(organizations.id, promoters.organizationId), organizationShown()))
@@ -69,9 +74,10 @@ export async function listPromoters(userIds: number[], today: string): Promise<P
     .map((r) => ({
       userId: r.userId,
       name: r.name,
+      names: r.names,
       city: r.city,
       state: r.state,
-      organization: r.organizationId !== null && r.organizationName !== null ? { id: r.organizationId, name: r.organizationName } : null,
+      organization: r.organizationId !== null && r.organizationName !== null ? { id: r.organizationId, name: r.organizationName, names: r.organizationNames ?? {} } : null,
       upcomingEvents: upcoming.get(r.id) ?? 0,
       isListed: userIds.includes(r.userId),
     }))

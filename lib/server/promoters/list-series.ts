@@ -30,7 +30,7 @@ export async function listSeriesCards(promoterIds?: number[]): Promise<SeriesCar
       seriesType: series.seriesType,
       rules: series.rules,
       rounds: countDistinct(events.id),
-      promoter: { userId: promoters.userId, name: promoters.name },
+      promoter: { userId: promoters.userId, name: promoters.name, names: promoters.names },
     })
     .from(series)
     .innerJoin(promoters, eq(promoters.id, series.promoterId))

@@ -6,7 +6,7 @@ import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { cache } from 'react';
 import type { LiveState } from '../../contracts/live';
-import type { RaceKind, ResultRow, TeamRow } from '../../contracts/results';
+import { RESULT_STATES, type RaceKind, type ResultRow, type ResultState, type TeamRow } from '../../contracts/results';
 import { getDb } from '../db';
 import { classGroups, classes, entries, participants, races, results, teams } from '../db/schema';
 import { positionsWithin, rankEnduro, rankSprint } from '../ranking';
@@ -14,9 +14,15 @@ import { cachedRead } from '../cache/read-cache';
 import { tagRead, tags } from '../cache/tags';
 import { isRaceLive, withShownStates } from './result-state';
 
+/**
+ * A results row with the rider's participant record (issue 25: every results row links to the
+ * rider's public page, `riderPath(participantId)` of lib/contracts/riders.ts).
+ */
+export type RaceResultRow = ResultRow & { participantId: number };
+
 /** The stored rows of a race and whether a live feed wrote it (the clock decides the rest: ./result-state.ts). */
 interface StoredResults {
-  rows: ResultRow[];
+  rows: RaceResultRow[];
   live: { state: LiveState; updatedAt: string | null } | null;
 }
 
@@ -30,6 +36,7 @@ const readRaceResults = cachedRead('getRaceResults', async function getRaceResul
   const rowsPromise = getDb()
     .select({
       entryId: entries.id,
+      participantId: entries.participantId,
       position: results.position,
       classPosition: results.classPosition,
       groupPosition: results.groupPosition,
@@ -80,7 +87,7 @@ const readRaceResults = cachedRead('getRaceResults', async function getRaceResul
     );
   const [rows, [race]] = await Promise.all([rowsPromise, racePromise]);
   return {
-    rows: needsGroupPositions(rows) ? withGroupPositions(rows, race?.kind ?? 'sprint') : rows,
+    rows: withPlaces(rows, race?.kind ?? 'sprint'),
     live: race?.liveState ? { state: race.liveState, updatedAt: race.liveUpdatedAt?.toISOString() ?? null } : null,
   };
 });
@@ -90,31 +97,64 @@ const readRaceResults = cachedRead('getRaceResults', async function getRaceResul
  * then by points (lower is better in enduro scoring). Times in ms. A rider reads `running` only
  * while a live feed writes the race (./result-state.ts); elsewhere a stored `running` reads `finished`.
  */
-export const getRaceResults = cache(async function getRaceResults(raceId: number): Promise<ResultRow[]> {
+export const getRaceResults = cache(async function getRaceResults(raceId: number): Promise<RaceResultRow[]> {
   const { rows, live } = await readRaceResults(raceId);
   // Outside the read cache: whether the race still counts as live depends on the clock.
   return withShownStates(rows, live !== null && isRaceLive(live.state, live.updatedAt));
 });
 
-/** True when a row's class belongs to a group and the group place is not stored. */
-function needsGroupPositions(rows: ResultRow[]): boolean {
-  return rows.some((r) => r.classGroup !== null && r.groupPosition === null);
-}
+type Placed = Pick<ResultRow, 'entryId' | 'resultState' | 'laps' | 'totalTimeMs' | 'gapMs' | 'penaltyMs' | 'penaltyLaps' | 'checkpoints' | 'points' | 'emergencyPoints' | 'className' | 'classGroup' | 'position' | 'classPosition' | 'groupPosition'>;
+
+const rankInput = (r: Placed) => ({
+  key: String(r.entryId), state: r.resultState, laps: r.laps, totalTimeMs: r.totalTimeMs, gapMs: r.gapMs, penaltyMs: r.penaltyMs, penaltyLaps: r.penaltyLaps,
+  checkpoints: r.checkpoints, points: r.points, emergencyPoints: r.emergencyPoints, className: r.className, classGroup: r.classGroup,
+});
+
+/** A state's place among the unplaced: DNF, then DNS, then DSQ (the order of `RESULT_STATES`). */
+const tier = (state: ResultState) => RESULT_STATES.indexOf(state === 'running' ? 'finished' : state);
 
 /**
- * Class-group positions where the timing system gave none (spec §3 Race results columns:
- * points and positions per class group): classes join groups after the import, so the places
- * within each group are ranked on reading, by the race's own rules (lib/server/ranking).
+ * The places a results file left out, ranked on reading by the race's own rules
+ * (lib/server/ranking; spec §3 Race results columns: overall, class and group positions; issue 25
+ * "every results view ranked and numbered in the sport's order"):
+ * - overall: when no row of the race has a position (an ECEA team enduro gives places in class
+ *   only), every row is ranked with `rankEnduro` or `rankSprint`;
+ * - class: a class none of whose rows has a class position is ranked within itself;
+ * - group: classes join class groups after the import, so group places are ranked on reading.
+ * Positions the source gave are kept as they are; a row the rules leave unplaced (an enduro DNF,
+ * DNS — the ECEA's place 9999 — or DSQ) stays `null`, never a made-up number. The rows come back
+ * in overall order: placed by position, then the unplaced DNF, DNS, DSQ (each in ranking order
+ * when ranked here, else as given).
  */
-export function withGroupPositions(rows: ResultRow[], kind: RaceKind): ResultRow[] {
-  if (!needsGroupPositions(rows)) return rows;
-  const ranked = positionsWithin(
-    rows.map((r) => ({ key: String(r.entryId), state: r.resultState, laps: r.laps, totalTimeMs: r.totalTimeMs, gapMs: r.gapMs, penaltyMs: r.penaltyMs, penaltyLaps: r.penaltyLaps, checkpoints: r.checkpoints, points: r.points, emergencyPoints: r.emergencyPoints, classGroup: r.classGroup })),
-    (e) => e.classGroup,
-    kind === 'enduro' ? rankEnduro : rankSprint,
-  );
-  const places = new Map(ranked.map((r) => [Number(r.key), r.position]));
-  return rows.map((r) => (r.groupPosition === null && r.classGroup !== null ? { ...r, groupPosition: places.get(r.entryId) ?? null } : r));
+export function withPlaces<T extends Placed>(rows: readonly T[], kind: RaceKind): T[] {
+  const rank = kind === 'enduro' ? rankEnduro : rankSprint;
+  let out: T[] = [...rows];
+  let order: Map<string, number> | null = null;
+  if (out.length && out.every((r) => r.position === null)) {
+    const ranked = rank(out.map(rankInput));
+    order = new Map(ranked.map((r, i) => [r.key, i]));
+    const places = new Map(ranked.map((r) => [r.key, r.position]));
+    out = out.map((r) => ({ ...r, position: places.get(String(r.entryId)) ?? null }));
+  }
+  const unplacedClasses = new Set(out.filter((r) => r.className).map((r) => r.className!));
+  for (const r of out) if (r.classPosition !== null && r.className) unplacedClasses.delete(r.className);
+  if (unplacedClasses.size) {
+    const ranked = positionsWithin(out.filter((r) => r.className && unplacedClasses.has(r.className)).map(rankInput), (e) => e.className, rank);
+    const places = new Map(ranked.map((r) => [r.key, r.position]));
+    out = out.map((r) => (r.className && unplacedClasses.has(r.className) ? { ...r, classPosition: places.get(String(r.entryId)) ?? null } : r));
+  }
+  if (needsGroupPositions(out)) {
+    const ranked = positionsWithin(out.map(rankInput), (e) => e.classGroup, rank);
+    const places = new Map(ranked.map((r) => [Number(r.key), r.position]));
+    out = out.map((r) => (r.groupPosition === null && r.classGroup !== null ? { ...r, groupPosition: places.get(r.entryId) ?? null } : r));
+  }
+  const index = new Map(out.map((r, i) => [r, order?.get(String(r.entryId)) ?? i]));
+  return out.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || tier(a.resultState) - tier(b.resultState) || index.get(a)! - index.get(b)!);
+}
+
+/** True when a row's class belongs to a group and the group place is not stored. */
+function needsGroupPositions(rows: readonly Placed[]): boolean {
+  return rows.some((r) => r.classGroup !== null && r.groupPosition === null);
 }
 
 /** Team standings of a race: placed teams by position, then DNF teams by checkpoints. */

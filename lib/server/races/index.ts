@@ -3,7 +3,7 @@
  * Race results columns, Race filters; §7 livelaps/race/*). One use case per file.
  */
 export { getRace, toRaceView, type RaceInfo } from './get-race';
-export { getRaceResults, getRaceTeams } from './get-race-results';
+export { getRaceResults, getRaceTeams, withPlaces, type RaceResultRow } from './get-race-results';
 export { getRaceFilters } from './get-race-filters';
 export { getRiderDetail } from './get-rider-detail';
 export { getLapChart, hasLapPassings } from './get-lap-chart';

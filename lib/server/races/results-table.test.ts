@@ -42,9 +42,10 @@ describe('Pine Hill team enduro', () => {
     expect(teamRows.length).toBe(20);
     for (const r of model.rows) expect(r.cells[team]).not.toBe('');
     expect(model.rows.filter((r) => r.kind === 'member').length).toBe(results.length);
-    // The winning team first; a DNF team unplaced, after the placed ones.
+    // The winning team first; a DNF team unplaced, after the placed ones, its state in place of a number.
+    expect(model.columns[0].key).toBe('position');
     expect(teamRows[0].cells[col(model, 'position')]).toBe('1');
-    expect(teamRows.at(-1)!.cells[col(model, 'position')]).toBe('');
+    expect(teamRows.map((r) => r.cells[0])).toEqual([...Array.from({ length: 12 }, (_, i) => String(i + 1)), ...Array<string>(8).fill('DNF')]);
   });
 
   it('says where the office’s team total is not its riders’ sum, and keeps the office’s total', async () => {
@@ -80,10 +81,34 @@ describe('Pine Hill team enduro', () => {
     expect(model.selected).toBe('AA');
     expect(model.columns[0].key).toBe('classPosition');
     expect(col(model, 'class')).toBe(-1);
-    // Enduro riders have no overall position: no empty "Overall" column.
-    expect(col(model, 'position')).toBe(-1);
-    const places = model.rows.map((r) => r.cells[0]).filter(Boolean).map(Number);
-    expect(places).toEqual([...places].sort((a, b) => a - b));
+    // The overall position (ranked on reading: the ECEA file gives places in class only) as a further column.
+    expect(model.columns[col(model, 'position')].label).toBe('Overall');
+    const cells = model.rows.map((r) => r.cells[0]);
+    const placed = cells.filter((c) => /^\d+$/.test(c)).map(Number);
+    // In class order, as the scoring office placed them (its file skips a place here and there).
+    expect(placed).toEqual([...placed].sort((a, b) => a - b));
+    // The unplaced (DNS: the ECEA's place 9999) after the placed ones, their state in place of a number.
+    expect(cells.slice(placed.length).every((c) => c === 'DNS')).toBe(true);
+  });
+
+  it('overall: every rider numbered in the enduro order (more checks, then fewer points), the DNS riders last with their state', async () => {
+    const { model, results } = await table('%Team Enduro%', { view: 'overall' }, 'fr');
+    expect(model.columns.slice(0, 3).map((c) => c.key)).toEqual(['position', 'row', 'name']);
+    expect(model.rows).toHaveLength(100);
+    const byEntry = new Map(results.map((r) => [r.entryId, r]));
+    const rows = model.rows.map((r) => byEntry.get(r.entryId!)!);
+    const placed = model.rows.filter((r) => /^\d+$/.test(r.cells[0]));
+    expect(placed.map((r) => Number(r.cells[0]))).toEqual(Array.from({ length: 98 }, (_, i) => i + 1));
+    expect(model.rows.slice(98).map((r) => r.cells[0])).toEqual(['N.P.', 'N.P.']);
+    for (let i = 1; i < 98; i++) {
+      const [a, b] = [rows[i - 1], rows[i]];
+      expect((a.checkpoints ?? 0) > (b.checkpoints ?? 0) || ((a.checkpoints ?? 0) === (b.checkpoints ?? 0) && (a.points ?? 0) <= (b.points ?? 0)), `rows ${i} and ${i + 1}`).toBe(true);
+    }
+    // Every rider links to their public page (their participant record).
+    expect(model.rows.every((r) => typeof r.participantId === 'number' && r.participantId > 0)).toBe(true);
+    // A phone shows position, row, name, checks and points.
+    expect(model.columns.filter((c) => c.phone).map((c) => c.key)).toEqual(['position', 'row', 'name', 'checkpoints', 'points']);
+    expect(model.columns.slice(0, 5).map((c) => c.key)).toEqual(['position', 'row', 'name', 'checkpoints', 'points']);
   });
 });
 
@@ -96,6 +121,10 @@ describe('Las Vegas supercross', () => {
     expect(model.columns.slice(0, 3).map((c) => c.key)).toEqual(['position', 'number', 'name']);
     expect(model.rows.every((r) => r.cells[col(model, 'name')] !== '')).toBe(true);
     expect(model.rows.some((r) => /^\+1 lap$/.test(r.cells[col(model, 'gap')]))).toBe(true);
+    expect(model.rows.map((r) => r.cells[0])).toEqual(Array.from({ length: 22 }, (_, i) => String(i + 1)));
+    // A phone shows position, number, name, gap and best lap first; brand, team, city, laps … scroll after them.
+    expect(model.columns.filter((c) => c.phone).map((c) => c.key)).toEqual(['position', 'number', 'name', 'gap', 'bestLap']);
+    expect(model.columns.slice(0, 5).map((c) => c.key)).toEqual(['position', 'number', 'name', 'gap', 'bestLap']);
   });
 
   it('filters by text (accents and case ignored), brand and participant; nothing matching is an empty table', async () => {

@@ -6,7 +6,8 @@
  * export writes it, so a download always has the rows and columns of the table on screen.
  */
 import { formatGap, formatRaceTime, stripAccents } from '../../format';
-import type { RaceView, ResultColumn, ResultRow, ResultState, ResultView, ResultsQuery, TeamRow } from '../../contracts/results';
+import { isIdentityColumn, OWN_POSITION, orderByPriority, phoneColumns } from '../../contracts/column-priority';
+import { RESULT_STATES, type RaceView, type ResultColumn, type ResultRow, type ResultState, type ResultView, type ResultsQuery, type TeamRow } from '../../contracts/results';
 import { getRaceFilters } from './get-race-filters';
 
 /** Texts of the table in the visitor's language (next-intl translators bound by the caller). */
@@ -15,6 +16,8 @@ export interface TableLabels {
   /** Header of the overall position in the class and group views ("Overall"). */
   overall: string;
   state: (state: ResultState) => string;
+  /** A state short enough for the position column ("DNF", « Abd. »); default `state`. */
+  stateShort?: (state: ResultState) => string;
   /** "+2 laps" for a lapped competitor's gap. */
   lapsDown: (count: number) => string;
   /** A team total the scoring office wrote that is not its riders' sum (the office adds tie-break points). */
@@ -27,6 +30,12 @@ export interface TableColumnModel {
   numeric: boolean;
   /** Position, number and name (or team): kept in view on phones (sticky). */
   identity: boolean;
+  /**
+   * Shown at 390 px without scrolling (lib/contracts/column-priority.ts: identity, then a
+   * sprint's gap or laps and best lap, an enduro's checks and points); the columns come in that
+   * order, the others after them, scrolling sideways on a phone.
+   */
+  phone?: boolean;
 }
 
 export interface TableRowModel {
@@ -35,6 +44,8 @@ export interface TableRowModel {
   /** A team's standing, or one of its riders listed under it. */
   kind: 'rider' | 'team' | 'member';
   entryId: number | null;
+  /** The rider's participant record (their public page: `riderPath`), when known; null for a team. */
+  participantId?: number | null;
   state: ResultState;
   /** Display text per column, in `columns` order. */
   cells: string[];
@@ -70,11 +81,14 @@ const NUMERIC = new Set<ResultColumn>([
   'position', 'classPosition', 'groupPosition', 'laps', 'lastLap', 'bestLap', 'totalTime', 'gap', 'diff', 'penalty',
   'speed', 'checkpoints', 'points', 'emergencyPoints', 'pointsOverall', 'pointsClass', 'pointsGroup',
 ]);
-const IDENTITY = new Set<ResultColumn>(['position', 'classPosition', 'groupPosition', 'row', 'number', 'name']);
 /** Never a table column: section times belong in the rider's detail (a row stays ≤ 2 lines). */
 const DETAIL_ONLY = new Set<ResultColumn>(['sections', 'transponder']);
 
 const fold = (s: string) => stripAccents(s).toLowerCase();
+/** States shown in place of a position: the rules leave these unplaced (never a made-up number). */
+const OUT = new Set<ResultState>(['DNF', 'DNS', 'DSQ']);
+/** A state's place among the unplaced: DNF, then DNS, then DSQ. */
+const tier = (state: ResultState) => RESULT_STATES.indexOf(state === 'running' ? 'finished' : state);
 const byNull = (a: number | null, b: number | null) => (a ?? Number.MAX_SAFE_INTEGER) - (b ?? Number.MAX_SAFE_INTEGER);
 
 function riderName(r: ResultRow) {
@@ -151,7 +165,7 @@ export function riderCell(column: ResultColumn, r: ResultRow, labels: TableLabel
 function teamCell(column: ResultColumn, t: TeamRow, labels: TableLabels): string {
   switch (column) {
     case 'position':
-      return t.position?.toString() ?? '';
+      return t.position?.toString() ?? (OUT.has(t.state) ? (labels.stateShort ?? labels.state)(t.state) : '');
     case 'team':
       return t.name;
     case 'checkpoints':
@@ -172,16 +186,24 @@ export function nameColumn(model: Pick<ResultsTable, 'view' | 'columns'>): numbe
   return model.columns.findIndex((c) => c.key === (model.view === 'team' ? 'team' : 'name'));
 }
 
-/** The columns of a view: the race's configured ones, positions first, the detail-only ones out. */
+/** `cols` with `position` first (added when the race's configuration leaves it out: an ECEA file gives class places only). */
+function positionFirst(cols: ResultColumn[]): ResultColumn[] {
+  return ['position', ...cols.filter((c) => c !== 'position')];
+}
+
+/**
+ * The columns of a view: the race's configured ones, the view's own position first (overall,
+ * class or group position; the team's position in the team view), the detail-only ones out.
+ */
 function viewColumns(view: ResultView, race: RaceView, hasClasses: boolean): ResultColumn[] {
   if (view === 'team') {
-    const cols = race.config.team_columns.filter((c) => !DETAIL_ONLY.has(c));
+    const cols = positionFirst(race.config.team_columns.filter((c) => !DETAIL_ONLY.has(c)));
     const at = cols.indexOf('team');
     if (hasClasses && at >= 0) cols.splice(at + 1, 0, 'class', 'classPosition');
     return cols;
   }
   const base = race.config.columns.filter((c) => !DETAIL_ONLY.has(c));
-  if (view === 'overall') return base;
+  if (view === 'overall') return positionFirst(base);
   const own = view === 'class' ? 'classPosition' : 'groupPosition';
   const rest = base.filter((c) => !['position', 'classPosition', 'groupPosition', view === 'class' ? 'class' : 'group'].includes(c));
   const nameAt = Math.max(rest.indexOf('name'), 0);
@@ -195,7 +217,7 @@ function viewColumns(view: ResultView, race: RaceView, hasClasses: boolean): Res
  * classes belong to class groups; team when it has teams (the default view of an enduro with
  * teams). Columns with no value in any row of the view are left out, identity columns never.
  */
-export function buildResultsTable(race: RaceView, results: ResultRow[], teams: TeamRow[], query: ResultsQuery, labels: TableLabels): ResultsTable {
+export function buildResultsTable(race: RaceView, results: (ResultRow & { participantId?: number | null })[], teams: TeamRow[], query: ResultsQuery, labels: TableLabels): ResultsTable {
   const { brands, classes, groups } = getRaceFilters(race.config, results);
   const views: ResultView[] = [];
   if (teams.length) views.push('team');
@@ -219,19 +241,26 @@ export function buildResultsTable(race: RaceView, results: ResultRow[], teams: T
     (!q || fold([riderName(r), r.number, r.team ?? '', r.city ?? '', r.state ?? ''].join(' ')).includes(q));
   const filtered = !!(query.brand || (view !== 'class' && query.class) || (view !== 'group' && query.group) || query.participant || q);
 
-  // The overall position is identity only in the overall view (by class or group it is one
-  // more column, empty in enduro); in the team view the team's name is.
-  const isIdentity = (c: ResultColumn) => (IDENTITY.has(c) && !(c === 'position' && view !== 'overall')) || (view === 'team' && c === 'team');
+  // The overall position is identity only in the overall and team views (by class or group it
+  // is one more column); in the team view the team's name is.
+  const isIdentity = (c: ResultColumn) => isIdentityColumn(view, c);
+  const own = OWN_POSITION[view];
   const leaderLaps = results.find((r) => r.position === 1)?.laps ?? null;
   let keys = viewColumns(view, race, classes.length > 0);
   let rows: TableRowModel[];
   let total: number;
-  const riderRow = (r: ResultRow, kind: 'rider' | 'member'): TableRowModel => ({
+  // The view's own position: an unplaced rider (DNF, DNS, DSQ) shows that state there, after the placed ones.
+  const cell = (c: ResultColumn, r: ResultRow) => {
+    const text = riderCell(c, r, labels, leaderLaps);
+    return c === own && text === '' && OUT.has(r.resultState) ? (labels.stateShort ?? labels.state)(r.resultState) : text;
+  };
+  const riderRow = (r: ResultRow & { participantId?: number | null }, kind: 'rider' | 'member'): TableRowModel => ({
     id: `e${r.entryId}`,
     kind,
     entryId: r.entryId,
+    participantId: r.participantId ?? null,
     state: r.resultState,
-    cells: keys.map((c) => (kind === 'member' && c === 'team' ? `${r.number} ${riderName(r)}` : kind === 'member' && c === 'position' ? '' : riderCell(c, r, labels, leaderLaps))),
+    cells: keys.map((c) => (kind === 'member' && c === 'team' ? `${r.number} ${riderName(r)}` : kind === 'member' && c === 'position' ? '' : cell(c, r))),
   });
 
   if (view === 'team') {
@@ -239,7 +268,7 @@ export function buildResultsTable(race: RaceView, results: ResultRow[], teams: T
     for (const r of results) if (r.teamId !== null) members.set(r.teamId, [...(members.get(r.teamId) ?? []), r]);
     total = teams.length;
     // A column shows when a team or one of its riders has a value in it.
-    keys = keys.filter((c) => c === 'position' || c === 'team' || teams.some((t) => teamCell(c, t, labels) !== '') || results.some((r) => riderCell(c, r, labels, leaderLaps) !== ''));
+    keys = orderByPriority(race.kind, view, keys.filter((c) => c === 'position' || c === 'team' || teams.some((t) => teamCell(c, t, labels) !== '') || results.some((r) => riderCell(c, r, labels, leaderLaps) !== '')));
     rows = [];
     for (const t of teams) {
       const riders = members.get(t.id) ?? [];
@@ -249,23 +278,28 @@ export function buildResultsTable(race: RaceView, results: ResultRow[], teams: T
       const scored = riders.filter((r) => r.points !== null);
       const ridersSum = scored.reduce((sum, r) => sum + (r.points ?? 0), 0);
       const note = t.totalPoints !== null && scored.length > 0 && ridersSum !== t.totalPoints ? labels.officeTotal(ridersSum) : undefined;
-      rows.push({ id: `t${t.id}`, kind: 'team', entryId: null, state: t.state, cells: keys.map((c) => teamCell(c, t, labels)), ...(note ? { note, ridersSum } : {}) });
+      rows.push({ id: `t${t.id}`, kind: 'team', entryId: null, participantId: null, state: t.state, cells: keys.map((c) => teamCell(c, t, labels)), ...(note ? { note, ridersSum } : {}) });
       for (const r of shown) rows.push(riderRow(r, 'member'));
     }
   } else {
-    let inView = results;
-    if (view === 'class') inView = results.filter((r) => r.className === selected).sort((a, b) => byNull(a.classPosition, b.classPosition) || byNull(a.position, b.position));
-    if (view === 'group') inView = results.filter((r) => r.classGroup === selected).sort((a, b) => byNull(a.groupPosition, b.groupPosition) || byNull(a.position, b.position));
+    // In the view's order: placed by its position, then the unplaced DNF, DNS, DSQ (stable: else as read).
+    const unplaced = (a: ResultRow, b: ResultRow) => tier(a.resultState) - tier(b.resultState);
+    let inView = [...results].sort((a, b) => byNull(a.position, b.position) || unplaced(a, b));
+    if (view === 'class') inView = results.filter((r) => r.className === selected).sort((a, b) => byNull(a.classPosition, b.classPosition) || unplaced(a, b) || byNull(a.position, b.position));
+    if (view === 'group') inView = results.filter((r) => r.classGroup === selected).sort((a, b) => byNull(a.groupPosition, b.groupPosition) || unplaced(a, b) || byNull(a.position, b.position));
     total = inView.length;
-    keys = keys.filter((c) => isIdentity(c) || inView.some((r) => riderCell(c, r, labels, leaderLaps) !== ''));
+    // The phone's columns first (lib/contracts/column-priority.ts), the rest in the race's order.
+    keys = orderByPriority(race.kind, view, keys.filter((c) => isIdentity(c) || c === own || inView.some((r) => riderCell(c, r, labels, leaderLaps) !== '')));
     rows = inView.filter(keep).map((r) => riderRow(r, 'rider'));
   }
 
+  const phone = new Set(phoneColumns(race.kind, view, keys));
   const columns = keys.map((key) => ({
     key,
     label: key === 'position' && view !== 'overall' && view !== 'team' ? labels.overall : labels.column(key),
     numeric: NUMERIC.has(key),
     identity: isIdentity(key),
+    phone: phone.has(key),
   }));
   return { view, views, brands, classes, groups, selected, columns, rows, total, filtered };
 }

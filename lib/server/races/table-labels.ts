@@ -20,6 +20,7 @@ export async function tableLabels(locale: Locale): Promise<TableLabels> {
     column: (c: ResultColumn) => columns(c),
     overall: race('overallPosition'),
     state: (s: ResultState) => states(s),
+    stateShort: (s: ResultState) => (s === 'DNF' || s === 'DNS' || s === 'DSQ' ? race(`stateShort.${s}`) : states(s)),
     lapsDown: (count: number) => race('lapsDown', { count }),
     officeTotal: (ridersSum: number) => race('officeTotal', { sum: ridersSum }),
   };

@@ -16,6 +16,7 @@ export function offeredClasses(eventId: number) {
       name: classes.name,
       group: classGroups.name,
       description: classes.description,
+      descriptions: classes.descriptions,
       feeCents: eventClasses.feeCents,
       minAge: classes.minAge,
       maxAge: classes.maxAge,

@@ -6,11 +6,25 @@
  * (cms/seed/data.ts).
  */
 import { eq } from 'drizzle-orm';
+import type { Translations } from '../../contracts/translations';
 import type { Db } from '../db';
 import { organizations, promoters } from '../db/schema';
 
+/**
+ * The federation's name in English and its French and Spanish names (issue 25), as the content
+ * service's site parameters spell them (cms/seed/data.ts `FEDERATION`, parameter `FederationName`).
+ */
+export const FEDERATION_NAMES: Translations = {
+  fr: 'Fédération de course moto et quad hors route',
+  es: 'Federación de Carreras de Motos y Cuatrimotos Todoterreno',
+};
+
+/** The English name the first seeds gave the federation (before it matched the content service's). */
+export const FIRST_SEED_FEDERATION_NAME = 'Off-Road Motorcycle and Quad Racing Federation';
+
 export const FEDERATION = {
-  name: 'Off-Road Motorcycle and Quad Racing Federation',
+  name: 'Federation of Off-Road Motorcycle and Quad Racing',
+  names: FEDERATION_NAMES,
   city: 'Saint-Jérôme',
   state: 'QC',
   country: 'CA',
@@ -31,6 +45,18 @@ export const FEDERATION_DETAILS = {
     'Its affiliated clubs and promoters run the race days under the federation’s rules, with trained officials, electronic timing and a common points system: the motocross championship, the Northline Enduro Cup and the quad cross-country series, from the youngest youth classes to the pros.',
     'The federation issues the riders’ annual and one-event licences, which include accident insurance, trains the officials and publishes the calendar, the results and the standings of every sanctioned event. It is a not-for-profit organization run by a board of volunteers elected by the clubs.',
   ].join('\n\n'),
+  descriptions: {
+    fr: [
+      'La Fédération de course moto et quad hors route (FMQR) a été fondée en 1971, quand six clubs de motocross du Québec et de l’Est ontarien se sont entendus sur un règlement commun et un seul championnat. Plus de cinquante saisons plus tard, elle est l’organisme de sanction du motocross, de l’enduro et des courses de quad au Québec et en Ontario.',
+      'Ses clubs et promoteurs affiliés organisent les journées de course selon les règlements de la fédération, avec des officiels formés, un chronométrage électronique et un système de points commun : le championnat de motocross, la Coupe Northline d’enduro et la série de cross-country quad, des plus jeunes classes jeunesse jusqu’aux pros.',
+      'La fédération délivre les licences annuelles et d’un événement des pilotes, qui comprennent une assurance accident, forme les officiels et publie le calendrier, les résultats et les classements de chaque événement sanctionné. C’est un organisme sans but lucratif dirigé par un conseil d’administration de bénévoles élus par les clubs.',
+    ].join('\n\n'),
+    es: [
+      'La Federación de Carreras de Motos y Cuatrimotos Todoterreno (FMQR) se fundó en 1971, cuando seis clubes de motocross de Quebec y del este de Ontario acordaron un reglamento común y un único campeonato. Más de cincuenta temporadas después, es el organismo rector del motocross, el enduro y las carreras de cuatrimotos en Quebec y Ontario.',
+      'Sus clubes y promotores afiliados organizan las jornadas de carreras según el reglamento de la federación, con oficiales formados, cronometraje electrónico y un sistema de puntos común: el campeonato de motocross, la Copa Northline de enduro y la serie de cross-country de cuatrimotos, desde las categorías juveniles más jóvenes hasta los profesionales.',
+      'La federación expide las licencias anuales y de un evento de los pilotos, que incluyen un seguro de accidentes, forma a los oficiales y publica el calendario, los resultados y las clasificaciones de cada evento sancionado. Es una organización sin fines de lucro dirigida por una junta de voluntarios elegidos por los clubes.',
+    ].join('\n\n'),
+  } satisfies Translations,
 };
 
 /** Creates the federation and default promoter when missing; answers the promoter's user id. */
@@ -39,7 +65,7 @@ export async function ensureDefaultPromoter(db: Db, promoterUserId: number): Pro
   if (existing) return promoterUserId;
   await db.transaction(async (tx) => {
     const [org] = await tx.insert(organizations).values(FEDERATION).returning({ id: organizations.id });
-    await tx.insert(promoters).values({ userId: promoterUserId, organizationId: org.id, name: FEDERATION.name, city: FEDERATION.city, state: FEDERATION.state });
+    await tx.insert(promoters).values({ userId: promoterUserId, organizationId: org.id, name: FEDERATION.name, names: FEDERATION.names, city: FEDERATION.city, state: FEDERATION.state });
   });
   return promoterUserId;
 }
@@ -66,7 +92,7 @@ export async function completeFederation(db: Db, promoterUserId: number): Promis
     ...(empty(org.phone) ? { phone: FEDERATION_DETAILS.phone } : {}),
     ...(empty(org.email) ? { email: FEDERATION_DETAILS.email } : {}),
     ...(empty(org.website) ? { website: FEDERATION_DETAILS.website } : {}),
-    ...(empty(org.description) ? { description: FEDERATION_DETAILS.description } : {}),
+    ...(empty(org.description) ? { description: FEDERATION_DETAILS.description, descriptions: FEDERATION_DETAILS.descriptions } : {}),
     ...(empty(org.country) ? { country: FEDERATION.country } : {}),
   };
   if (Object.keys(orgPatch).length) await db.update(organizations).set(orgPatch).where(eq(organizations.id, orgId));

@@ -4,7 +4,8 @@
  */
 export { addDays, federationDate, nthWeekday } from './dates';
 export { DEMO_PROMOTER_EMAIL, DEMO_PROMOTER_FILE, ensureDemoPromoter } from './demo-promoter';
-export { completeFederation, ensureDefaultPromoter, FEDERATION, FEDERATION_DETAILS } from './federation';
+export { completeFederation, ensureDefaultPromoter, FEDERATION, FEDERATION_DETAILS, FEDERATION_NAMES } from './federation';
+export { seededTranslations, translateSeededData, type SeedTranslation } from './translations';
 export { backfillStartGrids, completeHostClubs, completeRealEvents, importRealFiles, REAL_DATA_DIR, SEED_FILES, type ImportedRealFile, type RealVenue, type SeedFile } from './real-files';
 export { buildSamplePlan, sampleParticipants, seriesRulesOf, type SamplePlan } from './sample-plan';
 export { ENDURO_CHECKS, planEventResults, riderSkills, type PlannedResultRace } from './sample-results-plan';

@@ -13,6 +13,7 @@
  * `sample-results.ts` gives the past events of the current season their results.
  */
 import type { EventDiscipline } from '../../contracts/events';
+import type { Translations } from '../../contracts/translations';
 import { MOTOCROSS_POINTS, type SeriesRulesInput } from '../../contracts/series';
 
 /** Which organization a sample row belongs to: the federation (default organization) or the second one. */
@@ -41,11 +42,14 @@ export interface ClubSeed {
   phone: string;
   /** Plain paragraphs separated by blank lines. */
   description: string;
+  /** The description in French and Spanish (issue 25). */
+  descriptions: Translations;
   isPublic: boolean;
 }
 
 export const SECOND_ORGANIZATION = {
   name: 'Northern Ontario Off-Road Association',
+  names: { fr: 'Association hors route du Nord de l’Ontario', es: 'Asociación Todoterreno del Norte de Ontario' },
   city: 'Sudbury',
   state: 'ON',
   country: 'CA',
@@ -58,6 +62,16 @@ export const SECOND_ORGANIZATION = {
     'The Northern Ontario Off-Road Association brings together the trail and hare scramble clubs of Sudbury and Nipissing. It was formed in 1994 to give riders of the north a championship close to home.',
     'The association runs a short hare scramble series each summer on private land lent by its members, with youth, sportsman, veteran and pro classes. It works with the federation on the rules and the officials’ training.',
   ].join('\n\n'),
+  descriptions: {
+    fr: [
+      'L’Association hors route du Nord de l’Ontario regroupe les clubs de sentier et de hare scramble de Sudbury et de Nipissing. Elle a été fondée en 1994 pour offrir aux pilotes du Nord un championnat près de chez eux.',
+      'Chaque été, l’association organise une courte série de hare scramble sur des terres privées prêtées par ses membres, avec des classes jeunesse, sportsman, vétéran et pro. Elle travaille avec la fédération sur les règlements et la formation des officiels.',
+    ].join('\n\n'),
+    es: [
+      'La Asociación Todoterreno del Norte de Ontario reúne a los clubes de senderos y de hare scramble de Sudbury y Nipissing. Se fundó en 1994 para ofrecer a los pilotos del norte un campeonato cerca de casa.',
+      'Cada verano, la asociación organiza una breve serie de hare scramble en terrenos privados cedidos por sus miembros, con categorías juvenil, sportsman, veterano y pro. Colabora con la federación en el reglamento y la formación de los oficiales.',
+    ].join('\n\n'),
+  },
 };
 
 export const CLUBS: ClubSeed[] = [
@@ -74,6 +88,16 @@ export const CLUBS: ClubSeed[] = [
       'The Club de motocross des Pins runs Motoparc des Pins in Sainte-Julienne, the sandy track where the FMQR season opens every May, and the indoor ice race in Saint-Jérôme in December.',
       'Club of the year 2025, it has some 240 members and a youth track for the 50 cc and 65 cc classes. Volunteers are welcome on every race day.',
     ].join('\n\n'),
+    descriptions: {
+      fr: [
+        'Le Club de motocross des Pins exploite le Motoparc des Pins à Sainte-Julienne, la piste sablonneuse où s’ouvre la saison de la FMQR chaque mois de mai, et organise la course sur glace intérieure de Saint-Jérôme en décembre.',
+        'Club de l’année 2025, il compte quelque 240 membres et une piste jeunesse pour les classes 50 cc et 65 cc. Les bénévoles sont les bienvenus à chaque journée de course.',
+      ].join('\n\n'),
+      es: [
+        'El Club de motocross des Pins gestiona el Motoparc des Pins en Sainte-Julienne, la pista de arena donde cada mayo comienza la temporada de la FMQR, y la carrera sobre hielo bajo techo de Saint-Jérôme en diciembre.',
+        'Club del año 2025, cuenta con unos 240 miembros y una pista juvenil para las categorías de 50 cc y 65 cc. Los voluntarios son bienvenidos en cada jornada de carreras.',
+      ].join('\n\n'),
+    },
     isPublic: true,
   },
   {
@@ -89,6 +113,16 @@ export const CLUBS: ClubSeed[] = [
       'The Valley Ridge Motocross Club operates Valley Ridge MX near Arnprior, in the Ottawa Valley: a 2 km hillside track with natural terrain, home of the championship final every September.',
       'The track opens for members’ practice on Saturdays from May to October.',
     ].join('\n\n'),
+    descriptions: {
+      fr: [
+        'Le Valley Ridge Motocross Club exploite Valley Ridge MX près d’Arnprior, dans la vallée de l’Outaouais : une piste de 2 km à flanc de colline sur terrain naturel, où se tient la finale du championnat chaque septembre.',
+        'La piste est ouverte à la pratique des membres le samedi, de mai à octobre.',
+      ].join('\n\n'),
+      es: [
+        'El Valley Ridge Motocross Club gestiona Valley Ridge MX cerca de Arnprior, en el valle del Ottawa: una pista de 2 km en ladera con terreno natural, sede de la final del campeonato cada septiembre.',
+        'La pista abre para los entrenamientos de los miembros los sábados, de mayo a octubre.',
+      ].join('\n\n'),
+    },
     isPublic: true,
   },
   {
@@ -104,6 +138,16 @@ export const CLUBS: ClubSeed[] = [
       'The Club Enduro Laurentides maintains some 120 km of forest trails around Lac Ouareau with the permission of the landowners, and organizes two rounds of the Northline Enduro Cup.',
       'Its members clear and mark the loops each spring; trail days are announced on the club’s website.',
     ].join('\n\n'),
+    descriptions: {
+      fr: [
+        'Le Club Enduro Laurentides entretient quelque 120 km de sentiers forestiers autour du lac Ouareau avec la permission des propriétaires, et organise deux manches de la Coupe Northline d’enduro.',
+        'Ses membres dégagent et balisent les boucles chaque printemps; les corvées de sentiers sont annoncées sur le site Web du club.',
+      ].join('\n\n'),
+      es: [
+        'El Club Enduro Laurentides mantiene unos 120 km de senderos forestales alrededor del lago Ouareau con el permiso de los propietarios, y organiza dos pruebas de la Copa Northline de enduro.',
+        'Sus miembros despejan y señalizan los circuitos cada primavera; las jornadas de senderos se anuncian en el sitio web del club.',
+      ].join('\n\n'),
+    },
     isPublic: true,
   },
   {
@@ -119,6 +163,16 @@ export const CLUBS: ClubSeed[] = [
       'The Club Quad Lanaudière organizes the quad cross-country series of the federation, at Sablière Lavoie in Saint-Lin–Laurentides and in the woods of Rawdon.',
       'Youth quads from 70 cc race on a shorter loop in the morning; the Pro and Open classes race for two hours in the afternoon.',
     ].join('\n\n'),
+    descriptions: {
+      fr: [
+        'Le Club Quad Lanaudière organise la série de cross-country quad de la fédération, à la Sablière Lavoie de Saint-Lin–Laurentides et dans les bois de Rawdon.',
+        'Les quads jeunesse à partir de 70 cc courent sur une boucle plus courte le matin; les classes Pro et Open courent deux heures l’après-midi.',
+      ].join('\n\n'),
+      es: [
+        'El Club Quad Lanaudière organiza la serie de cross-country de cuatrimotos de la federación, en la Sablière Lavoie de Saint-Lin–Laurentides y en los bosques de Rawdon.',
+        'Las cuatrimotos juveniles desde 70 cc corren en un circuito más corto por la mañana; las categorías Pro y Open corren dos horas por la tarde.',
+      ].join('\n\n'),
+    },
     isPublic: true,
   },
   {
@@ -134,6 +188,16 @@ export const CLUBS: ClubSeed[] = [
       'The Ottawa Valley Dirt Riders run the Renfrew motocross round at Bonnechere Motocross Park and the Bonnechere Valley Enduro on the rocky trails near Eganville.',
       'Founded in 1978, the club is one of the oldest in Eastern Ontario.',
     ].join('\n\n'),
+    descriptions: {
+      fr: [
+        'Les Ottawa Valley Dirt Riders organisent la manche de motocross de Renfrew au Bonnechere Motocross Park et l’enduro de la vallée de la Bonnechere sur les sentiers rocheux près d’Eganville.',
+        'Fondé en 1978, le club est l’un des plus anciens de l’Est ontarien.',
+      ].join('\n\n'),
+      es: [
+        'Los Ottawa Valley Dirt Riders organizan la prueba de motocross de Renfrew en el Bonnechere Motocross Park y el enduro del valle del Bonnechere en los senderos rocosos cerca de Eganville.',
+        'Fundado en 1978, el club es uno de los más antiguos del este de Ontario.',
+      ].join('\n\n'),
+    },
     isPublic: true,
   },
   {
@@ -145,7 +209,7 @@ export const CLUBS: ClubSeed[] = [
     email: 'info@ttgatineau.example',
     website: 'https://ttgatineau.example',
     phone: '819 555-0169',
-    description: 'A new club whose affiliation to the federation is being reviewed; it is not shown to visitors until the board approves it.',
+    description: 'A new club whose affiliation to the federation is being reviewed; it is not shown to visitors until the board approves it.', descriptions: { fr: 'Un nouveau club dont l’affiliation à la fédération est à l’étude; il n’est pas montré aux visiteurs tant que le conseil d’administration ne l’a pas approuvée.', es: 'Un club nuevo cuya afiliación a la federación está en estudio; no se muestra a los visitantes hasta que la junta directiva la apruebe.' },
     isPublic: false,
   },
   {
@@ -157,7 +221,7 @@ export const CLUBS: ClubSeed[] = [
     email: 'info@sudburydirtbike.example',
     website: 'https://sudburydirtbike.example',
     phone: '705 555-0181',
-    description: 'The Sudbury Dirt Bike Club organizes the Sudbury Hare Scramble on the trails around Kelly Lake each June.',
+    description: 'The Sudbury Dirt Bike Club organizes the Sudbury Hare Scramble on the trails around Kelly Lake each June.', descriptions: { fr: 'Le Sudbury Dirt Bike Club organise le Sudbury Hare Scramble sur les sentiers autour du lac Kelly chaque mois de juin.', es: 'El Sudbury Dirt Bike Club organiza el Sudbury Hare Scramble en los senderos alrededor del lago Kelly cada junio.' },
     isPublic: true,
   },
   {
@@ -169,7 +233,7 @@ export const CLUBS: ClubSeed[] = [
     email: 'info@nipissingtrail.example',
     website: 'https://nipissingtrail.example',
     phone: '705 555-0194',
-    description: 'The Nipissing Trail Riders maintain the Nipissing Ridge off-road park north of North Bay and close the season with the Nipissing Fall Scramble.',
+    description: 'The Nipissing Trail Riders maintain the Nipissing Ridge off-road park north of North Bay and close the season with the Nipissing Fall Scramble.', descriptions: { fr: 'Les Nipissing Trail Riders entretiennent le parc hors route Nipissing Ridge au nord de North Bay et clôturent la saison avec le Nipissing Fall Scramble.', es: 'Los Nipissing Trail Riders mantienen el parque todoterreno Nipissing Ridge al norte de North Bay y cierran la temporada con el Nipissing Fall Scramble.' },
     isPublic: true,
   },
 ];
@@ -177,6 +241,8 @@ export const CLUBS: ClubSeed[] = [
 export interface ClassSeed {
   name: string;
   description: string;
+  /** The description in French and Spanish (issue 25). */
+  descriptions: Translations;
   minAge: number | null;
   maxAge: number | null;
   /** Default entry fee in cents (CAD). */
@@ -210,17 +276,17 @@ export const CLASS_GROUPS: ClassGroupSeed[] = [
     sortOrder: 1,
     discipline: 'motocross',
     classes: [
-      { name: '50cc Junior', description: 'Automatic 50 cc motorcycles only (new class in 2026).', minAge: 4, maxAge: 6, feeCents: 4500, capacity: 15, riders: 4 },
-      { name: '50cc Senior', description: '50 cc motorcycles, automatic or with clutch.', minAge: 7, maxAge: 8, feeCents: 4500, capacity: 20, riders: 5 },
-      { name: '65cc', description: '65 cc two-stroke motorcycles.', minAge: 7, maxAge: 11, feeCents: 4500, capacity: 30, riders: 8 },
-      { name: '85cc', description: '85 cc two-stroke or 150 cc four-stroke motorcycles, small or big wheels.', minAge: 9, maxAge: 15, feeCents: 5500, riders: 9 },
-      { name: 'Supermini', description: 'Up to 112 cc two-stroke or 150 cc four-stroke, big wheels.', minAge: 12, maxAge: 16, feeCents: 5500, riders: 6 },
-      { name: '125 Intermediate', description: 'Intermediate licence; 125 cc two-stroke or 250 cc four-stroke.', minAge: 14, maxAge: null, feeCents: 6500, riders: 12 },
-      { name: '250 Pro', description: 'Pro licence; 125 cc two-stroke or 250 cc four-stroke.', minAge: 16, maxAge: null, feeCents: 7500, riders: 6 },
-      { name: 'Open Pro', description: 'Pro licence; any machine over 125 cc two-stroke or 250 cc four-stroke.', minAge: 16, maxAge: null, feeCents: 7500, riders: 8 },
-      { name: 'Vet 30+', description: 'Riders aged 30 and over, any licence, any machine over 125 cc.', minAge: 30, maxAge: null, feeCents: 6500, riders: 10 },
-      { name: 'Vet 40+', description: 'Riders aged 40 and over, any licence, any machine over 125 cc.', minAge: 40, maxAge: null, feeCents: 6500, riders: 7 },
-      { name: 'Women', description: 'Women aged 12 and over, 85 cc and bigger machines.', minAge: 12, maxAge: null, feeCents: 6500, riders: 8, women: true },
+      { name: '50cc Junior', description: 'Automatic 50 cc motorcycles only (new class in 2026).', descriptions: { fr: 'Motos automatiques de 50 cc seulement (nouvelle classe en 2026).', es: 'Solo motos automáticas de 50 cc (categoría nueva en 2026).' }, minAge: 4, maxAge: 6, feeCents: 4500, capacity: 15, riders: 4 },
+      { name: '50cc Senior', description: '50 cc motorcycles, automatic or with clutch.', descriptions: { fr: 'Motos de 50 cc, automatiques ou à embrayage.', es: 'Motos de 50 cc, automáticas o con embrague.' }, minAge: 7, maxAge: 8, feeCents: 4500, capacity: 20, riders: 5 },
+      { name: '65cc', description: '65 cc two-stroke motorcycles.', descriptions: { fr: 'Motos de 65 cc deux temps.', es: 'Motos de 65 cc de dos tiempos.' }, minAge: 7, maxAge: 11, feeCents: 4500, capacity: 30, riders: 8 },
+      { name: '85cc', description: '85 cc two-stroke or 150 cc four-stroke motorcycles, small or big wheels.', descriptions: { fr: 'Motos de 85 cc deux temps ou de 150 cc quatre temps, petites ou grandes roues.', es: 'Motos de 85 cc de dos tiempos o de 150 cc de cuatro tiempos, ruedas pequeñas o grandes.' }, minAge: 9, maxAge: 15, feeCents: 5500, riders: 9 },
+      { name: 'Supermini', description: 'Up to 112 cc two-stroke or 150 cc four-stroke, big wheels.', descriptions: { fr: 'Jusqu’à 112 cc deux temps ou 150 cc quatre temps, grandes roues.', es: 'Hasta 112 cc de dos tiempos o 150 cc de cuatro tiempos, ruedas grandes.' }, minAge: 12, maxAge: 16, feeCents: 5500, riders: 6 },
+      { name: '125 Intermediate', description: 'Intermediate licence; 125 cc two-stroke or 250 cc four-stroke.', descriptions: { fr: 'Licence intermédiaire; 125 cc deux temps ou 250 cc quatre temps.', es: 'Licencia intermedia; 125 cc de dos tiempos o 250 cc de cuatro tiempos.' }, minAge: 14, maxAge: null, feeCents: 6500, riders: 12 },
+      { name: '250 Pro', description: 'Pro licence; 125 cc two-stroke or 250 cc four-stroke.', descriptions: { fr: 'Licence pro; 125 cc deux temps ou 250 cc quatre temps.', es: 'Licencia pro; 125 cc de dos tiempos o 250 cc de cuatro tiempos.' }, minAge: 16, maxAge: null, feeCents: 7500, riders: 6 },
+      { name: 'Open Pro', description: 'Pro licence; any machine over 125 cc two-stroke or 250 cc four-stroke.', descriptions: { fr: 'Licence pro; toute moto de plus de 125 cc deux temps ou 250 cc quatre temps.', es: 'Licencia pro; cualquier moto de más de 125 cc de dos tiempos o 250 cc de cuatro tiempos.' }, minAge: 16, maxAge: null, feeCents: 7500, riders: 8 },
+      { name: 'Vet 30+', description: 'Riders aged 30 and over, any licence, any machine over 125 cc.', descriptions: { fr: 'Pilotes de 30 ans et plus, toute licence, toute moto de plus de 125 cc.', es: 'Pilotos de 30 años o más, cualquier licencia, cualquier moto de más de 125 cc.' }, minAge: 30, maxAge: null, feeCents: 6500, riders: 10 },
+      { name: 'Vet 40+', description: 'Riders aged 40 and over, any licence, any machine over 125 cc.', descriptions: { fr: 'Pilotes de 40 ans et plus, toute licence, toute moto de plus de 125 cc.', es: 'Pilotos de 40 años o más, cualquier licencia, cualquier moto de más de 125 cc.' }, minAge: 40, maxAge: null, feeCents: 6500, riders: 7 },
+      { name: 'Women', description: 'Women aged 12 and over, 85 cc and bigger machines.', descriptions: { fr: 'Femmes de 12 ans et plus, motos de 85 cc et plus.', es: 'Mujeres de 12 años o más, motos de 85 cc o más.' }, minAge: 12, maxAge: null, feeCents: 6500, riders: 8, women: true },
     ],
   },
   {
@@ -229,20 +295,20 @@ export const CLASS_GROUPS: ClassGroupSeed[] = [
     sortOrder: 2,
     discipline: 'enduro',
     classes: [
-      { name: 'AA', description: 'Expert (AA) licence: the fastest enduro riders, any machine, scored for the overall.', minAge: 16, maxAge: null, feeCents: 8500, riders: 5 },
-      { name: 'A 250', description: 'A (expert) riders on machines up to 250 cc.', minAge: 16, maxAge: null, feeCents: 8500, riders: 3 },
-      { name: 'A 251+', description: 'A (expert) riders on machines over 250 cc.', minAge: 16, maxAge: null, feeCents: 8500, riders: 4 },
-      { name: 'A VET 30+', description: 'A (expert) riders aged 30 and over.', minAge: 30, maxAge: null, feeCents: 8500, riders: 4 },
-      { name: 'A SR 40+', description: 'A (expert) senior riders aged 40 and over.', minAge: 40, maxAge: null, feeCents: 8500, riders: 3 },
-      { name: 'B 250', description: 'B (amateur) riders on machines up to 250 cc.', minAge: 16, maxAge: null, feeCents: 8500, riders: 4 },
-      { name: 'B 251+', description: 'B (amateur) riders on machines over 250 cc.', minAge: 16, maxAge: null, feeCents: 8500, riders: 4 },
-      { name: 'B VET 30+', description: 'B (amateur) riders aged 30 and over.', minAge: 30, maxAge: null, feeCents: 8500, riders: 5 },
-      { name: 'B SR 45+', description: 'B (amateur) senior riders aged 45 and over.', minAge: 45, maxAge: null, feeCents: 8500, riders: 3 },
-      { name: 'C 250', description: 'C (novice) riders on machines up to 250 cc.', minAge: 16, maxAge: null, feeCents: 7500, riders: 4 },
-      { name: 'C 251+', description: 'C (novice) riders on machines over 250 cc.', minAge: 16, maxAge: null, feeCents: 7500, riders: 3 },
-      { name: 'C VET 30+', description: 'C (novice) riders aged 30 and over.', minAge: 30, maxAge: null, feeCents: 7500, riders: 3 },
-      { name: 'C JUNIOR 14-17', description: 'C (novice) riders aged 14 to 17, up to 250 cc; a parent or guardian on site.', minAge: 14, maxAge: 17, feeCents: 6000, riders: 4 },
-      { name: 'WOMEN', description: 'Women of every level, any machine.', minAge: 14, maxAge: null, feeCents: 7500, riders: 3, women: true },
+      { name: 'AA', description: 'Expert (AA) licence: the fastest enduro riders, any machine, scored for the overall.', descriptions: { fr: 'Licence expert (AA) : les pilotes d’enduro les plus rapides, toute moto, classés au cumulatif.', es: 'Licencia experto (AA): los pilotos de enduro más rápidos, cualquier moto, clasificados en la general.' }, minAge: 16, maxAge: null, feeCents: 8500, riders: 5 },
+      { name: 'A 250', description: 'A (expert) riders on machines up to 250 cc.', descriptions: { fr: 'Pilotes A (expert) sur motos jusqu’à 250 cc.', es: 'Pilotos A (experto) en motos de hasta 250 cc.' }, minAge: 16, maxAge: null, feeCents: 8500, riders: 3 },
+      { name: 'A 251+', description: 'A (expert) riders on machines over 250 cc.', descriptions: { fr: 'Pilotes A (expert) sur motos de plus de 250 cc.', es: 'Pilotos A (experto) en motos de más de 250 cc.' }, minAge: 16, maxAge: null, feeCents: 8500, riders: 4 },
+      { name: 'A VET 30+', description: 'A (expert) riders aged 30 and over.', descriptions: { fr: 'Pilotes A (expert) de 30 ans et plus.', es: 'Pilotos A (experto) de 30 años o más.' }, minAge: 30, maxAge: null, feeCents: 8500, riders: 4 },
+      { name: 'A SR 40+', description: 'A (expert) senior riders aged 40 and over.', descriptions: { fr: 'Pilotes A (expert) seniors de 40 ans et plus.', es: 'Pilotos A (experto) sénior de 40 años o más.' }, minAge: 40, maxAge: null, feeCents: 8500, riders: 3 },
+      { name: 'B 250', description: 'B (amateur) riders on machines up to 250 cc.', descriptions: { fr: 'Pilotes B (amateur) sur motos jusqu’à 250 cc.', es: 'Pilotos B (aficionado) en motos de hasta 250 cc.' }, minAge: 16, maxAge: null, feeCents: 8500, riders: 4 },
+      { name: 'B 251+', description: 'B (amateur) riders on machines over 250 cc.', descriptions: { fr: 'Pilotes B (amateur) sur motos de plus de 250 cc.', es: 'Pilotos B (aficionado) en motos de más de 250 cc.' }, minAge: 16, maxAge: null, feeCents: 8500, riders: 4 },
+      { name: 'B VET 30+', description: 'B (amateur) riders aged 30 and over.', descriptions: { fr: 'Pilotes B (amateur) de 30 ans et plus.', es: 'Pilotos B (aficionado) de 30 años o más.' }, minAge: 30, maxAge: null, feeCents: 8500, riders: 5 },
+      { name: 'B SR 45+', description: 'B (amateur) senior riders aged 45 and over.', descriptions: { fr: 'Pilotes B (amateur) seniors de 45 ans et plus.', es: 'Pilotos B (aficionado) sénior de 45 años o más.' }, minAge: 45, maxAge: null, feeCents: 8500, riders: 3 },
+      { name: 'C 250', description: 'C (novice) riders on machines up to 250 cc.', descriptions: { fr: 'Pilotes C (débutant) sur motos jusqu’à 250 cc.', es: 'Pilotos C (novato) en motos de hasta 250 cc.' }, minAge: 16, maxAge: null, feeCents: 7500, riders: 4 },
+      { name: 'C 251+', description: 'C (novice) riders on machines over 250 cc.', descriptions: { fr: 'Pilotes C (débutant) sur motos de plus de 250 cc.', es: 'Pilotos C (novato) en motos de más de 250 cc.' }, minAge: 16, maxAge: null, feeCents: 7500, riders: 3 },
+      { name: 'C VET 30+', description: 'C (novice) riders aged 30 and over.', descriptions: { fr: 'Pilotes C (débutant) de 30 ans et plus.', es: 'Pilotos C (novato) de 30 años o más.' }, minAge: 30, maxAge: null, feeCents: 7500, riders: 3 },
+      { name: 'C JUNIOR 14-17', description: 'C (novice) riders aged 14 to 17, up to 250 cc; a parent or guardian on site.', descriptions: { fr: 'Pilotes C (débutant) de 14 à 17 ans, jusqu’à 250 cc; un parent ou tuteur sur place.', es: 'Pilotos C (novato) de 14 a 17 años, hasta 250 cc; un padre, madre o tutor presente.' }, minAge: 14, maxAge: 17, feeCents: 6000, riders: 4 },
+      { name: 'WOMEN', description: 'Women of every level, any machine.', descriptions: { fr: 'Femmes de tous les niveaux, toute moto.', es: 'Mujeres de todos los niveles, cualquier moto.' }, minAge: 14, maxAge: null, feeCents: 7500, riders: 3, women: true },
     ],
   },
   {
@@ -251,12 +317,12 @@ export const CLASS_GROUPS: ClassGroupSeed[] = [
     sortOrder: 3,
     discipline: 'quad',
     classes: [
-      { name: 'Quad 70', description: 'Youth quads up to 70 cc, on the youth loop.', minAge: 6, maxAge: 11, feeCents: 4500, capacity: 12, riders: 4 },
-      { name: 'Quad 90', description: 'Youth quads up to 90 cc, on the youth loop.', minAge: 8, maxAge: 13, feeCents: 4500, capacity: 15, riders: 5 },
-      { name: 'Quad Pro', description: 'Pro licence; any sport quad.', minAge: 16, maxAge: null, feeCents: 7500, riders: 5 },
-      { name: 'Quad Open', description: 'Amateur riders on any sport quad.', minAge: 14, maxAge: null, feeCents: 6500, riders: 10 },
-      { name: 'Quad Vet 30+', description: 'Riders aged 30 and over on any sport quad.', minAge: 30, maxAge: null, feeCents: 6500, riders: 6 },
-      { name: 'Quad Women', description: 'Women aged 14 and over on any sport quad.', minAge: 14, maxAge: null, feeCents: 6500, riders: 4, women: true },
+      { name: 'Quad 70', description: 'Youth quads up to 70 cc, on the youth loop.', descriptions: { fr: 'Quads jeunesse jusqu’à 70 cc, sur la boucle jeunesse.', es: 'Cuatrimotos juveniles de hasta 70 cc, en el circuito juvenil.' }, minAge: 6, maxAge: 11, feeCents: 4500, capacity: 12, riders: 4 },
+      { name: 'Quad 90', description: 'Youth quads up to 90 cc, on the youth loop.', descriptions: { fr: 'Quads jeunesse jusqu’à 90 cc, sur la boucle jeunesse.', es: 'Cuatrimotos juveniles de hasta 90 cc, en el circuito juvenil.' }, minAge: 8, maxAge: 13, feeCents: 4500, capacity: 15, riders: 5 },
+      { name: 'Quad Pro', description: 'Pro licence; any sport quad.', descriptions: { fr: 'Licence pro; tout quad sport.', es: 'Licencia pro; cualquier cuatrimoto deportiva.' }, minAge: 16, maxAge: null, feeCents: 7500, riders: 5 },
+      { name: 'Quad Open', description: 'Amateur riders on any sport quad.', descriptions: { fr: 'Pilotes amateurs sur tout quad sport.', es: 'Pilotos aficionados en cualquier cuatrimoto deportiva.' }, minAge: 14, maxAge: null, feeCents: 6500, riders: 10 },
+      { name: 'Quad Vet 30+', description: 'Riders aged 30 and over on any sport quad.', descriptions: { fr: 'Pilotes de 30 ans et plus sur tout quad sport.', es: 'Pilotos de 30 años o más en cualquier cuatrimoto deportiva.' }, minAge: 30, maxAge: null, feeCents: 6500, riders: 6 },
+      { name: 'Quad Women', description: 'Women aged 14 and over on any sport quad.', descriptions: { fr: 'Femmes de 14 ans et plus sur tout quad sport.', es: 'Mujeres de 14 años o más en cualquier cuatrimoto deportiva.' }, minAge: 14, maxAge: null, feeCents: 6500, riders: 4, women: true },
     ],
   },
   {
@@ -265,10 +331,10 @@ export const CLASS_GROUPS: ClassGroupSeed[] = [
     sortOrder: 1,
     discipline: 'hare-scramble',
     classes: [
-      { name: 'HS Pro', description: 'Expert riders, two and a half hours on the full loop.', minAge: 16, maxAge: null, feeCents: 6000, riders: 5 },
-      { name: 'HS Sportsman', description: 'Amateur riders, two hours on the full loop.', minAge: 14, maxAge: null, feeCents: 6000, riders: 10 },
-      { name: 'HS Vet 35+', description: 'Riders aged 35 and over, two hours.', minAge: 35, maxAge: null, feeCents: 6000, riders: 6 },
-      { name: 'HS Youth 10-15', description: 'Riders aged 10 to 15 on the short loop, one hour.', minAge: 10, maxAge: 15, feeCents: 4000, riders: 5 },
+      { name: 'HS Pro', description: 'Expert riders, two and a half hours on the full loop.', descriptions: { fr: 'Pilotes experts, deux heures et demie sur la boucle complète.', es: 'Pilotos expertos, dos horas y media en el circuito completo.' }, minAge: 16, maxAge: null, feeCents: 6000, riders: 5 },
+      { name: 'HS Sportsman', description: 'Amateur riders, two hours on the full loop.', descriptions: { fr: 'Pilotes amateurs, deux heures sur la boucle complète.', es: 'Pilotos aficionados, dos horas en el circuito completo.' }, minAge: 14, maxAge: null, feeCents: 6000, riders: 10 },
+      { name: 'HS Vet 35+', description: 'Riders aged 35 and over, two hours.', descriptions: { fr: 'Pilotes de 35 ans et plus, deux heures.', es: 'Pilotos de 35 años o más, dos horas.' }, minAge: 35, maxAge: null, feeCents: 6000, riders: 6 },
+      { name: 'HS Youth 10-15', description: 'Riders aged 10 to 15 on the short loop, one hour.', descriptions: { fr: 'Pilotes de 10 à 15 ans sur la boucle courte, une heure.', es: 'Pilotos de 10 a 15 años en el circuito corto, una hora.' }, minAge: 10, maxAge: 15, feeCents: 4000, riders: 5 },
     ],
   },
 ];
@@ -315,6 +381,8 @@ export interface EventSeed {
   days: 1 | 2;
   venue: VenueSeed;
   description: string;
+  /** The description in French and Spanish (issue 25). */
+  descriptions: Translations;
   trackLengthKm?: number;
   /** Class names, or class group names for every class of the group. */
   offers: OfferSeed[];
@@ -353,7 +421,7 @@ export const EVENTS: EventSeed[] = [
     days: 2,
     venue: VENUES.pins,
     description:
-      'Opening round of the FMQR motocross championship. Practice on Saturday morning, youth and amateur motos on Saturday afternoon, Pro, Intermediate and Vet motos on Sunday.',
+      'Opening round of the FMQR motocross championship. Practice on Saturday morning, youth and amateur motos on Saturday afternoon, Pro, Intermediate and Vet motos on Sunday.', descriptions: { fr: 'Première manche du championnat de motocross de la FMQR. Pratiques le samedi matin, manches jeunesse et amateur le samedi après-midi, manches Pro, Intermédiaire et Vétéran le dimanche.', es: 'Primera prueba del campeonato de motocross de la FMQR. Entrenamientos el sábado por la mañana, mangas juveniles y aficionadas el sábado por la tarde, mangas Pro, Intermedia y Veteranos el domingo.' },
     trackLengthKm: 1.9,
     offers: ['Motocross'],
     nextSeasonRegistration: { closesDaysBefore: 3 },
@@ -366,7 +434,7 @@ export const EVENTS: EventSeed[] = [
     date: { month: 5, weekday: SUN, n: 4 },
     days: 1,
     venue: VENUES.lavoie,
-    description: 'Opening round of the quad cross-country series on a sandy 9.5 km loop: two hours for the Pro and Open classes, 45 minutes for the youth quads.',
+    description: 'Opening round of the quad cross-country series on a sandy 9.5 km loop: two hours for the Pro and Open classes, 45 minutes for the youth quads.', descriptions: { fr: 'Première manche de la série de cross-country quad sur une boucle sablonneuse de 9,5 km : deux heures pour les classes Pro et Open, 45 minutes pour les quads jeunesse.', es: 'Primera prueba de la serie de cross-country de cuatrimotos en un circuito de arena de 9,5 km: dos horas para las categorías Pro y Open, 45 minutos para las cuatrimotos juveniles.' },
     trackLengthKm: 9.5,
     offers: ['Quad'],
     nextSeasonRegistration: { closesDaysBefore: null },
@@ -379,7 +447,7 @@ export const EVENTS: EventSeed[] = [
     date: { month: 6, weekday: SUN, n: 1 },
     days: 1,
     venue: VENUES.ouareau,
-    description: 'First round of the Northline Enduro Cup: about 80 km of forest trails in three loops with timed special tests. Riders leave by rows, one row every minute.',
+    description: 'First round of the Northline Enduro Cup: about 80 km of forest trails in three loops with timed special tests. Riders leave by rows, one row every minute.', descriptions: { fr: 'Première manche de la Coupe Northline d’enduro : environ 80 km de sentiers forestiers en trois boucles avec des épreuves spéciales chronométrées. Les pilotes partent par rangées, une rangée chaque minute.', es: 'Primera prueba de la Copa Northline de enduro: unos 80 km de senderos forestales en tres vueltas con pruebas especiales cronometradas. Los pilotos salen por filas, una fila por minuto.' },
     offers: ['Enduro'],
     nextSeasonRegistration: { closesDaysBefore: 7 },
   },
@@ -391,7 +459,7 @@ export const EVENTS: EventSeed[] = [
     date: { month: 6, weekday: SAT, n: 3 },
     days: 2,
     venue: VENUES.bonnechereMx,
-    description: 'Second round of the motocross championship on a hard-pack Ottawa Valley track, with the youth classes on their own track beside it.',
+    description: 'Second round of the motocross championship on a hard-pack Ottawa Valley track, with the youth classes on their own track beside it.', descriptions: { fr: 'Deuxième manche du championnat de motocross sur une piste de terre battue de la vallée de l’Outaouais, avec les classes jeunesse sur leur propre piste juste à côté.', es: 'Segunda prueba del campeonato de motocross en una pista de tierra compacta del valle del Ottawa, con las categorías juveniles en su propia pista al lado.' },
     trackLengthKm: 1.7,
     offers: ['Motocross'],
     nextSeasonRegistration: { closesDaysBefore: null, alreadyClosed: true },
@@ -405,7 +473,7 @@ export const EVENTS: EventSeed[] = [
     date: { month: 7, weekday: SAT, n: 1 },
     days: 1,
     venue: VENUES.valleyRidge,
-    description: 'Practice day for club members only, with timed practice from the gate. Not open to the public.',
+    description: 'Practice day for club members only, with timed practice from the gate. Not open to the public.', descriptions: { fr: 'Journée de pratique réservée aux membres du club, avec pratique chronométrée départ à la grille. Fermée au public.', es: 'Jornada de entrenamiento solo para miembros del club, con entrenamiento cronometrado desde la parrilla. Cerrada al público.' },
     trackLengthKm: 2.0,
     offers: [
       { name: 'Open Pro', feeCents: 3000 },
@@ -423,7 +491,7 @@ export const EVENTS: EventSeed[] = [
     date: { month: 7, weekday: SUN, n: 2 },
     days: 1,
     venue: VENUES.rawdon,
-    description: 'Second round of the quad cross-country series, through the woods and the sand pit of Rawdon.',
+    description: 'Second round of the quad cross-country series, through the woods and the sand pit of Rawdon.', descriptions: { fr: 'Deuxième manche de la série de cross-country quad, dans les bois et la sablière de Rawdon.', es: 'Segunda prueba de la serie de cross-country de cuatrimotos, por los bosques y el arenal de Rawdon.' },
     trackLengthKm: 11.2,
     offers: ['Quad'],
   },
@@ -435,7 +503,7 @@ export const EVENTS: EventSeed[] = [
     date: { month: 8, weekday: SUN, n: 1 },
     days: 1,
     venue: VENUES.bonnechereTrails,
-    description: 'Second round of the Northline Enduro Cup: rocky Canadian Shield trails, two loops of about 45 km.',
+    description: 'Second round of the Northline Enduro Cup: rocky Canadian Shield trails, two loops of about 45 km.', descriptions: { fr: 'Deuxième manche de la Coupe Northline d’enduro : sentiers rocheux du Bouclier canadien, deux boucles d’environ 45 km.', es: 'Segunda prueba de la Copa Northline de enduro: senderos rocosos del Escudo Canadiense, dos vueltas de unos 45 km.' },
     offers: ['Enduro'],
   },
   {
@@ -446,7 +514,7 @@ export const EVENTS: EventSeed[] = [
     date: { month: 9, weekday: SAT, n: 2 },
     days: 2,
     venue: VENUES.valleyRidge,
-    description: 'Final round of the motocross championship: the titles are decided on Sunday afternoon.',
+    description: 'Final round of the motocross championship: the titles are decided on Sunday afternoon.', descriptions: { fr: 'Dernière manche du championnat de motocross : les titres se décident le dimanche après-midi.', es: 'Última prueba del campeonato de motocross: los títulos se deciden el domingo por la tarde.' },
     trackLengthKm: 2.0,
     offers: ['Motocross'],
   },
@@ -458,7 +526,7 @@ export const EVENTS: EventSeed[] = [
     date: { month: 10, weekday: SUN, n: 1 },
     days: 1,
     venue: VENUES.ouareau,
-    description: 'Final round of the Northline Enduro Cup in the autumn colours of the Laurentians.',
+    description: 'Final round of the Northline Enduro Cup in the autumn colours of the Laurentians.', descriptions: { fr: 'Dernière manche de la Coupe Northline d’enduro dans les couleurs d’automne des Laurentides.', es: 'Última prueba de la Copa Northline de enduro entre los colores otoñales de los Laurentides.' },
     offers: ['Enduro'],
   },
   {
@@ -470,7 +538,7 @@ export const EVENTS: EventSeed[] = [
     days: 1,
     venue: VENUES.arena,
     description:
-      'Indoor ice race on a 400 m oval in the arena: motorcycles and quads on studded tires, gate start, four-lap heats and a final per class. The start grid (gate picks, drawn when registration closes) is published on the event page.',
+      'Indoor ice race on a 400 m oval in the arena: motorcycles and quads on studded tires, gate start, four-lap heats and a final per class. The start grid (gate picks, drawn when registration closes) is published on the event page.', descriptions: { fr: 'Course sur glace intérieure sur un ovale de 400 m à l’aréna : motos et quads sur pneus à crampons, départ à la grille, qualifications de quatre tours et une finale par classe. La grille de départ (choix de grille, tirés à la fermeture des inscriptions) est publiée sur la page de l’événement.', es: 'Carrera sobre hielo bajo techo en un óvalo de 400 m en la arena: motos y cuatrimotos con neumáticos de clavos, salida en parrilla, mangas clasificatorias de cuatro vueltas y una final por categoría. La parrilla de salida (elección de puesto, sorteada al cierre de las inscripciones) se publica en la página del evento.' },
     trackLengthKm: 0.4,
     offers: [
       { name: 'Open Pro', feeCents: 5500, capacity: 16 },
@@ -492,7 +560,7 @@ export const EVENTS: EventSeed[] = [
     date: { month: 6, weekday: SAT, n: 4 },
     days: 1,
     venue: VENUES.kellyLake,
-    description: 'Hare scramble on a 12 km loop of rock, roots and sand around Kelly Lake. Dead-engine start by rows.',
+    description: 'Hare scramble on a 12 km loop of rock, roots and sand around Kelly Lake. Dead-engine start by rows.', descriptions: { fr: 'Hare scramble sur une boucle de 12 km de roches, de racines et de sable autour du lac Kelly. Départ moteur arrêté par rangées.', es: 'Hare scramble en un circuito de 12 km de rocas, raíces y arena alrededor del lago Kelly. Salida con motor parado por filas.' },
     trackLengthKm: 12,
     offers: ['Hare Scramble'],
     nextSeasonRegistration: { closesDaysBefore: null },
@@ -505,7 +573,7 @@ export const EVENTS: EventSeed[] = [
     date: { month: 9, weekday: SAT, n: 3 },
     days: 1,
     venue: VENUES.nipissing,
-    description: 'Season finale of the association’s hare scramble series at Nipissing Ridge.',
+    description: 'Season finale of the association’s hare scramble series at Nipissing Ridge.', descriptions: { fr: 'Finale de la saison de la série de hare scramble de l’association à Nipissing Ridge.', es: 'Final de temporada de la serie de hare scramble de la asociación en Nipissing Ridge.' },
     trackLengthKm: 10,
     offers: ['Hare Scramble'],
   },
@@ -515,7 +583,11 @@ export interface MembershipTypeSeed {
   key: string;
   org: OrgKey;
   name: string;
+  /** The name in French and Spanish (issue 25). */
+  names: Translations;
   description: string;
+  /** The description in French and Spanish (issue 25). */
+  descriptions: Translations;
   priceCents: number;
   minAge: number | null;
   maxAge: number | null;
@@ -527,7 +599,8 @@ export const MEMBERSHIP_TYPES: MembershipTypeSeed[] = [
     key: 'adult',
     org: 'federation',
     name: 'Annual licence – adult',
-    description: 'Every sanctioned event of the season, with accident insurance during practice and racing. Valid to December 31.',
+    names: { fr: 'Licence annuelle – adulte', es: 'Licencia anual – adulto' },
+    description: 'Every sanctioned event of the season, with accident insurance during practice and racing. Valid to December 31.', descriptions: { fr: 'Tous les événements sanctionnés de la saison, avec assurance accident pendant les pratiques et les courses. Valide jusqu’au 31 décembre.', es: 'Todos los eventos sancionados de la temporada, con seguro de accidentes durante los entrenamientos y las carreras. Válida hasta el 31 de diciembre.' },
     priceCents: 16500,
     minAge: 18,
     maxAge: null,
@@ -537,7 +610,8 @@ export const MEMBERSHIP_TYPES: MembershipTypeSeed[] = [
     key: 'youth',
     org: 'federation',
     name: 'Annual licence – youth (under 18)',
-    description: 'The annual licence for riders under 18 on January 1; a parent or guardian signs the minor consent.',
+    names: { fr: 'Licence annuelle – jeunesse (moins de 18 ans)', es: 'Licencia anual – juvenil (menores de 18 años)' },
+    description: 'The annual licence for riders under 18 on January 1; a parent or guardian signs the minor consent.', descriptions: { fr: 'La licence annuelle des pilotes de moins de 18 ans au 1er janvier; un parent ou tuteur signe le consentement du mineur.', es: 'La licencia anual para pilotos menores de 18 años al 1 de enero; un padre, madre o tutor firma el consentimiento del menor.' },
     priceCents: 11000,
     minAge: null,
     maxAge: 17,
@@ -547,7 +621,8 @@ export const MEMBERSHIP_TYPES: MembershipTypeSeed[] = [
     key: 'one-event',
     org: 'federation',
     name: 'One-event licence',
-    description: 'One race day, to try the sport; its price is credited on an annual licence bought the same season.',
+    names: { fr: 'Licence d’un événement', es: 'Licencia de un evento' },
+    description: 'One race day, to try the sport; its price is credited on an annual licence bought the same season.', descriptions: { fr: 'Une journée de course, pour essayer le sport; son prix est crédité sur une licence annuelle achetée la même saison.', es: 'Una jornada de carreras, para probar el deporte; su precio se descuenta de una licencia anual comprada en la misma temporada.' },
     priceCents: 4000,
     minAge: null,
     maxAge: null,
@@ -557,7 +632,8 @@ export const MEMBERSHIP_TYPES: MembershipTypeSeed[] = [
     key: 'family',
     org: 'federation',
     name: 'Family licence',
-    description: 'Annual licences for two adults and their children under 18 living at the same address.',
+    names: { fr: 'Licence familiale', es: 'Licencia familiar' },
+    description: 'Annual licences for two adults and their children under 18 living at the same address.', descriptions: { fr: 'Licences annuelles pour deux adultes et leurs enfants de moins de 18 ans habitant à la même adresse.', es: 'Licencias anuales para dos adultos y sus hijos menores de 18 años que viven en la misma dirección.' },
     priceCents: 29500,
     minAge: null,
     maxAge: null,
@@ -567,7 +643,8 @@ export const MEMBERSHIP_TYPES: MembershipTypeSeed[] = [
     key: 'second-annual',
     org: 'second',
     name: 'Annual membership',
-    description: 'Every event of the association’s season, with insurance.',
+    names: { fr: 'Adhésion annuelle', es: 'Membresía anual' },
+    description: 'Every event of the association’s season, with insurance.', descriptions: { fr: 'Tous les événements de la saison de l’association, avec assurance.', es: 'Todos los eventos de la temporada de la asociación, con seguro.' },
     priceCents: 7500,
     minAge: 16,
     maxAge: null,
@@ -577,7 +654,8 @@ export const MEMBERSHIP_TYPES: MembershipTypeSeed[] = [
     key: 'second-junior',
     org: 'second',
     name: 'Junior membership',
-    description: 'For riders aged 15 and under; a parent or guardian on site.',
+    names: { fr: 'Adhésion junior', es: 'Membresía júnior' },
+    description: 'For riders aged 15 and under; a parent or guardian on site.', descriptions: { fr: 'Pour les pilotes de 15 ans et moins; un parent ou tuteur sur place.', es: 'Para pilotos de 15 años o menos; un padre, madre o tutor presente.' },
     priceCents: 4000,
     minAge: null,
     maxAge: 15,
@@ -587,7 +665,8 @@ export const MEMBERSHIP_TYPES: MembershipTypeSeed[] = [
     key: 'second-day',
     org: 'second',
     name: 'Day pass',
-    description: 'One event, insurance included.',
+    names: { fr: 'Laissez-passer d’un jour', es: 'Pase de un día' },
+    description: 'One event, insurance included.', descriptions: { fr: 'Un événement, assurance comprise.', es: 'Un evento, seguro incluido.' },
     priceCents: 2500,
     minAge: null,
     maxAge: null,

@@ -8,6 +8,7 @@
  */
 import type { EventDiscipline, RegistrationState } from '../../contracts/events';
 import type { SeriesRulesInput } from '../../contracts/series';
+import type { Translations } from '../../contracts/translations';
 import { addDays, minDate, nthWeekday } from './dates';
 import { prng, type Prng } from './prng';
 import {
@@ -92,6 +93,8 @@ export interface PlannedEvent {
   endDate: string | null;
   venue: VenueSeed;
   description: string;
+  /** The description in French and Spanish (issue 25). */
+  descriptions: Translations;
   trackLengthKm: number | null;
   isPublic: boolean;
   isComplete: boolean;
@@ -372,6 +375,7 @@ export function buildSamplePlan(today: string): SamplePlan {
         endDate,
         venue: seed.venue,
         description: seed.description,
+        descriptions: seed.descriptions,
         trackLengthKm: seed.trackLengthKm ?? null,
         isPublic: seed.isPublic ?? true,
         isComplete: (endDate ?? startDate) < today,

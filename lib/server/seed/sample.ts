@@ -161,6 +161,7 @@ async function writePlan(tx: Tx, plan: SamplePlan, federationId: number): Promis
           classGroupId: groupRow.id,
           organizationId: orgIds[group.org],
           description: cls.description,
+          descriptions: cls.descriptions,
           minAge: cls.minAge,
           maxAge: cls.maxAge,
           sortOrder: i + 1,
@@ -172,6 +173,8 @@ async function writePlan(tx: Tx, plan: SamplePlan, federationId: number): Promis
         set: {
           classGroupId: sql`coalesce(${classes.classGroupId}, excluded.class_group_id)`,
           description: sql`coalesce(nullif(btrim(${classes.description}), ''), excluded.description)`,
+          // Translations of the seed's text, unless the class has its own text or translations.
+          descriptions: sql`case when ${classes.descriptions} = '{}'::jsonb and (nullif(btrim(${classes.description}), '') is null or ${classes.description} = excluded.description) then excluded.descriptions else ${classes.descriptions} end`,
           minAge: sql`case when ${classes.minAge} is null and ${classes.maxAge} is null then excluded.min_age else ${classes.minAge} end`,
           maxAge: sql`case when ${classes.minAge} is null and ${classes.maxAge} is null then excluded.max_age else ${classes.maxAge} end`,
           sortOrder: sql`case when ${classes.sortOrder} = 0 then excluded.sort_order else ${classes.sortOrder} end`,
@@ -209,6 +212,7 @@ async function writePlan(tx: Tx, plan: SamplePlan, federationId: number): Promis
         discipline: e.discipline,
         trackLengthKm: e.trackLengthKm,
         description: e.description,
+        descriptions: e.descriptions,
         isPublic: e.isPublic,
         registrationOpen: e.registrationOpen,
         registrationClosesOn: e.registrationClosesOn,
@@ -288,7 +292,9 @@ async function writePlan(tx: Tx, plan: SamplePlan, federationId: number): Promis
       MEMBERSHIP_TYPES.map((t, i) => ({
         organizationId: orgIds[t.org],
         name: t.name,
+        names: t.names,
         description: t.description,
+        descriptions: t.descriptions,
         priceCents: t.priceCents,
         minAge: t.minAge,
         maxAge: t.maxAge,

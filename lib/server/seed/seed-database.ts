@@ -16,7 +16,10 @@
  *     (`ensureDemoPromoter`, issue 22), its credentials printed and kept once;
  *  8. the rules of sample series seeded before the rules were data
  *     (`upgradeSampleSeriesRules`) and the results of the past sample events of the current
- *     season (`seedSampleResults`).
+ *     season (`seedSampleResults`);
+ *  9. the federation's name as the content service spells it and the French and Spanish texts of
+ *     the seeded rows, for databases seeded before the data had them (`translateSeededData`,
+ *     issue 25).
  * Steps 2's venues and 3–7 run once per database (table `seed_state`, one row per step):
  * what an administrator deletes or blanks afterwards (`DELETE … WHERE is_sample`, a venue)
  * stays so. A database seeded by an earlier version gets the steps it lacks at its next start.
@@ -31,6 +34,7 @@ import { backfillStartGrids, completeHostClubs, completeRealEvents, importRealFi
 import { seedSampleData } from './sample';
 import { seedSampleResults } from './sample-results';
 import { seedRealSeries, upgradeSampleSeriesRules } from './series';
+import { translateSeededData } from './translations';
 
 export interface SeedOptions {
   /** The seed's date (YYYY-MM-DD): the seasons of the sample data are relative to it. Default: today in Quebec. */
@@ -70,6 +74,8 @@ export async function seedDatabase(db: Db, promoterUserId: number, log: (line: s
   const realSeries = await once(db, 'real-series', () => seedRealSeries(db, promoterUserId, files));
   if (realSeries?.length) log(`[seed] series over the real results: ${realSeries.map((r) => `${r.name} (series ${r.id})`).join(', ')}`);
   if (opts.demoPromoterFile) await ensureDemoPromoter(db, promoterUserId, opts.demoPromoterFile, log);
+  const translated = await once(db, 'translations', () => translateSeededData(db, promoterUserId));
+  if (translated) log(`[seed] French and Spanish texts of ${translated} row(s) seeded before`);
   if (opts.sample === false) return;
   const rules = await once(db, 'series-rules', () => upgradeSampleSeriesRules(db));
   if (rules) log(`[seed] rules of ${rules} sample series seeded before`);

@@ -18,3 +18,4 @@ export { exportSeriesCsv, type SeriesView } from './export-series-csv';
 export { listSeriesRiders, type SeriesRider } from './list-series-riders';
 export { mergeRiders, splitRider, resetRider, riderKey, type RiderChange, type RiderFacts } from './riders';
 export { buildSeriesResults } from './series-table';
+export { classLeaders, classOrder, type ClassLeaders, type LeaderRow } from './series-leaders';

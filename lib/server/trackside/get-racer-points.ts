@@ -1,8 +1,8 @@
 /**
  * A racer's series points (spec §2 /liveonlivelaps points tab; §3 Series table; §8 Trackside
  * 'Failed to load series results'): for every public series holding one of their events,
- * their row in each class they scored in — class position and points, events counted (scored,
- * not dropped) and scored, overall position and points — from the series' own standings
+ * their row in each class they scored in — class position and points, events scored (the
+ * engine's `eventsScored`, the figure the series table shows), overall position and points — from the series' own standings
  * (lib/server/series: `loadSeries`, `computeStandings`, `buildSeriesResults`, filtered on the
  * racer's rider keys), each series loaded and computed once. Newest series first. A series
  * whose standings cannot be computed is listed in `failed` and the others still show (only a
@@ -40,7 +40,7 @@ async function standingsIn(seriesId: number, participantIds: Set<number>): Promi
       className: row.className,
       position: row.class.position,
       points: row.class.points,
-      eventsCounted: scored.filter((cell) => !cell!.class.drop).length,
+      // The engine's own figure, the one the series table shows (issue 25: 'Events counted 2' beside the series page's 3).
       eventsScored: row.eventsScored,
       overallPosition: row.overall.position,
       overallPoints: row.overall.points,
@@ -51,19 +51,21 @@ async function standingsIn(seriesId: number, participantIds: Set<number>): Promi
 }
 
 /**
- * The series points of a loaded racer (see the file's docstring).
+ * The series points of the participant records `participantIds` whose results are at events
+ * `eventIds` (see the file's docstring; `label` names them in the server log when a series
+ * fails). Shared by the trackside tabs and the public rider page (lib/server/riders).
  * @throws the database's error when it cannot be reached (a series failing otherwise is in `failed`).
  */
-export async function racerPointsOf(racer: LoadedRacer): Promise<RacerPoints> {
-  const eventIds = [...new Set(racer.entries.map((e) => e.eventId))];
+export async function seriesPointsOf(participantIds: readonly number[], eventIds: readonly number[], label: number): Promise<RacerPoints> {
+  const out: RacerPoints = { series: [], failed: [] };
+  if (!eventIds.length) return out;
   const found = await getDb()
     .selectDistinct({ id: series.id, name: series.name, endDate: series.endDate })
     .from(seriesEvents)
     .innerJoin(series, eq(series.id, seriesEvents.seriesId))
-    .where(and(inIds(seriesEvents.eventId, eventIds), seriesShown()))
+    .where(and(inIds(seriesEvents.eventId, [...eventIds]), seriesShown()))
     .orderBy(desc(series.endDate), desc(series.id));
-  const ids = new Set(racer.participantIds);
-  const out: RacerPoints = { series: [], failed: [] };
+  const ids = new Set(participantIds);
   for (const s of found) {
     try {
       out.series.push(...(await standingsIn(s.id, ids)));
@@ -72,12 +74,20 @@ export async function racerPointsOf(racer: LoadedRacer): Promise<RacerPoints> {
       if (err instanceof AppError && err.code === 'not_found') continue;
       if (isDatabaseUnavailable(err)) throw err;
       // Its stored rules fail their contract, or the engine failed on it: 'Failed to load series results' for it, the others still show.
-      if (!(err instanceof AppError && err.code === 'race_not_configured')) console.error(`[trackside] series ${s.id} of racer ${racer.id}:`, err);
+      if (!(err instanceof AppError && err.code === 'race_not_configured')) console.error(`[trackside] series ${s.id} of racer ${label}:`, err);
       out.failed.push({ id: s.id, name: s.name });
       markUncacheable();
     }
   }
   return out;
+}
+
+/**
+ * The series points of a loaded racer (see the file's docstring).
+ * @throws the database's error when it cannot be reached (a series failing otherwise is in `failed`).
+ */
+export async function racerPointsOf(racer: LoadedRacer): Promise<RacerPoints> {
+  return seriesPointsOf(racer.participantIds, [...new Set(racer.entries.map((e) => e.eventId))], racer.id);
 }
 
 /**

@@ -30,7 +30,9 @@ export function detailOf(racer: LoadedRacer, points: RacerPoints): RacerDetail {
     classRank: standing?.position ?? null,
     classPoints: standing?.points ?? null,
     overallRank: standing?.overallPosition ?? null,
-    overallPoints: standing?.overallPoints ?? null,
+    // No overall place and no overall points: the series scored no overall for them (an enduro
+    // timed by class gives no overall position); '—', not 'Overall points 0' beside class points (issue 25).
+    overallPoints: standing && (standing.overallPosition !== null || standing.overallPoints > 0) ? standing.overallPoints : null,
     pointsEarned: standing?.lastEvent?.points ?? null,
     series: standing ? { id: standing.seriesId, name: standing.seriesName } : null,
     lastEvent: standing?.lastEvent ? { id: standing.lastEvent.id, name: standing.lastEvent.name, startDate: standing.lastEvent.startDate } : null,

@@ -8,5 +8,5 @@ export { getRacer, detailOf } from './get-racer';
 export { getRacerSummary } from './get-racer-summary';
 export { listRacerRaces } from './list-racer-races';
 export { getRacerLaps } from './get-racer-laps';
-export { getRacerPoints, racerPointsOf } from './get-racer-points';
+export { getRacerPoints, racerPointsOf, seriesPointsOf } from './get-racer-points';
 export { loadRacer, summaryOf, type LoadedRacer } from './load-racer';

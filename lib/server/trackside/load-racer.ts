@@ -19,6 +19,7 @@ import { eventShown } from '../events/visibility';
 import { inIds } from '../series/riders';
 import { racerParticipants } from './racer-identity';
 import { raceShown } from '../policy/visibility';
+import { withShownPlaces } from '../races/shown-places';
 import { isRaceLive, shownResultState } from '../races/result-state';
 
 /** One entry of the racer with what the pages show of it. */
@@ -56,7 +57,7 @@ export function locationOf(city: string | null, state: string | null): string | 
 export const loadRacer = cache(async function loadRacer(racerId: number): Promise<LoadedRacer> {
   const participantIds = await racerParticipants(racerId);
   if (!participantIds) throw new AppError('not_found', 'Racer not found');
-  const rows = await getDb()
+  const stored = await getDb()
     .select({
       entryId: entries.id,
       participantId: entries.participantId,
@@ -91,7 +92,9 @@ export const loadRacer = cache(async function loadRacer(racerId: number): Promis
     .where(and(inIds(entries.participantId, participantIds), eventShown()))
     .orderBy(desc(events.startDate), desc(events.id), desc(races.sortOrder), desc(races.id), desc(entries.id));
   tagRead(tags.events, tags.live);
-  if (!rows.length) throw new AppError('not_found', 'Racer not found');
+  if (!stored.length) throw new AppError('not_found', 'Racer not found');
+  // The places the race pages show (a file without overall places is ranked on reading).
+  const rows = await withShownPlaces(stored);
   for (const r of rows) tagRead(tags.race(r.raceId), tags.event(r.eventId));
   return {
     id: racerId,

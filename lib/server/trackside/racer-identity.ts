@@ -7,17 +7,14 @@
  * record's entries under two keys (a second class), are one racer. A racer's id (`?racer=`)
  * is one of their participant records; the search gives the latest.
  *
- * `racerParticipants(id)` looks among the records with the same name (accents, case and
- * punctuation aside) under one of the racer's race numbers, the same licence, the same member
- * number or a hand-set key shared with `id`; a record reached only through one of those
- * others (a merge of two different names) is found from that record's own id.
+ * Issue 25 ("One rider, one profile"): the racer is now the person of the public rider page
+ * (lib/server/riders/person-identity.ts): on top of the rider keys, records of the same name
+ * under other race numbers and classes, unless something says they are different people.
+ * `riderKeysOf` and `groupByRider` remain the standings' grouping (per rider key).
  */
 import 'server-only';
-import { eq, or, sql } from 'drizzle-orm';
-import { getDb } from '../db';
-import { classes, entries, participants } from '../db/schema';
-import { adoptKnownKeys, inIds, loadIdentity, nameKey, normaliseLicence, riderKey } from '../series/riders';
-import { foldSql, foldText } from './fold';
+import { personParticipants } from '../riders/person-identity';
+import { adoptKnownKeys, loadIdentity, nameKey, riderKey } from '../series/riders';
 
 /** One entry of a participant record (or the record alone: `raceNumber` null). */
 export interface IdentityRow {
@@ -82,68 +79,13 @@ export function groupByRider(items: readonly { participantId: number; key: strin
   return out;
 }
 
-/** Rounds of `racerParticipants` at most (each reaches the records sharing a number found by the last). */
-const IDENTITY_ROUNDS = 4;
-
-/** `' 23a '` → `'23A'`: a race number as rider keys compare it. */
-const numberKey = (raceNumber: string) => raceNumber.trim().toUpperCase();
-
 /**
  * The participant records of the racer whose id is `participantId` (it included), smallest
- * first; null when there is no such participant.
- *
- * Bounded: a record joins by name only through a name key (name, race number and class), so
- * the candidates are the records of the same folded name that raced under one of the group's
- * race numbers (the name folded only for those), plus those sharing a hand-set key, a member
- * number or the licence with `participantId`. A record found with another number brings the
- * records under that number in the next round (at most `IDENTITY_ROUNDS`).
+ * first; null when there is no such participant. A racer is a person (issue 25 "One rider,
+ * one profile"): the records the standings count as one rider, and the records of the same
+ * name under other race numbers and classes unless licences, member numbers, merges or a desk
+ * split say they are different people (lib/server/riders/person-identity.ts).
  */
 export async function racerParticipants(participantId: number): Promise<number[] | null> {
-  const db = getDb();
-  const [target] = await db
-    .select({ firstName: participants.firstName, lastName: participants.lastName, licence: participants.licence })
-    .from(participants)
-    .where(eq(participants.id, participantId));
-  if (!target) return null;
-  const licence = normaliseLicence(target.licence);
-  const name = foldText(`${target.firstName} ${target.lastName}`);
-  const sameLink = sql`${participants.id} in (select l2.participant_id from rider_links l1 join rider_links l2 on l2.rider_key = l1.rider_key where l1.participant_id = ${participantId})`;
-  const sameMember = sql`${participants.id} in (select m2.participant_id from memberships m1 join memberships m2 on m2.organization_id = m1.organization_id and btrim(m2.number) = btrim(m1.number) where m1.participant_id = ${participantId})`;
-  const sameLicence = licence ? sql`upper(regexp_replace(coalesce(${participants.licence}, ''), '[^0-9A-Za-z]', '', 'g')) = ${licence}` : undefined;
-  const numbersOf = (ids: number[]) =>
-    db
-      .selectDistinct({ raceNumber: entries.raceNumber })
-      .from(entries)
-      .where(inIds(entries.participantId, ids))
-      .then((rows) => rows.map((r) => numberKey(r.raceNumber)));
-
-  const numbers = new Set(await numbersOf([participantId]));
-  let mine: number[] = [participantId];
-  for (let round = 0; round < IDENTITY_ROUNDS; round++) {
-    // Same folded name under one of the numbers: the fold runs only on those records.
-    const sameNameAndNumber = numbers.size
-      ? sql`(${participants.id} in (select participant_id from entries where upper(btrim(race_number)) in (${sql.join([...numbers].map((n) => sql`${n}`), sql`, `)})) and ${foldSql(sql`${participants.firstName} || ' ' || ${participants.lastName}`)} = ${name})`
-      : undefined;
-    const rows: IdentityRow[] = await db
-      .select({
-        participantId: participants.id,
-        firstName: participants.firstName,
-        lastName: participants.lastName,
-        licence: participants.licence,
-        raceNumber: entries.raceNumber,
-        className: classes.name,
-      })
-      .from(participants)
-      .leftJoin(entries, eq(entries.participantId, participants.id))
-      .leftJoin(classes, eq(classes.id, entries.classId))
-      .where(or(inIds(participants.id, mine), sameNameAndNumber, sameLink, sameMember, sameLicence));
-    const keys = await riderKeysOf(rows);
-    const groups = groupByRider(rows.map((r, i) => ({ participantId: r.participantId, key: keys[i] })));
-    const group = groups.get(participantId);
-    mine = [...groups].filter(([, g]) => g === group).map(([id]) => id).sort((a, b) => a - b);
-    const more = rows.filter((r) => r.raceNumber !== null && mine.includes(r.participantId) && !numbers.has(numberKey(r.raceNumber))).map((r) => numberKey(r.raceNumber!));
-    if (!more.length) break;
-    for (const n of more) numbers.add(n);
-  }
-  return mine;
+  return personParticipants(participantId);
 }

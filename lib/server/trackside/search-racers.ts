@@ -15,8 +15,9 @@
  * per entry), the racers are grouped in SQL — by folded name, the grouping the rider keys
  * refine — and only the `SEARCH_RACER_LIMIT` most recently raced groups are read, one row per
  * record, race number and class (the facts a rider key depends on); the query may run for
- * `SEARCH_TIMEOUT_MS` at most (then 503 `service_unavailable`). Each racer once (records
- * grouped as ./racer-identity.ts groups them), named by their newest record: its id, name,
+ * `SEARCH_TIMEOUT_MS` at most (then 503 `service_unavailable`). Each racer once — one person,
+ * whatever their race numbers and classes (issue 25 "One rider, one profile":
+ * lib/server/riders/person-identity.ts `groupByPerson`) — named by their newest record: its id, name,
  * race number and location; by last name, then first name; `size` per page.
  */
 import 'server-only';
@@ -28,7 +29,7 @@ import { getDb } from '../db';
 import { entries, events, participants, promoters, races } from '../db/schema';
 import { eventShown, organizationEvents } from '../events/visibility';
 import { containsPattern, foldedWords, foldSql } from './fold';
-import { groupByRider, riderKeysOf } from './racer-identity';
+import { groupByPerson, personItemsOf } from '../riders/person-identity';
 import { locationOf } from './load-racer';
 import { raceShown } from '../policy/visibility';
 
@@ -145,8 +146,8 @@ export async function searchRacers(query: TracksideSearchQuery, options: { limit
     throw err;
   }
 
-  const keys = await riderKeysOf(rows);
-  const groups = groupByRider(rows.map((r, i) => ({ participantId: r.participantId, key: keys[i] })));
+  // One item per person (issue 25): the rider keys, then the same name under other numbers and classes.
+  const groups = groupByPerson(await personItemsOf(rows));
   // The newest row of each racer names them.
   const latest = new Map<number, Row>();
   for (const r of rows) {

@@ -1,24 +1,38 @@
 /**
- * /results (spec §2 static pages): the results of the default promoter (site parameter
- * "default promoter user id"), as /results/{promoterUserId} shows them. Plain HTML (issue 23):
- * no MUI.
+ * /results (spec §2 static pages; "race results … results search"): the results index (issue
+ * 25): every public event with results, newest first, filterable by season, discipline and
+ * promoter through a GET form (`?season=2026&discipline=enduro&promoter=2001&page=2`). A
+ * departure from the page's first version, which showed the default promoter's events: the menu
+ * led there and left out this season's events of every other club. A promoter's own events stay
+ * at /results/{promoterUserId}. Plain HTML: no client code.
  */
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
-import { PromoterResults, promoterResultsMetadata } from '@/components/results/PromoterResults';
-import { getSiteSettings } from '@/lib/cms';
+import { pageMetadata } from '@/components/layout/metadata';
+import { SubHeader } from '@/components/layout/SubHeader';
+import { ResultsIndex } from '@/components/results-index/ResultsIndex';
 import type { Locale } from '@/lib/config';
+import { parseResultsQuery } from '@/lib/server/results-index';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ years?: string | string[] }> };
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return promoterResultsMetadata(locale, (await getSiteSettings(locale)).defaultPromoterUserId, '/results');
+  const t = await getTranslations({ locale, namespace: 'results.index' });
+  return pageMetadata(locale, '/results', t('title'), t('intro'));
 }
 
-export default async function DefaultResultsPage({ params, searchParams }: Props) {
+export default async function ResultsIndexPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const settings = await getSiteSettings(locale);
-  return <PromoterResults locale={locale} promoterUserId={settings.defaultPromoterUserId} years={(await searchParams).years} basePath="/results" />;
+  const t = await getTranslations({ locale, namespace: 'results.index' });
+  const query = parseResultsQuery(await searchParams);
+  return (
+    <>
+      <SubHeader locale={locale} path="/results" fallback={t('title')} />
+      <div className="container">
+        <ResultsIndex locale={locale} query={query} />
+      </div>
+    </>
+  );
 }

@@ -29,7 +29,7 @@ const hook = issuesHook(deskIssues);
 const ClassBody = named(deskClassInput, 'DeskClassInput', { description: 'A class of an organization (lib/contracts/desk-classes.ts).' });
 const EventClassesBody = named(deskEventClassesInput, 'DeskEventClassesInput', { description: 'The classes an event offers, in order, with fee (cents) and entry limit.' });
 const ClassRow = z
-  .object({ id: z.number().int(), name: z.string(), classGroup: z.string().nullable(), description: z.string().nullable(), minAge: z.number().int().nullable(), maxAge: z.number().int().nullable(), events: z.number().int(), entries: z.number().int() })
+  .object({ id: z.number().int(), name: z.string(), classGroup: z.string().nullable(), description: z.string().nullable(), descriptionFr: z.string().nullable(), descriptionEs: z.string().nullable(), minAge: z.number().int().nullable(), maxAge: z.number().int().nullable(), events: z.number().int(), entries: z.number().int() })
   .openapi('DeskClassRow');
 const EventClassesReply = z
   .object({

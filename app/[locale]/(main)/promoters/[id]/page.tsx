@@ -21,6 +21,7 @@ import { SeriesLeaders } from '@/components/series/SeriesLeaders';
 import type { Locale } from '@/lib/config';
 import { parseId } from '@/lib/contracts/ids';
 import { federationDate } from '@/lib/format';
+import { promoterIn } from '@/components/organizations/names';
 import { getPublicPromoter, listPromoterEventsBySeason, listSeriesOfPromoters } from '@/lib/server/promoters';
 
 const TABS = ['calendar', 'events', 'championship'] as const;
@@ -38,8 +39,9 @@ function readTab(value: string | string[] | undefined): Tab {
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const userId = parseId(id);
-  const promoter = userId === null ? null : await getPublicPromoter(userId);
-  if (!promoter) return {};
+  const found = userId === null ? null : await getPublicPromoter(userId);
+  if (!found) return {};
+  const promoter = await promoterIn(locale, found);
   const t = await getTranslations({ locale, namespace: 'directory.promoter' });
   return { title: t(`meta.${readTab((await searchParams).tab)}`, { name: promoter.name }) };
 }
@@ -48,8 +50,9 @@ export default async function PromoterPage({ params, searchParams }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const userId = parseId(id);
-  const promoter = userId === null ? null : await getPublicPromoter(userId);
-  if (!promoter) notFound();
+  const found = userId === null ? null : await getPublicPromoter(userId);
+  if (!found) notFound();
+  const promoter = await promoterIn(locale, found);
   const query = await searchParams;
   const tab = readTab(query.tab);
   const [t, tp] = await Promise.all([getTranslations({ locale, namespace: 'directory.promoter' }), getTranslations({ locale, namespace: 'directory.promoters' })]);

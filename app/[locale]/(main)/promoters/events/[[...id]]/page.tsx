@@ -8,6 +8,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SubHeader } from '@/components/layout/SubHeader';
+import { promoterIn } from '@/components/organizations/names';
 import { EventCards } from '@/components/promoters/EventCards';
 import { getSiteSettings } from '@/lib/cms';
 import type { Locale } from '@/lib/config';
@@ -17,11 +18,12 @@ import { getPublicPromoter, listPromoterEventsBySeason } from '@/lib/server/prom
 
 type Props = { params: Promise<{ locale: Locale; id?: string[] }> };
 
-/** The promoter of the route: no segment → the default promoter user id; one valid id; else null. */
+/** The promoter of the route, in the page's language (`promoterIn`): no segment → the default promoter user id; one valid id; else null. */
 async function promoterOf(locale: Locale, segments: string[] | undefined) {
   if (segments && segments.length > 1) return null;
   const userId = segments?.length ? parseId(segments[0]) : (await getSiteSettings(locale)).defaultPromoterUserId;
-  return userId === null ? null : getPublicPromoter(userId);
+  const found = userId === null ? null : await getPublicPromoter(userId);
+  return found && promoterIn(locale, found);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -42,7 +44,7 @@ export default async function PromoterEventsPage({ params }: Props) {
     getTranslations({ locale, namespace: 'directory.promoters' }),
     listPromoterEventsBySeason(promoter.id, federationDate()),
   ]);
-  const title = t('eventsOf', { name: promoter.name });
+  const title = t('eventsOf', { name: promoter.name, elide: elide(promoter.name) });
   return (
     <>
       <SubHeader
