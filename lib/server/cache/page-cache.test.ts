@@ -499,6 +499,14 @@ describe('page cache: the language cookie', () => {
     expect(english.status).toBe(307);
   });
 
+  it('leaves a language chosen without JavaScript (?setLanguage=) to the proxy, which stores it', async () => {
+    await storedAfterOne('/ll/fr/races/1');
+    expect((await request('/ll/fr/races/1')).headers['x-cache']).toBe('HIT');
+    // Not answered from the stored page (which would skip the proxy), and not stored.
+    for (let i = 0; i < 3; i++) expect((await request('/ll/fr/races/1?setLanguage=fr')).headers['x-cache']).not.toBe('HIT');
+    expect(renders['/ll/fr/races/1']).toBe(4);
+  });
+
   it('gives an unprefixed (default-language) page only to visitors without a cookie or with English', async () => {
     await storedAfterOne('/ll/races/1');
     expect((await request('/ll/races/1', { Cookie: 'siteLanguage=en' })).headers['x-cache']).toBe('HIT');

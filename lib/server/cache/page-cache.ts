@@ -8,7 +8,8 @@
  * matcher leaves out (`/ll/api`, `/ll/_next`, `/ll/_vercel`, `/ll/uploads`, any path with a dot:
  * files, icons, the manifest) nor the service worker (`/ll/serwist`), not React Server Component
  * requests (headers `RSC`, `Next-Router-State-Tree`, `Next-Router-Prefetch`,
- * `Next-Router-Segment-Prefetch`, or `_rsc` in the query), without `Authorization` or a request
+ * `Next-Router-Segment-Prefetch`, or `_rsc` in the query), not a language chosen without
+ * JavaScript (`?setLanguage=`, which proxy.ts stores and redirects), without `Authorization` or a request
  * body (`Content-Length: 0` is none) — whose only cookie is `siteLanguage` equal to the URL's
  * language (or no cookie at all). Any other cookie bypasses the cache both ways. An address with
  * a query is stored only at its second miss within the TTL (admission: a stream of random
@@ -79,7 +80,7 @@ import os from 'node:os';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { BASE_PATH, type Locale } from '../../config';
-import { LANGUAGE_COOKIE, pathLocale } from '../../i18n/routing';
+import { CHOOSE_LANGUAGE_PARAM, LANGUAGE_COOKIE, pathLocale } from '../../i18n/routing';
 import { isDatabaseDown } from '../db/availability';
 import type { Bus, BusMessage } from '../timing/live/bus';
 import { cmsTags } from './cms-refresh';
@@ -512,8 +513,9 @@ export class PageCache {
     const method = req.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
     const url = req.url ?? '/';
-    // An RSC request named only in the query (its parameter is not in the key).
-    if (url.includes('_rsc=')) return false;
+    // An RSC request named only in the query (its parameter is not in the key); a language
+    // choice made without JavaScript (`?setLanguage=`: proxy.ts stores it and redirects).
+    if (url.includes('_rsc=') || url.includes(`${CHOOSE_LANGUAGE_PARAM}=`)) return false;
     const entry = this.entries.get(this.keyOf(req));
     if (entry === undefined) return false;
     const h = req.headers;
@@ -568,7 +570,7 @@ export class PageCache {
     if (req.method !== 'GET') return null;
     const kind = isApiReadPath(url) ? 'api' : isPagePath(url) ? 'page' : null;
     if (kind === null) return null;
-    if (url.includes('_rsc=') || url.length > 2048) return null;
+    if (url.includes('_rsc=') || url.includes(`${CHOOSE_LANGUAGE_PARAM}=`) || url.length > 2048) return null;
     const h = req.headers;
     if (h.rsc !== undefined || h['next-router-state-tree'] !== undefined || h['next-router-prefetch'] !== undefined || h['next-router-segment-prefetch'] !== undefined) return null;
     if (h['next-action'] !== undefined || h.authorization !== undefined || h['transfer-encoding'] !== undefined) return null;
