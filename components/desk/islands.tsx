@@ -16,6 +16,7 @@ const riderMerge = onServer ? await import('./RiderMerge') : null;
 const liveFeedPanel = onServer ? await import('./LiveFeedPanel') : null;
 const eventClasses = onServer ? await import('./EventClasses') : null;
 const classEditor = onServer ? await import('./ClassEditor') : null;
+const textsEditor = onServer ? await import('./TextsEditor') : null;
 
 export const EventFormIsland = islandOf(() => import('./EventForm'), eventForm, 'EventForm', { queries: true });
 export const RaceRowsIsland = islandOf(() => import('./RaceRows'), raceRows, 'RaceRows', { queries: true });
@@ -26,3 +27,4 @@ export const RiderMergeIsland = islandOf(() => import('./RiderMerge'), riderMerg
 export const LiveFeedPanelIsland = islandOf(() => import('./LiveFeedPanel'), liveFeedPanel, 'LiveFeedPanel', { queries: true, wakeOnView: true });
 export const EventClassesIsland = islandOf(() => import('./EventClasses'), eventClasses, 'EventClasses', { queries: true });
 export const ClassEditorIsland = islandOf(() => import('./ClassEditor'), classEditor, 'ClassEditor', { queries: true });
+export const TextsEditorIsland = islandOf(() => import('./TextsEditor'), textsEditor, 'TextsEditor', { queries: true });

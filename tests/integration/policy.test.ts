@@ -163,6 +163,9 @@ const DESK = [
   'POST /api/v1/desk/organizations/:id/classes',
   'PUT /api/v1/desk/classes/:id',
   'PUT /api/v1/desk/events/:id/classes',
+  'PUT /api/v1/desk/texts/clubs/:id',
+  'PUT /api/v1/desk/texts/organizations/:id',
+  'PUT /api/v1/desk/texts/membership-types/:id',
 ];
 
 /** The holder's own login (email verification, password, email change): only ever the caller's; a stranger is refused. */

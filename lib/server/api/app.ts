@@ -33,6 +33,7 @@ import { deskClassesRoutes } from './routes/desk-classes';
 import { deskRidersRoutes } from './routes/desk-riders';
 import { deskLiveRoutes } from './routes/desk-live';
 import { deskSeriesRoutes } from './routes/desk-series';
+import { deskTextsRoutes } from './routes/desk-texts';
 import { directoryRoutes } from './routes/directory';
 import { eventPageRoutes } from './routes/event-pages';
 import { langRoutes } from './routes/langs';
@@ -104,6 +105,7 @@ export function createApiApp() {
   app.route('/desk', deskLiveRoutes());
   app.route('/desk', deskRidersRoutes());
   app.route('/desk', deskClassesRoutes());
+  app.route('/desk', deskTextsRoutes());
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -23,7 +23,7 @@ export interface DeskAuditRow {
   at: string;
   /** The login's name, or its id when the login is gone. */
   by: string;
-  entity: 'event' | 'race' | 'class' | 'series';
+  entity: 'event' | 'race' | 'class' | 'series' | 'promoter' | 'organization' | 'membership_type';
   entityId: number;
   action: 'create' | 'update';
   /** The name of the record changed when it is not the event (a race's, as saved). */

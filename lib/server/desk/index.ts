@@ -13,3 +13,7 @@ export { deskOrganization, listDeskOrganizations, listOrganizationClasses, listO
 export { createClass, updateClass } from './save-class';
 export { applyRiders, listDeskRiders, previewRiders } from './riders';
 export { feedStatus, getLiveFeed, saveLiveFeed, startLiveFeed, stopLiveFeed } from './live-feed';
+export { deskClub, listDeskTexts } from './list-desk-texts';
+export { saveClubTexts } from './save-club-texts';
+export { saveOrganizationTexts } from './save-organization-texts';
+export { saveMembershipTypeTexts } from './save-membership-type-texts';

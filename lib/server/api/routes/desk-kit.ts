@@ -30,7 +30,7 @@ export const DeskAuditRowSchema = z
     id: z.number().int(),
     at: z.string(),
     by: z.string(),
-    entity: z.enum(['event', 'race', 'class', 'series']),
+    entity: z.enum(['event', 'race', 'class', 'series', 'promoter', 'organization', 'membership_type']),
     entityId: z.number().int(),
     action: z.enum(['create', 'update']),
     subject: z.string().nullable(),

@@ -43,6 +43,7 @@ export default async function DeskPage({ params }: Props) {
           </Link>
           <Link href="/desk/series">{t('series.link')}</Link>
           <Link href="/desk/classes">{t('classes.link')}</Link>
+          <Link href="/desk/club">{t('texts.link')}</Link>
         </p>
         {events.length === 0 ? (
           <p role="status">{t('none')}</p>
