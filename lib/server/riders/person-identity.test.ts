@@ -33,4 +33,10 @@ describe('groupByPerson', () => {
   it('records sharing a rider key are one person whatever their names (a merge)', () => {
     expect(people([item(1, 'rider:1', 'jerome cote', 'rider:1'), item(2, 'rider:1', 'jerome levesque cote', 'rider:1'), item(3, 'name:jerome cote#9@A', 'jerome cote')])).toEqual([[1, 2, 3]]);
   });
+
+  it('joins records through the keys of one record, transitively, named by the smallest id whatever the order', () => {
+    // Record 9 raced two classes (two keys); 5 shares the first, 12 the second; three spellings.
+    const groups = groupByPerson([item(12, 'name:c#2@B', 'c'), item(9, 'name:c#2@B', 'b'), item(9, 'name:a#1@A', 'b'), item(5, 'name:a#1@A', 'a'), item(7, 'licence:X1', 'z', 'licence:X1')]);
+    expect([groups.get(5), groups.get(9), groups.get(12), groups.get(7)]).toEqual([5, 5, 5, 7]);
+  });
 });
