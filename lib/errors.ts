@@ -31,6 +31,26 @@ export const ERRORS = {
   invalid_results_file: { status: 422, message: 'The results file could not be read' },
   /** A race whose configuration (columns, classes …) does not pass its contract (spec §8 Results). */
   race_not_configured: { status: 422, message: 'The race is not properly configured' },
+  // --- checkout (issue 26; spec §3 Transaction): the pure core's refusals (lib/server/checkout) ---
+  /** A province or territory code that is not one of the 13. */
+  unknown_province: { status: 400, message: 'Unknown province or territory' },
+  /** A date before the first sales tax rate the data knows for that province. */
+  no_tax_rate: { status: 422, message: 'No sales tax rate is known for this province on this date' },
+  /** No promo code of that name. */
+  promo_unknown: { status: 404, message: 'This promo code does not exist' },
+  promo_not_started: { status: 409, message: 'This promo code is not valid yet' },
+  promo_expired: { status: 409, message: 'This promo code has expired' },
+  /** Used as many times as it may be, by everyone together. */
+  promo_used_up: { status: 409, message: 'This promo code has been used up' },
+  /** This buyer already used it as many times as one buyer may. */
+  promo_used_by_you: { status: 409, message: 'You have already used this promo code' },
+  /** For other purchases (another kind, organization or event). */
+  promo_not_applicable: { status: 409, message: 'This promo code does not apply to this purchase' },
+  refund_too_large: { status: 409, message: 'The refund is larger than what is left to refund on this order' },
+  invalid_amount: { status: 400, message: 'The amount must be a whole number of cents, not negative' },
+  invalid_quantity: { status: 400, message: 'The quantity must be a whole number of at least 1' },
+  invalid_date: { status: 400, message: 'The date is invalid' },
+  invalid_promo: { status: 400, message: 'The promo code is malformed' },
   payload_too_large: { status: 413, message: 'The request body is too large' },
   internal_server_error: { status: 500, message: 'Internal Server Error' },
   service_unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' },
