@@ -17,6 +17,8 @@ export const ERRORS = {
   unauthorized: { status: 401, message: 'Missing or wrong credentials' },
   /** The CMS webhook was called but this site has no REVALIDATE_SECRET to check it against. */
   webhook_not_configured: { status: 503, message: 'The content webhook is not configured on this site' },
+  /** A payment provider's webhook whose signature is missing, forged, for another body, or too old (a replay) (issue 26). */
+  invalid_signature: { status: 400, message: 'The webhook signature is invalid' },
   not_public: { status: 403, message: 'Race is not available for public display' },
   /** An unknown record, or one hidden with its event: the same reply, so hidden ones stay hidden. */
   not_found: { status: 404, message: 'Not found' },
@@ -51,6 +53,19 @@ export const ERRORS = {
   invalid_quantity: { status: 400, message: 'The quantity must be a whole number of at least 1' },
   invalid_date: { status: 400, message: 'The date is invalid' },
   invalid_promo: { status: 400, message: 'The promo code is malformed' },
+  // --- checkout (issue 26): orders, payments and refunds on the database (lib/server/checkout) ---
+  /** An order with no line. */
+  null_lines: { status: 400, message: 'The order has nothing to buy' },
+  /** A membership type that does not exist or that this organization does not sell. */
+  invalid_membership_type: { status: 400, message: 'This membership type is not sold by this organization' },
+  /** The person the membership is for is younger or older than the type allows. */
+  membership_age_mismatch: { status: 409, message: 'The member’s age does not fit this membership type' },
+  /** Staff marking paid an order whose hold ended and whose goods went to someone else. */
+  order_expired: { status: 409, message: 'This order has expired and what it reserved is no longer available' },
+  /** A refund without a reason. */
+  null_reason: { status: 400, message: 'Please give the reason for the refund' },
+  /** A refund's idempotency key already used for another refund (another order, payment or amount). */
+  idempotency_key_reused: { status: 409, message: 'This request was already made with other details' },
   payload_too_large: { status: 413, message: 'The request body is too large' },
   internal_server_error: { status: 500, message: 'Internal Server Error' },
   service_unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' },

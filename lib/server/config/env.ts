@@ -44,6 +44,12 @@ const schema = z.object({
   CONTACT_EMAIL: z.string().email().default('info@fmqr.ca'),
   /** reCAPTCHA secret; when set (with the CMS parameter CaptchaSiteKey) the contact form is verified. */
   CAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  /** Stripe secret key (`sk_test_…` / `sk_live_…`, or a restricted `rk_…`); set: Stripe Checkout, unset: pay at the office or gate (issue 26). */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
+  /** Signing secret of the Stripe webhook endpoint (`whsec_…`); Stripe's events are refused without it. */
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  /** Tests and development only: the base URL of a Stripe stand-in (`http://127.0.0.1:12111`); unset: Stripe's API. */
+  STRIPE_API_BASE: z.string().url().optional(),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -155,4 +161,26 @@ export function revalidateSecret(create = false): string | null {
   const secret = randomBytes(32).toString('base64url');
   fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   return secret;
+}
+
+/** How the site talks to Stripe (issue 26): its secret key and, in tests, the stand-in to talk to instead. */
+export interface StripeSettings {
+  secretKey: string;
+  /** `STRIPE_API_BASE` parsed: protocol, host and port of the API; null: Stripe's own (https://api.stripe.com). */
+  api: { protocol: 'http' | 'https'; host: string; port: number } | null;
+}
+
+/**
+ * Stripe's settings from `STRIPE_SECRET_KEY` and `STRIPE_API_BASE`, or null when no key is set
+ * (the site then takes payment at the office or gate).
+ * @throws Error when `STRIPE_API_BASE` is not an http(s) URL.
+ */
+export function stripeSettings(env: Pick<ServerEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'> = serverEnv()): StripeSettings | null {
+  if (!env.STRIPE_SECRET_KEY) return null;
+  if (!env.STRIPE_API_BASE) return { secretKey: env.STRIPE_SECRET_KEY, api: null };
+  const url = new URL(env.STRIPE_API_BASE);
+  const protocol = url.protocol.replace(/:$/, '');
+  if (protocol !== 'http' && protocol !== 'https') throw new Error(`Invalid environment variable STRIPE_API_BASE: not an http(s) URL (${env.STRIPE_API_BASE})`);
+  const port = url.port ? Number(url.port) : protocol === 'https' ? 443 : 80;
+  return { secretKey: env.STRIPE_SECRET_KEY, api: { protocol, host: url.hostname.replace(/^\[|\]$/g, ''), port } };
 }

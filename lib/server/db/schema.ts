@@ -8,6 +8,7 @@ import {
   type AnyPgColumn,
   boolean,
   bigserial,
+  check,
   date,
   index,
   integer,
@@ -21,6 +22,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { ACCOUNT_TYPES, GENDERS, RELATIONSHIPS } from '../../contracts/account';
 import { REGISTRATION_STATES } from '../../contracts/events';
@@ -29,6 +31,9 @@ import { RACE_KINDS, RESULT_STATES, RESULTS_STATUSES, type RaceClock, type RaceC
 import { SERIES_TYPES, type SeriesRulesInput } from '../../contracts/series';
 import type { EventDescriptions } from '../../contracts/events';
 import type { Translations } from '../../contracts/translations';
+import { PURCHASE_KINDS } from '../checkout/kinds';
+import { PAYMENT_DISPOSITIONS, PAYMENT_PROVIDERS, PAYMENT_REASONS, PROMO_KINDS, RELEASE_REASONS } from '../checkout/records';
+import type { LineTax } from '../checkout/tax';
 
 /** A text in the site's other languages (issue 25 "French and Spanish data"): `{ fr?, es? }`; a language absent shows the English column. */
 const translations = (name: string) => jsonb(name).$type<Translations>().notNull().default(sql`'{}'::jsonb`);
@@ -51,6 +56,8 @@ export const registrationState = pgEnum('registration_state', REGISTRATION_STATE
 export const accountType = pgEnum('account_type', ACCOUNT_TYPES);
 export const genderEnum = pgEnum('gender', GENDERS);
 export const relationshipEnum = pgEnum('relationship', RELATIONSHIPS);
+export const purchaseKind = pgEnum('purchase_kind', PURCHASE_KINDS);
+export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
 
 /**
  * `is_sample`: a row the first start seeded as sample data around the real results (spec §1
@@ -547,15 +554,25 @@ export const memberships = pgTable(
     membershipTypeId: integer('membership_type_id')
       .notNull()
       .references(() => membershipTypes.id),
-    /** The member number printed on the card. */
+    /**
+     * The member number printed on the card. A membership bought online carries the holder's
+     * permanent number (`member_numbers`, the same every season); seeded rows keep theirs.
+     */
     number: text('number').notNull(),
     /** The club the member rides for, when any. */
     promoterId: integer('promoter_id').references(() => promoters.id),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    /** The order line that bought it (issue 26), once paid; null for seeded and office-entered rows. One membership per line. */
+    orderLineId: integer('order_line_id').references((): AnyPgColumn => orderLines.id),
     isSample: isSample(),
   },
-  (t) => [uniqueIndex('memberships_org_number_uq').on(t.organizationId, t.number), index('memberships_participant_idx').on(t.participantId)],
+  (t) => [
+    // The same permanent number in several seasons; never twice in one organization from the same day.
+    uniqueIndex('memberships_org_number_from_uq').on(t.organizationId, t.number, t.validFrom),
+    uniqueIndex('memberships_order_line_uq').on(t.orderLineId),
+    index('memberships_participant_idx').on(t.participantId),
+  ],
 );
 
 /**
@@ -856,4 +873,234 @@ export const deskAudit = pgTable(
     after: jsonb('after').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [index('desk_audit_event_idx').on(t.eventId, t.at), index('desk_audit_promoter_idx').on(t.promoterId, t.at)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The checkout (issue 26; spec §3 Transaction; DESIGN.md "Money is only ever added to"): an order
+// with its lines, priced once (lib/server/checkout/pricing.ts) and never updated; what happens to
+// it afterwards is a new row (a payment, a refund, a released hold), and its state is derived from
+// those facts (lib/server/checkout/order-state.ts). No table here has an `updated_at` or a state
+// column. Logins are kept as written (`user_id`, `recorded_by`, `requested_by`: no foreign key, as
+// `desk_audit`): closing an account deletes the login, never the money records.
+
+/** The list of `PROVINCES` as SQL (the check on `orders.province`). */
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * A promo code (lib/server/checkout/promo.ts `Promo`): percent (basis points, 1..10000) or amount
+ * (cents), its dates (inclusive moments), usage limits (in all and per buyer; uses are counted
+ * from the orders: paid, or still held), what kinds it applies to, and optionally one
+ * organization or event. `code` is stored normalized (`normalizePromoCode`) and unique whatever
+ * its case.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: PROMO_KINDS }).notNull(),
+    value: integer('value').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerBuyer: integer('max_uses_per_buyer'),
+    appliesTo: purchaseKind('applies_to').array().notNull(),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    eventId: integer('event_id').references(() => events.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_uq').on(sql`upper(${t.code})`),
+    check('promo_codes_kind_ck', sql`${t.kind} in (${inList(PROMO_KINDS)})`),
+    check('promo_codes_value_ck', sql`${t.value} >= 1 and (${t.kind} <> 'percent' or ${t.value} <= 10000)`),
+    check('promo_codes_uses_ck', sql`(${t.maxUses} is null or ${t.maxUses} >= 0) and (${t.maxUsesPerBuyer} is null or ${t.maxUsesPerBuyer} >= 0)`),
+    check('promo_codes_applies_ck', sql`cardinality(${t.appliesTo}) >= 1`),
+  ],
+);
+
+/**
+ * An order (spec §3 Transaction): who buys (`user_id`, a login), from whom (the organization, or
+ * the event with its promoter), the place of supply (`province`) and the buyer's language
+ * (`locale`, for the receipt), the priced amounts in cents (`taxes`: per code and rate, as
+ * `priceOrder` gave them), the promo code applied, the provider chosen, and how long what it
+ * reserves is held. `public_id` names it in URLs, receipts and at the provider. Never updated.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
+    userId: text('user_id').notNull(),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    eventId: integer('event_id').references(() => events.id),
+    promoterId: integer('promoter_id').references(() => promoters.id),
+    province: text('province').notNull(),
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull().default('CAD'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    taxes: jsonb('taxes').$type<LineTax[]>().notNull(),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    promoCode: text('promo_code'),
+    provider: paymentProviderEnum('provider').notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_promo_idx').on(t.promoCodeId),
+    index('orders_hold_idx').on(t.holdExpiresAt),
+    check('orders_currency_ck', sql`${t.currency} = 'CAD'`),
+    check('orders_province_ck', sql`${t.province} ~ '^[A-Z]{2}$'`),
+    check('orders_amounts_ck', sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= 0 and ${t.discountCents} <= ${t.subtotalCents}`),
+    check('orders_total_ck', sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.taxCents}`),
+    check('orders_promo_ck', sql`(${t.promoCodeId} is null) = (${t.promoCode} is null)`),
+  ],
+);
+
+/**
+ * One line of an order, priced (`PricedLine`): what it is (`kind`, `description` in the buyer's
+ * language), its amounts in cents and its taxes. What it buys: a membership line names its type
+ * (`membership_type_id`) and who it is for (`participant_id`); an entry will name its event and
+ * class (`event_id`, `class_id`), a ticket its event (`event_id`): the issues that sell them add
+ * any further column they need with their own migration. Never updated.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: purchaseKind('kind').notNull(),
+    description: text('description').notNull(),
+    unitCents: integer('unit_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    taxes: jsonb('taxes').$type<LineTax[]>().notNull(),
+    membershipTypeId: integer('membership_type_id').references(() => membershipTypes.id),
+    participantId: integer('participant_id').references(() => participants.id),
+    eventId: integer('event_id').references(() => events.id),
+    classId: integer('class_id').references(() => classes.id),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_amounts_ck', sql`${t.unitCents} >= 0 and ${t.quantity} >= 1 and ${t.subtotalCents} = ${t.unitCents} * ${t.quantity} and ${t.discountCents} >= 0 and ${t.discountCents} <= ${t.subtotalCents} and ${t.taxCents} >= 0`),
+    check('order_lines_total_ck', sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.taxCents}`),
+    check('order_lines_membership_ck', sql`${t.kind} <> 'membership' or (${t.membershipTypeId} is not null and ${t.participantId} is not null)`),
+  ],
+);
+
+/** A hold that ended without payment (released early, or expired and swept): one per order, never removed. */
+export const orderReleases = pgTable(
+  'order_releases',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    reason: text('reason', { enum: RELEASE_REASONS }).notNull(),
+  },
+  (t) => [check('order_releases_reason_ck', sql`${t.reason} in (${inList(RELEASE_REASONS)})`)],
+);
+
+/**
+ * Money received for an order, in cents (> 0), by a provider: Stripe's payment (its
+ * `provider_transaction_id`, unique: the same transaction is recorded once), or the office (staff
+ * marked it paid: `recorded_by`). `disposition` is what was decided when it arrived (keep it, or
+ * send it back: `reason`); a payment sent back has its refund beside it.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: paymentProviderEnum('provider').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    providerTransactionId: text('provider_transaction_id').unique(),
+    recordedBy: text('recorded_by'),
+    disposition: text('disposition', { enum: PAYMENT_DISPOSITIONS }).notNull(),
+    reason: text('reason', { enum: PAYMENT_REASONS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    check('payments_amount_ck', sql`${t.amountCents} > 0`),
+    check('payments_disposition_ck', sql`${t.disposition} in (${inList(PAYMENT_DISPOSITIONS)}) and ${t.reason} in (${inList(PAYMENT_REASONS)})`),
+  ],
+);
+
+/**
+ * Money sent back, in cents (> 0), against one payment, with its reason (never empty), the
+ * idempotency key it was asked with (unique: the same request is recorded once, and the same key
+ * is what the provider was called with), the provider's refund id, and who asked (null: the
+ * checkout itself, a late payment sent back).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    providerRefundId: text('provider_refund_id').unique(),
+    requestedBy: text('requested_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_payment_idx').on(t.paymentId),
+    check('refunds_amount_ck', sql`${t.amountCents} > 0`),
+    check('refunds_reason_ck', sql`length(btrim(${t.reason})) > 0`),
+  ],
+);
+
+/** A provider's webhook event, recorded when it is processed: the primary key makes each one processed once. */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    provider: paymentProviderEnum('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    orderId: integer('order_id').references(() => orders.id),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * A member's permanent number in an organization (issue 26: "the holder receives a permanent
+ * member number (the same every season)"): one per person and organization, unique in the
+ * organization, allocated in order (1, 2, …) under a lock when a first membership is paid.
+ */
+export const memberNumbers = pgTable(
+  'member_numbers',
+  {
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => participants.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    number: integer('number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.participantId, t.organizationId] }),
+    uniqueIndex('member_numbers_org_number_uq').on(t.organizationId, t.number),
+    check('member_numbers_number_ck', sql`${t.number} >= 1`),
+  ],
 );

@@ -32,6 +32,9 @@ export const ACTIONS = [
   'account.pay',
   'registration.create',
   'waiver.sign',
+  // the checkout (issue 26): an order's money, by staff
+  'orders.mark_paid',
+  'orders.refund',
   // the federation's administration
   'users.list',
   'users.grant',

@@ -125,6 +125,21 @@ describe('the promoter’s desk', () => {
   });
 });
 
+describe('an order’s money (issue 26)', () => {
+  it('lets admins mark any order paid and the event’s promoter staff mark its orders paid at the gate; refunds are for admins', () => {
+    expect(decide(stranger, 'orders.mark_paid', { promoterId: 7 })).toBe('login');
+    expect(can(admin, 'orders.mark_paid', { promoterId: null })).toBe(true);
+    expect(can(admin, 'orders.mark_paid', { promoterId: 8 })).toBe(true);
+    expect(can(staff, 'orders.mark_paid', { promoterId: 7 })).toBe(true);
+    expect(can(staff, 'orders.mark_paid', { promoterId: 8 })).toBe(false);
+    // A membership (an organization's order) is the federation office's.
+    expect(can(staff, 'orders.mark_paid', { promoterId: null })).toBe(false);
+    for (const v of [participant, official]) expect(can(v, 'orders.mark_paid', { promoterId: 7 })).toBe(false);
+    expect(can(admin, 'orders.refund', { promoterId: 7 })).toBe(true);
+    for (const v of [participant, official, staff]) expect(can(v, 'orders.refund', { promoterId: 7 })).toBe(false);
+  });
+});
+
 describe('every action', () => {
   it('refuses a participant with no link to the resource, except public reading and their own data', () => {
     const stranger2 = who({ userId: 'zz' });
@@ -147,6 +162,8 @@ describe('every action', () => {
       'account.pay': { userId: 'u1' },
       'registration.create': hiddenEvent,
       'waiver.sign': { userId: 'u1' },
+      'orders.mark_paid': { promoterId: 7 },
+      'orders.refund': { promoterId: 7 },
       'users.list': null,
       'users.grant': null,
     };

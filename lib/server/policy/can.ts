@@ -18,6 +18,10 @@
  * - `classes.edit` (an organization's classes, issue 24): staff of one of the organization's
  *   promoters, and admins.
  * - `desk.open` (the promoter's desk, issue 24): staff of at least one promoter, and admins.
+ * - `orders.mark_paid` (issue 26: pay at the office or the gate, staff mark the order paid):
+ *   federation admins for every order; staff of the event's promoter for an event's order (the
+ *   gate). An order from an organization (a membership) is the federation office's: admins only.
+ * - `orders.refund` (issue 26: "refunds by federation staff with a reason"): federation admins.
  * - `users.list`, `users.grant`: federation admins.
  */
 import 'server-only';
@@ -99,6 +103,9 @@ function rule<A extends Action>(p: Viewer, action: A, resource: ResourceOf<A>): 
       const managed = managedPromoters(p);
       return managed === 'all' || managed.length > 0;
     }
+    case 'orders.mark_paid':
+      return manages(p, (resource as ResourceOf<'orders.mark_paid'>).promoterId);
+    case 'orders.refund':
     case 'users.list':
     case 'users.grant':
       return isAdmin(p);

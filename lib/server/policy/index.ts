@@ -12,7 +12,7 @@ export { grantAdmin, grantPromoter } from './grant';
 export { findLoginByEmail, listLogins, LOGINS_PAGE, type LoginRow } from './list-logins';
 export { loadPrincipal } from './load-principal';
 export { assertAllowed, requestPrincipal, requirePermission, type PolicyVariables, type ResourceFrom } from './require-permission';
-export type { AccountResource, EventResource, PromoterOwned, PromoterResource, RaceResource, ResourceOf, SeriesResource } from './resources';
+export type { AccountResource, EventResource, OrderResource, PromoterOwned, PromoterResource, RaceResource, ResourceOf, SeriesResource } from './resources';
 export { ROLES, isRole, type Principal, type Role, type Viewer } from './roles';
 export { hasSessionCookie, loginTarget, pageAction, pageNeedsLogin } from './pages';
 export {

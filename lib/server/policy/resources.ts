@@ -43,6 +43,14 @@ export interface OrganizationOwned {
   promoterIds: readonly number[];
 }
 
+/**
+ * An order (issue 26; spec §3 Transaction): the promoter of the event it is for (`promoters.id`),
+ * or null for an order from an organization (a membership).
+ */
+export interface OrderResource {
+  promoterId: number | null;
+}
+
 /** A login's own data (`users.id`). */
 export interface AccountResource {
   userId: string;
@@ -67,6 +75,8 @@ interface ResourceMap {
   'registration.create': EventResource;
   'waiver.sign': AccountResource;
   'desk.open': null;
+  'orders.mark_paid': OrderResource;
+  'orders.refund': OrderResource;
   'users.list': null;
   'users.grant': null;
 }

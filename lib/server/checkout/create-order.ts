@@ -1,0 +1,208 @@
+/**
+ * Creating an order (issue 26 "One order for whatever is bought", "Holds that expire", "promo
+ * codes"; spec §1 register for memberships, §3 Transaction): a buyer asks for lines (a membership
+ * now: its type and the person it is for), the lines are checked (the type exists and is sold by
+ * the order's organization; the person is the buyer or a minor the buyer is guardian of; their
+ * age fits the type's limits on the membership's first day), the promo code typed is checked
+ * with `checkPromo` (its uses counted from the orders paid or still held, its row locked so two
+ * buyers cannot take its last use together), the order is priced once with `priceOrder` (tax by
+ * the buyer's province for a membership), and the order and its lines are written in one
+ * transaction, holding what they reserve `HOLD_MINUTES` (15) minutes. An order of 0 cents (a
+ * 100 % promo) is paid from its creation: its memberships are created in the same transaction.
+ * Any refusal writes nothing.
+ */
+import 'server-only';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { LOCALES, type Locale } from '../../config';
+import { inLocale } from '../../contracts/translations';
+import { AppError } from '../../errors';
+import { revalidateTags } from '../cache';
+import { getDb, type Tx } from '../db';
+import { membershipTypes, orderLines, orderReleases, orders, participantProfiles, payments, promoCodes } from '../db/schema';
+import { assertAllowed, type Viewer } from '../policy';
+import { CheckoutError } from './errors';
+import { fulfilOrder } from './fulfil-order';
+import { orderView, type OrderView } from './get-order';
+import { ageOnDay, membershipPeriod } from './membership-period';
+import { HOLD_MINUTES, holdExpiresAt } from './order-state';
+import { priceOrder, type LineInput } from './pricing';
+import { checkPromo, normalizePromoCode, type Promo } from './promo';
+import type { PaymentProvider } from './records';
+import { toProvince } from './tax';
+
+/** A membership line: the type bought (`membership_types.id`) and who it is for (`participants.id`: the buyer's own record, or their minor's). */
+export interface MembershipLineRequest {
+  kind: 'membership';
+  membershipTypeId: number;
+  participantId: number;
+}
+
+/** What a buyer asks for. */
+export interface CreateOrderInput {
+  /** The organization the order buys from (every membership line's type must be its own). */
+  organizationId: number;
+  lines: readonly MembershipLineRequest[];
+  /** The buyer's province (place of supply of a membership), e.g. 'QC'. */
+  province: string;
+  /** The buyer's language: line descriptions and the receipt are in it. */
+  locale: Locale;
+  /** How the buyer pays: 'office' (pay at the office or the gate) or 'stripe'. */
+  provider: PaymentProvider;
+  /** The promo code the buyer typed, if any (trimmed, any case). */
+  promoCode?: string | null;
+  /** The order's moment (default now): its creation, the start of its hold, the day taxes are taken on. */
+  now?: Date;
+  /** How long the hold lasts, in minutes (default `HOLD_MINUTES`). */
+  holdMinutes?: number;
+}
+
+/** The promo row of code `typed`, locked until the transaction ends, with its use counts at `now` for `userId`. */
+async function loadPromo(tx: Tx, typed: string, userId: string, now: Date): Promise<(Promo & { id: number }) | null> {
+  const [row] = await tx
+    .select()
+    .from(promoCodes)
+    .where(eq(sql`upper(${promoCodes.code})`, normalizePromoCode(typed)))
+    .for('update');
+  if (!row) return null;
+  // A use: an order with a kept payment, of 0 cents (paid from its creation), or still held.
+  const used = () => sql`(exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.disposition} = 'keep')
+    or ${orders.totalCents} = 0
+    or (${orders.holdExpiresAt} > ${now.toISOString()}::timestamptz and not exists (select 1 from ${orderReleases} where ${orderReleases.orderId} = ${orders.id})))`;
+  const [uses] = await tx
+    .select({
+      all: sql<number>`(count(*) filter (where ${used()}))::int`,
+      mine: sql<number>`(count(*) filter (where ${used()} and ${orders.userId} = ${userId}))::int`,
+    })
+    .from(orders)
+    .where(eq(orders.promoCodeId, row.id));
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    value: row.value,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    maxUses: row.maxUses,
+    maxUsesPerBuyer: row.maxUsesPerBuyer,
+    usesSoFar: uses?.all ?? 0,
+    usesByBuyer: uses?.mine ?? 0,
+    appliesTo: row.appliesTo,
+    organizationId: row.organizationId,
+    eventId: row.eventId,
+  };
+}
+
+/** The people `participantIds` the buyer `userId` may buy for (themself, or a minor they are guardian of), with their names and birthdays. */
+async function buyablePeople(tx: Tx, userId: string, participantIds: number[]) {
+  const guardian = alias(participantProfiles, 'guardian');
+  const rows = await tx
+    .select({
+      participantId: participantProfiles.participantId,
+      firstName: participantProfiles.firstName,
+      lastName: participantProfiles.lastName,
+      birthday: participantProfiles.birthday,
+      userId: participantProfiles.userId,
+      guardianUserId: guardian.userId,
+    })
+    .from(participantProfiles)
+    .leftJoin(guardian, eq(guardian.id, participantProfiles.guardianId))
+    .where(inArray(participantProfiles.participantId, participantIds));
+  const people = new Map(rows.filter((r) => r.userId === userId || r.guardianUserId === userId).map((r) => [r.participantId, r]));
+  // Someone else's person answers like an unknown one.
+  for (const id of participantIds) if (!people.has(id)) throw new AppError('not_found');
+  return people;
+}
+
+/**
+ * Creates and holds an order for `viewer` (see the module's docstring). The viewer must be allowed
+ * `account.pay` on their own account (logged in, email verified).
+ * @returns the order as stored with its lines and its state (`reserved`, or `paid` at 0 cents).
+ * @throws AppError `unauthenticated`, `email_not_verified`; `null_lines` (no line);
+ *   `invalid_request` (a line of a kind not sold yet); `invalid_membership_type` (unknown, or
+ *   not the organization's); `not_found` (a person the buyer may not buy for);
+ *   `membership_age_mismatch`; CheckoutError `promo_*`, `unknown_province`, `no_tax_rate`,
+ *   `invalid_amount`.
+ */
+export async function createOrder(viewer: Viewer, input: CreateOrderInput): Promise<OrderView> {
+  if (viewer === null) throw new AppError('unauthenticated');
+  assertAllowed(viewer, 'account.pay', { userId: viewer.userId });
+  if (input.lines.length === 0) throw new AppError('null_lines');
+  if (input.lines.some((line) => line.kind !== 'membership')) throw new AppError('invalid_request', 'Only memberships are sold for now');
+  const now = input.now ?? new Date();
+  const province = toProvince(input.province);
+  const locale: Locale = (LOCALES as readonly string[]).includes(input.locale) ? input.locale : 'en';
+
+  const { view, tags } = await getDb().transaction(async (tx) => {
+    const typeIds = [...new Set(input.lines.map((l) => l.membershipTypeId))].filter((id) => Number.isSafeInteger(id));
+    const types = new Map((typeIds.length ? await tx.select().from(membershipTypes).where(inArray(membershipTypes.id, typeIds)) : []).map((t) => [t.id, t]));
+    const people = await buyablePeople(tx, viewer.userId, [...new Set(input.lines.map((l) => l.participantId))]);
+
+    const lines: (LineInput & { kind: 'membership'; membershipTypeId: number; participantId: number })[] = [];
+    for (const request of input.lines) {
+      const type = types.get(request.membershipTypeId);
+      if (!type || type.organizationId !== input.organizationId) throw new AppError('invalid_membership_type');
+      const person = people.get(request.participantId)!;
+      const { validFrom } = await membershipPeriod(tx, request.participantId, type.organizationId, type.validity, now);
+      const age = ageOnDay(person.birthday, validFrom);
+      if ((type.minAge !== null && age < type.minAge) || (type.maxAge !== null && age > type.maxAge)) throw new AppError('membership_age_mismatch');
+      lines.push({
+        kind: 'membership',
+        description: `${inLocale(type.name, type.names, locale)} – ${person.firstName} ${person.lastName}`,
+        unitCents: type.priceCents,
+        quantity: 1,
+        membershipTypeId: type.id,
+        participantId: request.participantId,
+      });
+    }
+
+    let promo: (Promo & { id: number }) | null = null;
+    if (input.promoCode != null && input.promoCode.trim() !== '') {
+      const found = await loadPromo(tx, input.promoCode, viewer.userId, now);
+      const check = checkPromo(found, { now, kinds: lines.map((l) => l.kind), organizationId: input.organizationId, typed: input.promoCode });
+      if (!check.ok) throw new CheckoutError(check.code);
+      promo = found;
+    }
+
+    const priced = priceOrder({ lines, province, date: now, promo });
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: viewer.userId,
+        organizationId: input.organizationId,
+        province,
+        locale,
+        subtotalCents: priced.subtotalCents,
+        discountCents: priced.discountCents,
+        taxCents: priced.taxCents,
+        totalCents: priced.totalCents,
+        taxes: priced.taxes,
+        promoCodeId: promo?.id ?? null,
+        promoCode: priced.promoCode,
+        provider: input.provider,
+        holdExpiresAt: holdExpiresAt(now, input.holdMinutes ?? HOLD_MINUTES),
+        createdAt: now,
+      })
+      .returning();
+    await tx.insert(orderLines).values(
+      priced.lines.map((line) => ({
+        orderId: order!.id,
+        kind: line.kind,
+        description: line.description,
+        unitCents: line.unitCents,
+        quantity: line.quantity,
+        subtotalCents: line.subtotalCents,
+        discountCents: line.discountCents,
+        taxCents: line.totalCents - line.subtotalCents + line.discountCents,
+        totalCents: line.totalCents,
+        taxes: line.taxes,
+        membershipTypeId: line.membershipTypeId,
+        participantId: line.participantId,
+      })),
+    );
+    const fulfilled = order!.totalCents === 0 ? await fulfilOrder(tx, order!.id, now) : { tags: [] };
+    return { view: await orderView(tx, order!, now), tags: fulfilled.tags };
+  });
+  if (tags.length) await revalidateTags(tags);
+  return view;
+}

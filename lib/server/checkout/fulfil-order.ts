@@ -1,0 +1,91 @@
+/**
+ * What a paid order gives (issue 26: "a membership is valid only once paid; the holder receives a
+ * permanent member number"; DESIGN.md "fulfilment … is safe to run twice"): for each membership
+ * line, the `memberships` row of its person, type and organization, for the period
+ * `membershipPeriod` gives, numbered with the person's permanent member number. Runs in the
+ * payment's transaction; a line already fulfilled (`memberships.order_line_id`, unique) is left
+ * as it is, so running it again adds nothing. Entry and ticket lines are fulfilled by the issues
+ * that sell them.
+ */
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { tags } from '../cache';
+import type { Tx } from '../db';
+import { membershipTypes, memberships, orderLines } from '../db/schema';
+import { memberNumberFor } from './member-number';
+import { membershipPeriod } from './membership-period';
+
+/** A membership a fulfilment created. */
+export interface FulfilledMembership {
+  membershipId: number;
+  orderLineId: number;
+  participantId: number;
+  organizationId: number;
+  /** The permanent member number, as printed on the card. */
+  number: string;
+  validFrom: string;
+  validUntil: string;
+}
+
+/** What `fulfilOrder` did: the memberships it created and the cache tags to revalidate once the transaction committed. */
+export interface Fulfilment {
+  memberships: FulfilledMembership[];
+  tags: string[];
+}
+
+/**
+ * Whether what order `orderId` reserved can still be given to it now (the late-payment rule,
+ * `paymentAction`'s `goodsStillFree`): a membership is never sold out, so an order of membership
+ * lines only is always true. Entries and tickets are not sold yet: until their issues take their
+ * goods again in this transaction, an order with such a line answers false (a late payment for it
+ * is sent back).
+ */
+export async function goodsStillFree(tx: Tx, orderId: number): Promise<boolean> {
+  const lines = await tx.select({ kind: orderLines.kind }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  return lines.every((line) => line.kind === 'membership');
+}
+
+/**
+ * Creates what the paid order `orderId` gives (see the module's docstring), dated `now`.
+ * Call it in the transaction that recorded the payment, with the order's row locked.
+ */
+export async function fulfilOrder(tx: Tx, orderId: number, now: Date): Promise<Fulfilment> {
+  const lines = await tx
+    .select({ id: orderLines.id, participantId: orderLines.participantId, typeId: orderLines.membershipTypeId, organizationId: membershipTypes.organizationId, validity: membershipTypes.validity })
+    .from(orderLines)
+    .innerJoin(membershipTypes, eq(membershipTypes.id, orderLines.membershipTypeId))
+    .leftJoin(memberships, eq(memberships.orderLineId, orderLines.id))
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'membership'), isNull(memberships.id)))
+    .orderBy(orderLines.id);
+  const created: FulfilledMembership[] = [];
+  for (const line of lines) {
+    const participantId = line.participantId!;
+    const number = String(await memberNumberFor(tx, participantId, line.organizationId));
+    const period = await membershipPeriod(tx, participantId, line.organizationId, line.validity, now);
+    const [row] = await tx
+      .insert(memberships)
+      .values({ organizationId: line.organizationId, participantId, membershipTypeId: line.typeId!, number, orderLineId: line.id, ...period })
+      .returning({ id: memberships.id });
+    created.push({ membershipId: row!.id, orderLineId: line.id, participantId, organizationId: line.organizationId, number, ...period });
+  }
+  const organizations = [...new Set(created.map((m) => m.organizationId))];
+  return { memberships: created, tags: organizations.map((id) => tags.organization(id)) };
+}
+
+/** The memberships order `orderId` gave (empty until it is paid). */
+export async function orderMemberships(tx: Tx, orderId: number): Promise<FulfilledMembership[]> {
+  return tx
+    .select({
+      membershipId: memberships.id,
+      orderLineId: orderLines.id,
+      participantId: memberships.participantId,
+      organizationId: memberships.organizationId,
+      number: memberships.number,
+      validFrom: memberships.validFrom,
+      validUntil: memberships.validUntil,
+    })
+    .from(memberships)
+    .innerJoin(orderLines, eq(orderLines.id, memberships.orderLineId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(orderLines.id);
+}
