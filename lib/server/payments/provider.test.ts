@@ -15,9 +15,10 @@ describe('paymentProvider', () => {
   });
 
   describe('from the environment', () => {
-    const saved = { ...process.env };
+    // vi.stubEnv, never a new process.env object: the test files share their worker's process
+    // (vitest.config.ts `isolate: false`), and a replaced process.env hides later stubs from them.
     afterEach(() => {
-      process.env = { ...saved };
+      vi.unstubAllEnvs();
       vi.resetModules();
     });
     const fresh = async () => {
@@ -26,11 +27,11 @@ describe('paymentProvider', () => {
     };
 
     it('follows STRIPE_SECRET_KEY, and names the variable when it is not a Stripe secret key', async () => {
-      delete process.env.STRIPE_SECRET_KEY;
+      vi.stubEnv('STRIPE_SECRET_KEY', undefined);
       expect((await fresh())().name).toBe('office');
-      process.env.STRIPE_SECRET_KEY = 'sk_test_51Abc';
+      vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_51Abc');
       expect((await fresh())().name).toBe('stripe');
-      process.env.STRIPE_SECRET_KEY = 'pk_test_51Abc';
+      vi.stubEnv('STRIPE_SECRET_KEY', 'pk_test_51Abc');
       const choose = await fresh();
       expect(() => choose()).toThrow(/STRIPE_SECRET_KEY/);
     });
