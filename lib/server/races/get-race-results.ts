@@ -15,10 +15,10 @@ import { tagRead, tags } from '../cache/tags';
 import { isRaceLive, withShownStates } from './result-state';
 
 /**
- * A results row with the rider's participant record (issue 25: every results row links to the
- * rider's public page, `riderPath(participantId)` of lib/contracts/riders.ts).
+ * A results row (its `participantId` links the rider's public page, issue 25): the contract's
+ * `ResultRow`, named here for the readers that import it from lib/server/races.
  */
-export type RaceResultRow = ResultRow & { participantId: number };
+export type RaceResultRow = ResultRow;
 
 /** The stored rows of a race and whether a live feed wrote it (the clock decides the rest: ./result-state.ts). */
 interface StoredResults {

@@ -217,7 +217,7 @@ function viewColumns(view: ResultView, race: RaceView, hasClasses: boolean): Res
  * classes belong to class groups; team when it has teams (the default view of an enduro with
  * teams). Columns with no value in any row of the view are left out, identity columns never.
  */
-export function buildResultsTable(race: RaceView, results: (ResultRow & { participantId?: number | null })[], teams: TeamRow[], query: ResultsQuery, labels: TableLabels): ResultsTable {
+export function buildResultsTable(race: RaceView, results: ResultRow[], teams: TeamRow[], query: ResultsQuery, labels: TableLabels): ResultsTable {
   const { brands, classes, groups } = getRaceFilters(race.config, results);
   const views: ResultView[] = [];
   if (teams.length) views.push('team');
@@ -254,7 +254,7 @@ export function buildResultsTable(race: RaceView, results: (ResultRow & { partic
     const text = riderCell(c, r, labels, leaderLaps);
     return c === own && text === '' && OUT.has(r.resultState) ? (labels.stateShort ?? labels.state)(r.resultState) : text;
   };
-  const riderRow = (r: ResultRow & { participantId?: number | null }, kind: 'rider' | 'member'): TableRowModel => ({
+  const riderRow = (r: ResultRow, kind: 'rider' | 'member'): TableRowModel => ({
     id: `e${r.entryId}`,
     kind,
     entryId: r.entryId,

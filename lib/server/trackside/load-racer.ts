@@ -1,7 +1,7 @@
 /**
  * A racer as the trackside pages read them (spec §3 Trackside participant search, Racer
- * detail): their participant records (./racer-identity.ts) and every entry of theirs in a
- * public race of a shown event, newest first, with the result when there is one. Once per
+ * detail): their participant records (the person of lib/server/riders/person-identity.ts,
+ * issue 25) and every entry of theirs in a public race of a shown event, newest first, with the result when there is one. Once per
  * server render (React `cache`): the page's tabs and the detail share it. Names what it shows
  * for the page cache: each race and event, the event lists (a new import may add a race of
  * theirs) and `live` (a race of theirs starting).
@@ -17,7 +17,7 @@ import { getDb } from '../db';
 import { classes, entries, events, participants, races, results } from '../db/schema';
 import { eventShown } from '../events/visibility';
 import { inIds } from '../series/riders';
-import { racerParticipants } from './racer-identity';
+import { personParticipants } from '../riders/person-identity';
 import { raceShown } from '../policy/visibility';
 import { withShownPlaces } from '../races/shown-places';
 import { isRaceLive, shownResultState } from '../races/result-state';
@@ -55,7 +55,7 @@ export function locationOf(city: string | null, state: string | null): string | 
  * of their races can be shown (a racer of hidden events stays hidden).
  */
 export const loadRacer = cache(async function loadRacer(racerId: number): Promise<LoadedRacer> {
-  const participantIds = await racerParticipants(racerId);
+  const participantIds = await personParticipants(racerId);
   if (!participantIds) throw new AppError('not_found', 'Racer not found');
   const stored = await getDb()
     .select({
