@@ -536,6 +536,12 @@ export const membershipTypes = pgTable('membership_types', {
   maxAge: integer('max_age'),
   /** How long a membership of this type lasts: `season` (to 31 December) or `event` (one day). */
   validity: text('validity').notNull().default('season'),
+  /**
+   * A family type (issue 26): bought once by a guardian, it makes the guardian and each of their
+   * minors members (one membership each, all from the one order line); its age limits apply to
+   * the guardian only.
+   */
+  family: boolean('family').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
   isSample: isSample(),
 });
@@ -561,6 +567,8 @@ export const memberships = pgTable(
     number: text('number').notNull(),
     /** The club the member rides for, when any. */
     promoterId: integer('promoter_id').references(() => promoters.id),
+    /** The racing class the member chose when buying (the organization's `classes`), when any. */
+    classId: integer('class_id').references(() => classes.id),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     /** The order line that bought it (issue 26), once paid; null for seeded and office-entered rows. One membership per line. */
@@ -1104,3 +1112,45 @@ export const memberNumbers = pgTable(
     check('member_numbers_number_ck', sql`${t.number} >= 1`),
   ],
 );
+
+/**
+ * A receipt (issue 26 "Receipts as a PDF and an email"): one per paid order, numbered by its `id`
+ * (printed R-000123), written in the same transaction as the payment that completed the order,
+ * in the order's language; never changed (the PDF is rendered again from the order's facts).
+ */
+export const receipts = pgTable('receipts', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  locale: text('locale').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A provider's payment page opened for an order (issue 26 "a session not paid by then is expired
+ * at Stripe"): Stripe's Checkout Session id and when it stops taking payment; the hold sweeper
+ * expires the sessions of the orders it releases. Only ever added to.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkout_sessions_order_idx').on(t.orderId)],
+);
+
+/** A renewal reminder sent for a membership (issue 26 "a reminder email 30 days before"): at most one per membership. */
+export const membershipReminders = pgTable('membership_reminders', {
+  membershipId: integer('membership_id')
+    .primaryKey()
+    .references(() => memberships.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

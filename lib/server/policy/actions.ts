@@ -35,6 +35,10 @@ export const ACTIONS = [
   // the checkout (issue 26): an order's money, by staff
   'orders.mark_paid',
   'orders.refund',
+  // memberships (issue 26): the types, classes and promo codes the federation sells (admins);
+  // checking a member's card at the track (officials, promoter staff, admins)
+  'memberships.edit',
+  'members.check',
   // the federation's administration
   'users.list',
   'users.grant',

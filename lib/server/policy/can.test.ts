@@ -138,6 +138,14 @@ describe('an order’s money (issue 26)', () => {
     expect(can(admin, 'orders.refund', { promoterId: 7 })).toBe(true);
     for (const v of [participant, official, staff]) expect(can(v, 'orders.refund', { promoterId: 7 })).toBe(false);
   });
+
+  it('lets only admins edit what memberships sell, and officials, promoter staff and admins check a card', () => {
+    expect(can(admin, 'memberships.edit', null)).toBe(true);
+    for (const v of [participant, official, staff]) expect(can(v, 'memberships.edit', null)).toBe(false);
+    for (const v of [admin, official, staff]) expect(can(v, 'members.check', null)).toBe(true);
+    expect(can(participant, 'members.check', null)).toBe(false);
+    expect(decide(stranger, 'members.check', null)).toBe('login');
+  });
 });
 
 describe('every action', () => {
@@ -164,6 +172,8 @@ describe('every action', () => {
       'waiver.sign': { userId: 'u1' },
       'orders.mark_paid': { promoterId: 7 },
       'orders.refund': { promoterId: 7 },
+      'memberships.edit': null,
+      'members.check': null,
       'users.list': null,
       'users.grant': null,
     };

@@ -22,6 +22,10 @@
  *   federation admins for every order; staff of the event's promoter for an event's order (the
  *   gate). An order from an organization (a membership) is the federation office's: admins only.
  * - `orders.refund` (issue 26: "refunds by federation staff with a reason"): federation admins.
+ * - `memberships.edit` (issue 26: membership types, classes and promo codes "edited by a
+ *   federation admin"): federation admins.
+ * - `members.check` (issue 26: "a membership card … with a QR code that an official can check"):
+ *   officials, staff of a promoter, and admins.
  * - `users.list`, `users.grant`: federation admins.
  */
 import 'server-only';
@@ -105,7 +109,10 @@ function rule<A extends Action>(p: Viewer, action: A, resource: ResourceOf<A>): 
     }
     case 'orders.mark_paid':
       return manages(p, (resource as ResourceOf<'orders.mark_paid'>).promoterId);
+    case 'members.check':
+      return p?.role === 'official' || managedPromoters(p) === 'all' || managedPromoters(p).length > 0;
     case 'orders.refund':
+    case 'memberships.edit':
     case 'users.list':
     case 'users.grant':
       return isAdmin(p);

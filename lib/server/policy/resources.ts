@@ -77,6 +77,8 @@ interface ResourceMap {
   'desk.open': null;
   'orders.mark_paid': OrderResource;
   'orders.refund': OrderResource;
+  'memberships.edit': null;
+  'members.check': null;
   'users.list': null;
   'users.grant': null;
 }
