@@ -29,6 +29,12 @@ export const ERRORS = {
   class_exists: { status: 409, message: 'A class of this name already exists in the organization' },
   /** The desk (issue 24): a class an event offers cannot be taken off while riders are registered in it. */
   class_has_registrations: { status: 409, message: 'Riders are registered in this class: it cannot be removed from the event' },
+  /** The federation admin (issue 26): a membership type that memberships or orders use cannot be deleted. */
+  membership_type_in_use: { status: 409, message: 'Memberships or orders use this membership type: it cannot be deleted' },
+  /** The federation admin (issue 26): a promo code of this name exists already (whatever its case). */
+  promo_code_exists: { status: 409, message: 'A promo code of this name already exists' },
+  /** The federation admin (issue 26): orders were priced with this promo code, so its kind and value can no longer change. */
+  promo_code_used: { status: 409, message: 'This promo code is on orders already: its kind and value can no longer change' },
   /** A results file the importer refused (its line and field in the message). */
   invalid_results_file: { status: 422, message: 'The results file could not be read' },
   /** A race whose configuration (columns, classes …) does not pass its contract (spec §8 Results). */
@@ -60,6 +66,22 @@ export const ERRORS = {
   invalid_membership_type: { status: 400, message: 'This membership type is not sold by this organization' },
   /** The person the membership is for is younger or older than the type allows. */
   membership_age_mismatch: { status: 409, message: 'The member’s age does not fit this membership type' },
+  /** A class that is not one of the membership type's organization's classes. */
+  invalid_membership_class: { status: 400, message: 'This class is not one of the organization’s classes' },
+  /** The member's age on the membership's first day is outside the class's limits. */
+  membership_class_age_mismatch: { status: 409, message: 'The member’s age does not fit this class' },
+  /** A family membership is asked for the guardian's own record (it covers their minors). */
+  family_needs_guardian: { status: 400, message: 'A family membership is bought for yourself; it covers your minors' },
+  /** Paying an order that is already paid, or whose hold ended (a new order is needed). */
+  order_not_payable: { status: 409, message: 'This order can no longer be paid; start again' },
+  /** A membership card's QR code that was forged or altered, or names no membership. */
+  invalid_card: { status: 404, message: 'This membership card is not valid' },
+  /** A province field that is not one of the 13 codes. */
+  invalid_province: { status: 400, message: 'Choose your province or territory' },
+  /** A way to pay that the site does not know. */
+  invalid_provider: { status: 400, message: 'Choose how to pay' },
+  /** A refund reason longer than 500 characters. */
+  invalid_reason: { status: 400, message: 'The reason is too long (500 characters at most)' },
   /** Staff marking paid an order whose hold ended and whose goods went to someone else. */
   order_expired: { status: 409, message: 'This order has expired and what it reserved is no longer available' },
   /** A refund without a reason. */
@@ -175,6 +197,8 @@ export const idMessages = {
   organization: { invalid: 'The provided organization id is invalid', missing: 'Please provide the organization id' },
   config: { invalid: 'The provided config id is invalid', missing: 'Please provide the config id' },
   user: { invalid: 'The provided user id is invalid', missing: 'Please provide the user id' },
+  membershipType: { invalid: 'The provided membership type id is invalid', missing: 'Please provide the membership type id' },
+  participant: { invalid: 'The provided participant id is invalid', missing: 'Please provide the participant id' },
 } as const;
 
 export type IdKind = keyof typeof idMessages;

@@ -100,15 +100,19 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Paying queues receipt mails: stop this process's queue before its database goes.
+  await (await import('../../lib/server/jobs')).stopJobs();
   await pool?.end();
   await database?.drop();
 });
 
 describe('an order', () => {
-  it('is priced with Quebec taxes per line and held 15 minutes, the membership not given before payment', async () => {
-    const view = await order(ana.principal, ana.participantId, { locale: 'fr' });
+  it('is priced with Quebec taxes per line and held 15 minutes by card (30 days at the office), the membership not given before payment', async () => {
+    const atOffice = await order(ana.principal, ana.participantId, { locale: 'fr' });
+    expect(atOffice.order.holdExpiresAt.toISOString()).toBe(minutes(30 * 24 * 60).toISOString());
+    const view = await order(ana.principal, ana.participantId, { locale: 'fr', provider: 'stripe' });
     // 165.00 $ + GST 8.25 $ + QST 16.46 $ (1645.875 cents, rounded) = 189.71 $.
-    expect(view.order).toMatchObject({ subtotalCents: 16500, discountCents: 0, taxCents: 825 + 1646, totalCents: 18971, province: 'QC', currency: 'CAD', locale: 'fr', provider: 'office' });
+    expect(view.order).toMatchObject({ subtotalCents: 16500, discountCents: 0, taxCents: 825 + 1646, totalCents: 18971, province: 'QC', currency: 'CAD', locale: 'fr', provider: 'stripe' });
     expect(view.order.taxes).toEqual([
       { code: 'GST', rate: 5000, cents: 825 },
       { code: 'QST', rate: 9975, cents: 1646 },

@@ -110,6 +110,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Paying queues receipt mails: stop this process's queue before its database goes.
+  await (await import('../../lib/server/jobs')).stopJobs();
   for (const key of ENV_KEYS) {
     if (savedEnv[key] === undefined) delete process.env[key];
     else process.env[key] = savedEnv[key];

@@ -166,10 +166,27 @@ const DESK = [
   'PUT /api/v1/desk/texts/clubs/:id',
   'PUT /api/v1/desk/texts/organizations/:id',
   'PUT /api/v1/desk/texts/membership-types/:id',
+  // The federation admin's membership types and promo codes (issue 26): tried as a stranger, a participant and a promoter's staff in tests/integration/membership-admin.test.ts.
+  'POST /api/v1/admin/organizations/:id/membership-types',
+  'PUT /api/v1/admin/membership-types/:id',
+  'DELETE /api/v1/admin/membership-types/:id',
+  'POST /api/v1/admin/promo-codes',
+  'PUT /api/v1/admin/promo-codes/:id',
+  // The federation office's orders (issue 26): tried as a stranger, a participant and an admin in tests/integration/checkout-routes.test.ts.
+  'POST /api/v1/admin/orders/:publicId/mark-paid',
+  'POST /api/v1/admin/orders/:publicId/refunds',
 ];
 
 /** The holder's own login (email verification, password, email change): only ever the caller's; a stranger is refused. */
-const OWN_LOGIN = ['POST /api/v1/users/current/verification-email', 'POST /api/v1/users/current/password', 'POST /api/v1/users/current/email'];
+const OWN_LOGIN = [
+  'POST /api/v1/users/current/verification-email',
+  'POST /api/v1/users/current/password',
+  'POST /api/v1/users/current/email',
+  // The buyer's orders (issue 26): always the login's own (tests/integration/checkout-routes.test.ts buys through them).
+  'POST /api/v1/users/current/orders/quote',
+  'POST /api/v1/users/current/orders',
+  'POST /api/v1/users/current/orders/:publicId/pay',
+];
 
 describe('every API route that changes data', () => {
   it('is either tried below or open by design (a new unsafe route must be added to one list)', () => {

@@ -13,6 +13,7 @@
  * below replies, and sets `Retry-After` from the error's `retryAfterS` (every 429, a busy 503:
  * issue 22), so no route sets that header itself.
  */
+import { myOrderRoutes, officeOrderRoutes } from './routes/orders';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -39,7 +40,9 @@ import { eventPageRoutes } from './routes/event-pages';
 import { langRoutes } from './routes/langs';
 import { liveRoutes } from './routes/live';
 import { livelapsRoutes } from './routes/livelaps';
+import { membershipAdminRoutes } from './routes/membership-admin';
 import { permissionRoutes } from './routes/permissions';
+import { receiptRoutes } from './routes/receipts';
 import { registrationRoutes } from './routes/registration';
 import { seriesRoutes } from './routes/series';
 import { tracksideRoutes } from './routes/trackside';
@@ -96,6 +99,8 @@ export function createApiApp() {
   app.route('/calendar', calendarRoutes());
   app.route('/users/current', permissionRoutes());
   app.route('/users/current', accountRoutes());
+  app.route('/users/current', myOrderRoutes());
+  app.route('/account', receiptRoutes());
   app.route('/auth', authRoutes());
   app.route('/registration', registrationRoutes());
   app.route('/langs', langRoutes());
@@ -106,6 +111,8 @@ export function createApiApp() {
   app.route('/desk', deskRidersRoutes());
   app.route('/desk', deskClassesRoutes());
   app.route('/desk', deskTextsRoutes());
+  app.route('/admin', membershipAdminRoutes());
+  app.route('/admin', officeOrderRoutes());
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -19,23 +19,29 @@ import { inLocale } from '../../contracts/translations';
 import { AppError } from '../../errors';
 import { revalidateTags } from '../cache';
 import { getDb, type Tx } from '../db';
-import { membershipTypes, orderLines, orderReleases, orders, participantProfiles, payments, promoCodes } from '../db/schema';
-import { assertAllowed, type Viewer } from '../policy';
+import { classes, membershipTypes, orderLines, orderReleases, orders, participantProfiles, payments, promoCodes } from '../db/schema';
+import { assertAllowed, type Principal, type Viewer } from '../policy';
 import { CheckoutError } from './errors';
 import { fulfilOrder } from './fulfil-order';
 import { orderView, type OrderView } from './get-order';
 import { ageOnDay, membershipPeriod } from './membership-period';
-import { HOLD_MINUTES, holdExpiresAt } from './order-state';
-import { priceOrder, type LineInput } from './pricing';
+import { HOLD_MINUTES, holdExpiresAt, OFFICE_HOLD_MINUTES } from './order-state';
+import { priceOrder, type LineInput, type PricedOrder } from './pricing';
 import { checkPromo, normalizePromoCode, type Promo } from './promo';
 import type { PaymentProvider } from './records';
 import { toProvince } from './tax';
 
-/** A membership line: the type bought (`membership_types.id`) and who it is for (`participants.id`: the buyer's own record, or their minor's). */
+/**
+ * A membership line: the type bought (`membership_types.id`), who it is for (`participants.id`:
+ * the buyer's own record, or their minor's) and the racing class chosen (`classes.id` of the
+ * type's organization), if any. A family type is asked for the buyer's own record: it becomes one
+ * line at the type's price for the buyer and a line at 0 for each of their minors.
+ */
 export interface MembershipLineRequest {
   kind: 'membership';
   membershipTypeId: number;
   participantId: number;
+  classId?: number | null;
 }
 
 /** What a buyer asks for. */
@@ -53,7 +59,7 @@ export interface CreateOrderInput {
   promoCode?: string | null;
   /** The order's moment (default now): its creation, the start of its hold, the day taxes are taken on. */
   now?: Date;
-  /** How long the hold lasts, in minutes (default `HOLD_MINUTES`). */
+  /** How long the hold lasts, in minutes (default `HOLD_MINUTES`, 15; `OFFICE_HOLD_MINUTES`, 30 days, when paying at the office). */
   holdMinutes?: number;
 }
 
@@ -114,6 +120,98 @@ async function buyablePeople(tx: Tx, userId: string, participantIds: number[]) {
   return people;
 }
 
+/** A line as priced, with what it sells. */
+type PreparedLine = LineInput & { kind: 'membership'; membershipTypeId: number; participantId: number; classId: number | null };
+
+/** What an order request becomes once checked and priced (nothing written yet). */
+export interface PreparedOrder {
+  province: ReturnType<typeof toProvince>;
+  locale: Locale;
+  promo: (Promo & { id: number }) | null;
+  priced: PricedOrder<PreparedLine>;
+}
+
+/**
+ * Checks and prices `input` for `viewer` in `tx` (see the module's docstring), writing nothing:
+ * what `createOrder` stores and `quoteOrder` shows. The promo code's row stays locked until `tx` ends.
+ * @throws as `createOrder`.
+ */
+async function prepareOrder(tx: Tx, viewer: Principal, input: CreateOrderInput, now: Date): Promise<PreparedOrder> {
+  if (input.lines.length === 0) throw new AppError('null_lines');
+  if (input.lines.some((line) => line.kind !== 'membership')) throw new AppError('invalid_request', 'Only memberships are sold for now');
+  const province = toProvince(input.province);
+  const locale: Locale = (LOCALES as readonly string[]).includes(input.locale) ? input.locale : 'en';
+  const typeIds = [...new Set(input.lines.map((l) => l.membershipTypeId))].filter((id) => Number.isSafeInteger(id));
+  const types = new Map((typeIds.length ? await tx.select().from(membershipTypes).where(inArray(membershipTypes.id, typeIds)) : []).map((t) => [t.id, t]));
+  const classIds = [...new Set(input.lines.map((l) => l.classId).filter((id): id is number => id != null && Number.isSafeInteger(id)))];
+  const chosenClasses = new Map((classIds.length ? await tx.select().from(classes).where(inArray(classes.id, classIds)) : []).map((c) => [c.id, c]));
+  const people = await buyablePeople(tx, viewer.userId, [...new Set(input.lines.map((l) => l.participantId))]);
+
+  const lines: PreparedLine[] = [];
+  for (const request of input.lines) {
+    const type = types.get(request.membershipTypeId);
+    if (!type || type.organizationId !== input.organizationId) throw new AppError('invalid_membership_type');
+    const person = people.get(request.participantId)!;
+    const { validFrom } = await membershipPeriod(tx, request.participantId, type.organizationId, type.validity, now);
+    const age = ageOnDay(person.birthday, validFrom);
+    if ((type.minAge !== null && age < type.minAge) || (type.maxAge !== null && age > type.maxAge)) throw new AppError('membership_age_mismatch');
+    let classId: number | null = null;
+    if (request.classId != null) {
+      const chosen = chosenClasses.get(request.classId);
+      if (!chosen || chosen.organizationId !== type.organizationId) throw new AppError('invalid_membership_class');
+      if ((chosen.minAge !== null && age < chosen.minAge) || (chosen.maxAge !== null && age > chosen.maxAge)) throw new AppError('membership_class_age_mismatch');
+      classId = chosen.id;
+    }
+    const typeName = inLocale(type.name, type.names, locale);
+    lines.push({ kind: 'membership', description: `${typeName} – ${person.firstName} ${person.lastName}`, unitCents: type.priceCents, quantity: 1, membershipTypeId: type.id, participantId: request.participantId, classId });
+    if (type.family) {
+      // A family membership: asked for the guardian's own record, it covers each of their minors at no further cost.
+      if (person.userId !== viewer.userId) throw new AppError('family_needs_guardian');
+      for (const minor of await minorsOf(tx, viewer.userId)) {
+        lines.push({ kind: 'membership', description: `${typeName} – ${minor.firstName} ${minor.lastName}`, unitCents: 0, quantity: 1, membershipTypeId: type.id, participantId: minor.participantId, classId: null });
+      }
+    }
+  }
+
+  let promo: (Promo & { id: number }) | null = null;
+  if (input.promoCode != null && input.promoCode.trim() !== '') {
+    const found = await loadPromo(tx, input.promoCode, viewer.userId, now);
+    const check = checkPromo(found, { now, kinds: lines.map((l) => l.kind), organizationId: input.organizationId, typed: input.promoCode });
+    if (!check.ok) throw new CheckoutError(check.code);
+    promo = found;
+  }
+  return { province, locale, promo, priced: priceOrder({ lines, province, date: now, promo }) };
+}
+
+/** The viewer, once they may pay (logged in, email verified). @throws AppError `unauthenticated`, `email_not_verified`. */
+function payer(viewer: Viewer): Principal {
+  if (viewer === null) throw new AppError('unauthenticated');
+  assertAllowed(viewer, 'account.pay', { userId: viewer.userId });
+  return viewer;
+}
+
+/**
+ * The price of `input` for `viewer` as `createOrder` would charge it now (lines, discount, taxes
+ * per code, total, in cents), for the buyer's review step; nothing is written or held.
+ * @throws as `createOrder`.
+ */
+export async function quoteOrder(viewer: Viewer, input: CreateOrderInput): Promise<PricedOrder<PreparedLine>> {
+  const buyer = payer(viewer);
+  const now = input.now ?? new Date();
+  return getDb().transaction(async (tx) => (await prepareOrder(tx, buyer, input, now)).priced);
+}
+
+/** The minors `userId` is guardian of, with their participant records and names. */
+async function minorsOf(tx: Tx, userId: string) {
+  const guardian = alias(participantProfiles, 'guardian');
+  return tx
+    .select({ participantId: participantProfiles.participantId, firstName: participantProfiles.firstName, lastName: participantProfiles.lastName })
+    .from(participantProfiles)
+    .innerJoin(guardian, eq(guardian.id, participantProfiles.guardianId))
+    .where(eq(guardian.userId, userId))
+    .orderBy(participantProfiles.id);
+}
+
 /**
  * Creates and holds an order for `viewer` (see the module's docstring). The viewer must be allowed
  * `account.pay` on their own account (logged in, email verified).
@@ -121,54 +219,21 @@ async function buyablePeople(tx: Tx, userId: string, participantIds: number[]) {
  * @throws AppError `unauthenticated`, `email_not_verified`; `null_lines` (no line);
  *   `invalid_request` (a line of a kind not sold yet); `invalid_membership_type` (unknown, or
  *   not the organization's); `not_found` (a person the buyer may not buy for);
- *   `membership_age_mismatch`; CheckoutError `promo_*`, `unknown_province`, `no_tax_rate`,
+ *   `membership_age_mismatch`; `invalid_membership_class` (not a class of the type's organization),
+ *   `membership_class_age_mismatch`; `family_needs_guardian` (a family type asked for someone
+ *   else than the buyer); CheckoutError `promo_*`, `unknown_province`, `no_tax_rate`,
  *   `invalid_amount`.
  */
 export async function createOrder(viewer: Viewer, input: CreateOrderInput): Promise<OrderView> {
-  if (viewer === null) throw new AppError('unauthenticated');
-  assertAllowed(viewer, 'account.pay', { userId: viewer.userId });
-  if (input.lines.length === 0) throw new AppError('null_lines');
-  if (input.lines.some((line) => line.kind !== 'membership')) throw new AppError('invalid_request', 'Only memberships are sold for now');
+  const buyer = payer(viewer);
   const now = input.now ?? new Date();
-  const province = toProvince(input.province);
-  const locale: Locale = (LOCALES as readonly string[]).includes(input.locale) ? input.locale : 'en';
 
   const { view, tags } = await getDb().transaction(async (tx) => {
-    const typeIds = [...new Set(input.lines.map((l) => l.membershipTypeId))].filter((id) => Number.isSafeInteger(id));
-    const types = new Map((typeIds.length ? await tx.select().from(membershipTypes).where(inArray(membershipTypes.id, typeIds)) : []).map((t) => [t.id, t]));
-    const people = await buyablePeople(tx, viewer.userId, [...new Set(input.lines.map((l) => l.participantId))]);
-
-    const lines: (LineInput & { kind: 'membership'; membershipTypeId: number; participantId: number })[] = [];
-    for (const request of input.lines) {
-      const type = types.get(request.membershipTypeId);
-      if (!type || type.organizationId !== input.organizationId) throw new AppError('invalid_membership_type');
-      const person = people.get(request.participantId)!;
-      const { validFrom } = await membershipPeriod(tx, request.participantId, type.organizationId, type.validity, now);
-      const age = ageOnDay(person.birthday, validFrom);
-      if ((type.minAge !== null && age < type.minAge) || (type.maxAge !== null && age > type.maxAge)) throw new AppError('membership_age_mismatch');
-      lines.push({
-        kind: 'membership',
-        description: `${inLocale(type.name, type.names, locale)} – ${person.firstName} ${person.lastName}`,
-        unitCents: type.priceCents,
-        quantity: 1,
-        membershipTypeId: type.id,
-        participantId: request.participantId,
-      });
-    }
-
-    let promo: (Promo & { id: number }) | null = null;
-    if (input.promoCode != null && input.promoCode.trim() !== '') {
-      const found = await loadPromo(tx, input.promoCode, viewer.userId, now);
-      const check = checkPromo(found, { now, kinds: lines.map((l) => l.kind), organizationId: input.organizationId, typed: input.promoCode });
-      if (!check.ok) throw new CheckoutError(check.code);
-      promo = found;
-    }
-
-    const priced = priceOrder({ lines, province, date: now, promo });
+    const { province, locale, promo, priced } = await prepareOrder(tx, buyer, input, now);
     const [order] = await tx
       .insert(orders)
       .values({
-        userId: viewer.userId,
+        userId: buyer.userId,
         organizationId: input.organizationId,
         province,
         locale,
@@ -180,7 +245,7 @@ export async function createOrder(viewer: Viewer, input: CreateOrderInput): Prom
         promoCodeId: promo?.id ?? null,
         promoCode: priced.promoCode,
         provider: input.provider,
-        holdExpiresAt: holdExpiresAt(now, input.holdMinutes ?? HOLD_MINUTES),
+        holdExpiresAt: holdExpiresAt(now, input.holdMinutes ?? (input.provider === 'office' ? OFFICE_HOLD_MINUTES : HOLD_MINUTES)),
         createdAt: now,
       })
       .returning();
@@ -198,6 +263,7 @@ export async function createOrder(viewer: Viewer, input: CreateOrderInput): Prom
         taxes: line.taxes,
         membershipTypeId: line.membershipTypeId,
         participantId: line.participantId,
+        classId: line.classId,
       })),
     );
     const fulfilled = order!.totalCents === 0 ? await fulfilOrder(tx, order!.id, now) : { tags: [] };

@@ -6,6 +6,9 @@
  * payment's transaction; a line already fulfilled (`memberships.order_line_id`, unique) is left
  * as it is, so running it again adds nothing. Entry and ticket lines are fulfilled by the issues
  * that sell them.
+ *
+ * Last, the order's receipt is issued (receipts/issue-receipt.ts: its row once per order, its PDF
+ * mailed to the buyer through a job enqueued in this transaction); run again, it issues nothing.
  */
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -14,6 +17,7 @@ import type { Tx } from '../db';
 import { membershipTypes, memberships, orderLines } from '../db/schema';
 import { memberNumberFor } from './member-number';
 import { membershipPeriod } from './membership-period';
+import { issueReceipt, type IssuedReceipt } from './receipts/issue-receipt';
 
 /** A membership a fulfilment created. */
 export interface FulfilledMembership {
@@ -31,6 +35,8 @@ export interface FulfilledMembership {
 export interface Fulfilment {
   memberships: FulfilledMembership[];
   tags: string[];
+  /** The receipt issued by this run (null: the order had one already). */
+  receipt?: IssuedReceipt | null;
 }
 
 /**
@@ -51,7 +57,7 @@ export async function goodsStillFree(tx: Tx, orderId: number): Promise<boolean> 
  */
 export async function fulfilOrder(tx: Tx, orderId: number, now: Date): Promise<Fulfilment> {
   const lines = await tx
-    .select({ id: orderLines.id, participantId: orderLines.participantId, typeId: orderLines.membershipTypeId, organizationId: membershipTypes.organizationId, validity: membershipTypes.validity })
+    .select({ id: orderLines.id, participantId: orderLines.participantId, typeId: orderLines.membershipTypeId, classId: orderLines.classId, organizationId: membershipTypes.organizationId, validity: membershipTypes.validity })
     .from(orderLines)
     .innerJoin(membershipTypes, eq(membershipTypes.id, orderLines.membershipTypeId))
     .leftJoin(memberships, eq(memberships.orderLineId, orderLines.id))
@@ -64,12 +70,13 @@ export async function fulfilOrder(tx: Tx, orderId: number, now: Date): Promise<F
     const period = await membershipPeriod(tx, participantId, line.organizationId, line.validity, now);
     const [row] = await tx
       .insert(memberships)
-      .values({ organizationId: line.organizationId, participantId, membershipTypeId: line.typeId!, number, orderLineId: line.id, ...period })
+      .values({ organizationId: line.organizationId, participantId, membershipTypeId: line.typeId!, number, classId: line.classId, orderLineId: line.id, ...period })
       .returning({ id: memberships.id });
     created.push({ membershipId: row!.id, orderLineId: line.id, participantId, organizationId: line.organizationId, number, ...period });
   }
   const organizations = [...new Set(created.map((m) => m.organizationId))];
-  return { memberships: created, tags: organizations.map((id) => tags.organization(id)) };
+  const receipt = await issueReceipt(tx, orderId, now);
+  return { memberships: created, tags: organizations.map((id) => tags.organization(id)), receipt };
 }
 
 /** The memberships order `orderId` gave (empty until it is paid). */

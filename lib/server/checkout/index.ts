@@ -31,6 +31,7 @@ export {
   assertRefund,
   checkRefund,
   HOLD_MINUTES,
+  OFFICE_HOLD_MINUTES,
   holdEnded,
   holdExpiresAt,
   latePaymentAction,

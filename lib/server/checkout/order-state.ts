@@ -24,6 +24,13 @@ import { assertCents, sumCents, type Cents } from './money';
 /** How long an order holds what it reserves (a spot in a class, a ticket) before it is released, in minutes. */
 export const HOLD_MINUTES = 15;
 
+/**
+ * How long an order paid at the office or the gate stays reserved, in minutes (30 days): nothing
+ * leaves the site and staff mark it paid when the money is handed over. A membership is never
+ * sold out, so holding it long takes nothing from anyone.
+ */
+export const OFFICE_HOLD_MINUTES = 30 * 24 * 60;
+
 /** The states an order goes through; the list feeds the type (and the future pgEnum / zod enum). */
 export const ORDER_STATES = ['reserved', 'paid', 'expired', 'partially_refunded', 'refunded'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];

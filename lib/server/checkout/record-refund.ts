@@ -9,7 +9,9 @@
  * more than the order's refundable amount (paid − refunded: `refund_too_large`) nor than what is
  * left of the payment it is taken from; with a reason (never empty) and an idempotency key: the
  * key the provider was called with, unique, so the same request recorded twice is one refund.
- * In one transaction with the order's row locked; a refusal writes nothing.
+ * In one transaction with the order's row locked; a refusal writes nothing. The buyer is told
+ * (receipts/notify-refund.ts: a mail in the order's language, how much and why) by a job enqueued
+ * in the same transaction, once per refund row: a duplicate tells nothing.
  */
 import 'server-only';
 import { eq } from 'drizzle-orm';
@@ -20,6 +22,7 @@ import { assertAllowed, type Viewer } from '../policy';
 import { CheckoutError } from './errors';
 import { factsOf, findOrder, inTransaction, lockOrder, orderRecords, type OrderRef, type OrderRow } from './order-record';
 import { assertRefund, orderSummary, type OrderSummary } from './order-state';
+import { notifyRefund } from './receipts/notify-refund';
 
 /** A refund to record. */
 export interface RefundInput {
@@ -101,6 +104,7 @@ export async function recordRefund(actor: Viewer | 'checkout', input: RefundInpu
         createdAt: at,
       })
       .returning({ id: refunds.id });
+    await notifyRefund(t, row!.id, at);
     return { order, refundId: row!.id, paymentId: payment.id, duplicate: false, summary: orderSummary(factsOf(order, await orderRecords(t, order.id)), at) };
   });
 }

@@ -11,8 +11,8 @@ import { z } from 'zod';
  * and staff mark it paid; the default, no key needed) and `stripe` (Stripe Checkout, paid from
  * its verified webhook).
  */
-export const PAYMENT_PROVIDERS = ['office', 'stripe'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+import { PAYMENT_PROVIDERS, type PaymentProviderName as PaymentProvider } from '../../contracts/checkout';
+export { PAYMENT_PROVIDERS, type PaymentProvider };
 /** The zod enum of `PAYMENT_PROVIDERS` (issue code `invalid_provider`). */
 export const paymentProvider = z.enum(PAYMENT_PROVIDERS, { error: 'invalid_provider' });
 

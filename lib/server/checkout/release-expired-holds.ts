@@ -5,8 +5,10 @@
  * `order_releases` row (reason `hold_expired`), in one statement that skips an order released
  * meanwhile. It answers the orders released, so the caller can expire their provider sessions
  * (Stripe's) in jobs of their own. Safe to run twice, and from several site instances at once.
+ *
+ * No `server-only` marker: the `sweep-holds` job (lib/server/jobs/sweep-holds.ts) runs it in the
+ * site's server under plain Node; it imports only the database and the checkout's pure lists.
  */
-import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, type Tx } from '../db';
 import { orderReleases, orders, payments } from '../db/schema';

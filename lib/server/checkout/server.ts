@@ -6,7 +6,7 @@
  * only re-exports.
  */
 export { claimProviderEvent, type ProviderEvent } from './claim-provider-event';
-export { createOrder, type CreateOrderInput, type MembershipLineRequest } from './create-order';
+export { createOrder, quoteOrder, type CreateOrderInput, type MembershipLineRequest, type PreparedOrder } from './create-order';
 export { fulfilOrder, goodsStillFree, orderMemberships, type FulfilledMembership, type Fulfilment } from './fulfil-order';
 export { getOrder, orderView, type OrderLineRow, type OrderView } from './get-order';
 export { markPaidByStaff, type MarkPaidResult } from './mark-paid-by-staff';
@@ -17,3 +17,6 @@ export { recordPayment, recordPaymentLocked, type PaymentInput, type PaymentResu
 export { recordRefund, type RefundInput, type RefundResult } from './record-refund';
 export { releaseExpiredHolds, type ReleasedOrder } from './release-expired-holds';
 export { releaseHold } from './release-hold';
+export { listMyOrders, listOfficeOrders, ORDERS_PAGE_SIZE, type OrderListItem, type StaffOrderQuery } from './list-orders';
+export { refundByStaff, type StaffRefundInput } from './refund-by-staff';
+export { startPayment, taxLabeller, type PaymentReturn } from './start-payment';

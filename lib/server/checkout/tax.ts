@@ -31,8 +31,9 @@ import { mulDivRound, type Cents } from './money';
 import type { PurchaseKind } from './kinds';
 
 /** The provinces and territories, by their postal abbreviations. */
-export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
-export type Province = (typeof PROVINCES)[number];
+// The one list of provinces is the contract's (lib/contracts/checkout.ts), shared with the buyer's form.
+import { PROVINCES, type Province } from '../../contracts/checkout';
+export { PROVINCES, type Province };
 
 /** The sales taxes: federal GST, Quebec's QST, the harmonized HST, a provincial PST. */
 export const TAX_CODES = ['GST', 'QST', 'HST', 'PST'] as const;

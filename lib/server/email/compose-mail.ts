@@ -21,6 +21,18 @@ export interface OutgoingMail {
   from?: string | Address;
   /** Extra headers, e.g. `{ 'X-Contact-Message-Id': '12' }`. */
   headers?: Record<string, string>;
+  /**
+   * Files sent with the message (issue 26: the receipt's PDF), base64 so the mail stays plain
+   * JSON in a job's payload; each becomes a MIME part `Content-Disposition: attachment`.
+   */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to a mail: its name as the recipient sees it, its MIME type and its bytes in base64. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 /** A built email: the raw message, and the SMTP envelope taken from its headers. */
@@ -50,6 +62,7 @@ export async function composeMail(mail: OutgoingMail): Promise<ComposedMail> {
     text: mail.text,
     html: mail.html,
     headers: mail.headers,
+    attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })),
   });
   if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer did not return the message as a buffer');
   return { raw: info.message, envelope: { from: info.envelope.from, to: info.envelope.to }, messageId: info.messageId };

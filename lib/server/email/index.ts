@@ -1,5 +1,5 @@
 /** Outgoing email (DESIGN.md "email"): build, outbox, SMTP. */
-export { composeMail, type ComposedMail, type OutgoingMail } from './compose-mail';
+export { composeMail, type ComposedMail, type MailAttachment, type OutgoingMail } from './compose-mail';
 export { deliverMail, SMTP_TIMEOUTS_MS, type Delivery } from './deliver-mail';
 export { outboxDir, outboxFileName, writeOutbox } from './outbox';
 export { sendMail, type SentMail } from './send-mail';

@@ -7,11 +7,17 @@
  * No `server-only` marker: the site's server loads it under plain Node.
  */
 import type { Queue } from 'pg-boss';
+import { expireCheckoutSession, type ExpireCheckoutPayload } from './expire-checkout';
+import { sendRenewalReminders, type RenewalRemindersPayload } from './renewal-reminders';
 import { sendEmail, type SendEmailPayload } from './send-email';
+import { sweepHolds, type SweepHoldsPayload } from './sweep-holds';
 
-/** The payload of each job kind. */
+/** The payload of each job kind (a scheduled run's payload is null). */
 export interface JobPayloads {
   'send-email': SendEmailPayload;
+  'sweep-holds': SweepHoldsPayload | null;
+  'expire-checkout': ExpireCheckoutPayload;
+  'renewal-reminders': RenewalRemindersPayload | null;
 }
 
 export type JobName = keyof JobPayloads;
@@ -32,6 +38,34 @@ export const JOB_KINDS: { [N in JobName]: JobKind<JobPayloads[N]> } = {
     queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 120 },
     run: sendEmail,
   },
+  /**
+   * The hold sweeper (issue 26), every minute: a failed sweep is not retried (the next minute's
+   * does the same work); one running over a minute is taken as lost.
+   */
+  'sweep-holds': {
+    queue: { retryLimit: 0, expireInSeconds: 60 },
+    run: sweepHolds,
+  },
+  /** Expiring a Stripe Checkout Session (issue 26): 8 retries from 30 s, doubling up to 15 min, so a Stripe outage of about an hour still expires it. */
+  'expire-checkout': {
+    queue: { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 120 },
+    run: expireCheckoutSession,
+  },
+  /** Renewal reminders (issue 26), daily: 3 retries 5 minutes apart (a reminder already written is not sent twice). */
+  'renewal-reminders': {
+    queue: { retryLimit: 3, retryDelay: 300, expireInSeconds: 600 },
+    run: sendRenewalReminders,
+  },
+};
+
+/**
+ * The jobs the queue starts by itself (pg-boss `schedule`, cron in UTC): the hold sweeper every
+ * minute, the renewal reminders daily at 14:00 UTC (10:00 in Montreal in summer, 9:00 in winter).
+ * pg-boss sends each occurrence once whatever the number of site instances.
+ */
+export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
+  'sweep-holds': '* * * * *',
+  'renewal-reminders': '0 14 * * *',
 };
 
 export const JOB_NAMES = Object.keys(JOB_KINDS) as JobName[];

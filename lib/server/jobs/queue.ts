@@ -69,7 +69,9 @@ export function startQueue(options: QueueOptions = {}): Promise<PgBoss> {
     schema: JOBS_SCHEMA,
     application_name: 'll-jobs',
     max: 4,
-    schedule: false,
+    // The cron pass that sends the scheduled jobs (./kinds.ts JOB_SCHEDULES) runs where the
+    // queue is supervised (the site's server), not in the CLI.
+    schedule: options.supervise ?? true,
     supervise: options.supervise ?? true,
     registerInstance: false,
   });

@@ -3,11 +3,13 @@
  * instance takes jobs, `SKIP LOCKED`): polls every queue of ./kinds.ts each second, two jobs at
  * a time, and runs their handlers; pg-boss completes a job whose handler resolves and retries
  * (with backoff) or fails one whose handler throws. Started by scripts/serve-site.ts (and by the
- * first enqueue under `next dev`); never by `next build`.
+ * first enqueue under `next dev`); never by `next build`. It also registers the periodic jobs
+ * (./kinds.ts `JOB_SCHEDULES`: the hold sweeper, the renewal reminders) with pg-boss's scheduler
+ * (`boss.schedule`, idempotent: every instance registering the same schedule keeps one).
  *
  * No `server-only` marker: the site's server loads it under plain Node.
  */
-import { JOB_NAMES, runJob, type JobName, type JobPayloads } from './kinds';
+import { JOB_NAMES, JOB_SCHEDULES, runJob, type JobName, type JobPayloads } from './kinds';
 import { startQueue, stopQueue } from './queue';
 
 /** How often an idle worker asks for jobs (s), and how many it runs at once per queue. */
@@ -39,6 +41,10 @@ export function startJobWorker(): void {
         await boss.work<JobPayloads[JobName]>(name, WORKER_OPTIONS, async ([job]) =>
           runJob(name, { id: job!.id, data: job!.data, attempt: job!.retryCount + 1 }),
         );
+      }
+      for (const [name, cron] of Object.entries(JOB_SCHEDULES)) {
+        if (state.stopped) return;
+        await boss.schedule(name, cron, null, { tz: 'UTC' });
       }
     } catch (err) {
       if (state.stopped) return;

@@ -11,6 +11,9 @@ import { ANONYMOUS_ACTIONS, type Action } from './actions';
 
 /** Page path prefixes (without base path and language) and the action each needs. */
 const GUARDED: readonly (readonly [prefix: string, action: Action])[] = [
+  // Before '/admin': the first prefix that matches decides.
+  ['/admin/memberships', 'memberships.edit'],
+  ['/admin/promo-codes', 'memberships.edit'],
   ['/admin', 'users.list'],
   ['/desk', 'desk.open'],
 ];
