@@ -1,7 +1,7 @@
 /**
  * An organization's membership types (spec §2 /organizations/{id?}/membership-type,
  * /membership/type/{id?}): name, description, price in cents (CAD), age limits and validity
- * (a season, to 31 December, or one event), in sort order.
+ * (a season, to 31 December, or one event), whether it is a family type (issue 26), in sort order.
  */
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
@@ -24,6 +24,8 @@ export interface MembershipTypeRow {
   maxAge: number | null;
   /** `season` (to 31 December) or `event` (one day); other values are shown as a season. */
   validity: 'season' | 'event';
+  /** A family type (issue 26): the guardian and each of their minors become members, one price. */
+  family: boolean;
 }
 
 /** The membership types of organization `id`, in sort order. */
@@ -40,6 +42,7 @@ export async function listMembershipTypes(id: number): Promise<MembershipTypeRow
       minAge: membershipTypes.minAge,
       maxAge: membershipTypes.maxAge,
       validity: membershipTypes.validity,
+      family: membershipTypes.family,
     })
     .from(membershipTypes)
     .where(eq(membershipTypes.organizationId, id))
