@@ -152,6 +152,8 @@ async function prepareOrder(tx: Tx, viewer: Principal, input: CreateOrderInput, 
     const type = types.get(request.membershipTypeId);
     if (!type || type.organizationId !== input.organizationId) throw new AppError('invalid_membership_type');
     const person = people.get(request.participantId)!;
+    // A family membership is asked for the guardian's own record: it covers each of their minors at no further cost.
+    if (type.family && person.userId !== viewer.userId) throw new AppError('family_needs_guardian');
     const { validFrom } = await membershipPeriod(tx, request.participantId, type.organizationId, type.validity, now);
     const age = ageOnDay(person.birthday, validFrom);
     if ((type.minAge !== null && age < type.minAge) || (type.maxAge !== null && age > type.maxAge)) throw new AppError('membership_age_mismatch');
@@ -165,8 +167,6 @@ async function prepareOrder(tx: Tx, viewer: Principal, input: CreateOrderInput, 
     const typeName = inLocale(type.name, type.names, locale);
     lines.push({ kind: 'membership', description: `${typeName} – ${person.firstName} ${person.lastName}`, unitCents: type.priceCents, quantity: 1, membershipTypeId: type.id, participantId: request.participantId, classId });
     if (type.family) {
-      // A family membership: asked for the guardian's own record, it covers each of their minors at no further cost.
-      if (person.userId !== viewer.userId) throw new AppError('family_needs_guardian');
       for (const minor of await minorsOf(tx, viewer.userId)) {
         lines.push({ kind: 'membership', description: `${typeName} – ${minor.firstName} ${minor.lastName}`, unitCents: 0, quantity: 1, membershipTypeId: type.id, participantId: minor.participantId, classId: null });
       }

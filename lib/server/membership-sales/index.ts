@@ -7,3 +7,4 @@ export { cardToken, verifyCardToken } from './card-token';
 export { checkCard, type CardCheck } from './check-card';
 export { getPurchaseOptions, provinceOf, type BuyablePerson, type ClassOption, type PurchaseOptions, type TypeOption } from './get-purchase-options';
 export { cardState, listMyMemberships, type CardState, type MembershipCard } from './list-my-memberships';
+export { membershipOrderInput } from './membership-order-input';

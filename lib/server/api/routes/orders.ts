@@ -14,23 +14,21 @@
  * The federation office's (mounted at /ll/api/v1/admin; `orders.mark_paid`, `orders.refund`):
  * - GET /orders?state=&q=&page= → `{ orders, more }`.
  * - POST /orders/{publicId}/mark-paid → `{ state, paidCents, dueCents }` (paying twice pays once).
- * - POST /orders/{publicId}/refunds `StaffRefundInput` → 201 `{ refundId, state, refundedCents }`.
+ * - POST /orders/{publicId}/refunds `StaffRefundInput` → 201 `{ refundId, summary }` (the order’s state and money now; the same request id answers the same refund).
  *
  * A body failing its contract answers 400 with `issues` (lib/contracts/checkout.ts codes).
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { BASE_PATH, DEFAULT_LOCALE, type Locale } from '../../../config';
-import { membershipPurchaseInput, staffRefundInput, type MembershipPurchaseInput, type OrderCreated } from '../../../contracts/checkout';
+import { membershipPurchaseInput, staffRefundInput, type OrderCreated } from '../../../contracts/checkout';
 import { deskIssues } from '../../../contracts/desk';
 import { AppError } from '../../../errors';
 import { ORDER_STATES } from '../../checkout';
-import { createOrder, getOrder, listMyOrders, listOfficeOrders, markPaidByStaff, quoteOrder, refundByStaff, startPayment, type CreateOrderInput } from '../../checkout/server';
+import { createOrder, getOrder, listMyOrders, listOfficeOrders, markPaidByStaff, quoteOrder, refundByStaff, startPayment } from '../../checkout/server';
 import { siteOrigin } from '../../config/env';
-import { getDb } from '../../db';
-import { membershipTypes } from '../../db/schema';
+import { membershipOrderInput } from '../../membership-sales';
 import { can, type Viewer } from '../../policy';
-import { ErrorSchema, validationHook } from '../errors';
+import { ErrorSchema } from '../errors';
 import { IssuesErrorSchema, issuesHook, json, requireJson } from '../kit';
 import { named } from '../openapi';
 import { sessionLocale, sessionUser } from '../session';
@@ -71,20 +69,6 @@ const badBody = json(IssuesErrorSchema, 'A field failed its check (`issues`), or
 const refused = json(ErrorSchema, 'A checkout refusal: `membership_age_mismatch`, `invalid_membership_class`, `promo_*`, `order_not_payable`, `refund_too_large` …');
 
 
-/** The order input of a purchase: the organization is the type's. @throws AppError `invalid_membership_type` for an unknown type. */
-async function orderInput(body: MembershipPurchaseInput, locale: Locale): Promise<CreateOrderInput> {
-  const [type] = await getDb().select({ organizationId: membershipTypes.organizationId }).from(membershipTypes).where(eq(membershipTypes.id, body.membershipTypeId));
-  if (!type) throw new AppError('invalid_membership_type');
-  return {
-    organizationId: type.organizationId,
-    lines: [{ kind: 'membership', membershipTypeId: body.membershipTypeId, participantId: body.participantId, classId: body.classId ?? null }],
-    province: body.province,
-    locale,
-    provider: body.provider,
-    promoCode: body.promoCode ?? null,
-  };
-}
-
 /** Where Stripe sends the buyer back: the order's page in their language (it never marks the order paid). */
 function returns(publicId: string, locale: Locale) {
   const page = `${siteOrigin()}${BASE_PATH}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/account/orders/${publicId}`;
@@ -101,7 +85,7 @@ const listItem = (o: Awaited<ReturnType<typeof listMyOrders>>[number]) => ({ ...
 
 /** The buyer's orders sub-app (mounted at /ll/api/v1/users/current). */
 export function myOrderRoutes() {
-  const app = new OpenAPIHono<DeskEnv>({ defaultHook: validationHook });
+  const app = new OpenAPIHono<DeskEnv>({ defaultHook: hook });
   app.use(sessionUser);
 
   app.openapi(
@@ -130,7 +114,7 @@ export function myOrderRoutes() {
       responses: { 200: json(Quote, 'The price'), 400: badBody, 401: unauthenticatedReply, 403: json(ErrorSchema, '`email_not_verified`'), 404: notFound, 409: refused, 415: mediaTypeReply },
     }),
     async (c) => {
-      const priced = await quoteOrder(principal(c), await orderInput(c.req.valid('json'), c.req.valid('json').locale ?? sessionLocale(c)));
+      const priced = await quoteOrder(principal(c), await membershipOrderInput(c.req.valid('json'), c.req.valid('json').locale ?? sessionLocale(c)));
       return c.json(
         {
           lines: priced.lines.map((l) => ({ description: l.description, unitCents: l.unitCents, quantity: l.quantity, discountCents: l.discountCents, totalCents: l.totalCents })),
@@ -159,7 +143,7 @@ export function myOrderRoutes() {
       const viewer = principal(c);
       const body = c.req.valid('json');
       const locale = body.locale ?? sessionLocale(c);
-      const order = await createOrder(viewer, await orderInput(body, locale));
+      const order = await createOrder(viewer, await membershipOrderInput(body, locale));
       if (order.summary.state !== 'reserved') return c.json({ publicId: order.order.publicId, state: order.summary.state, totalCents: order.order.totalCents, next: { kind: 'reserved' as const } }, 201);
       return c.json(await sendOn(viewer, order.order.publicId, locale), 201);
     },

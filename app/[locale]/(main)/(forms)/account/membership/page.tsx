@@ -1,0 +1,344 @@
+/**
+ * /account/membership: buying a membership (issue 26 "A verified participant buys a membership for
+ * themself or, as guardian, for their minor: type, class, review, pay"; spec §1 register for
+ * memberships). Four steps in the address, each a plain GET form, so every step works without
+ * JavaScript and the back button goes back a step:
+ * 1. `?` — the type (every public organization's, `?type=ID` preselects one from its public page)
+ *    and who it is for (the holder, or one of their minors);
+ * 2. `?type&for` — the class (the type's organization's), the province (the tax's place of supply;
+ *    the profile's when it names one), how to pay (the office; a card when Stripe is configured),
+ *    a promo code;
+ * 3. `?…&step=review` — the order priced by the checkout itself (`quoteOrder`: the same checks and
+ *    amounts the order will have; a refusal is shown with its catalogue message and a way back);
+ * 4. pay: the one client leaf (`PayButton`) creates the order and sends the buyer to Stripe or to
+ *    the order's page.
+ * Logged out: the login with `?next=` back here. Personal: rendered per request, not indexed.
+ */
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PayButton } from '@/components/membership-buy/PayButton';
+import buy from '@/components/membership-buy/buy.module.css';
+import styles from '@/components/account/profile/account.module.css';
+import { viewer } from '@/components/account/profile/viewer';
+import { VerifyEmailBanner } from '@/components/account/security/VerifyEmailBanner';
+import { pageMetadata } from '@/components/layout/metadata';
+import { SubHeader } from '@/components/layout/SubHeader';
+import { ageMessage } from '@/components/organizations/ages';
+import { namesIn, textIn } from '@/components/organizations/names';
+import { Alert } from '@/components/ui/Alert';
+import ui from '@/components/ui/ui.module.css';
+import type { Locale } from '@/lib/config';
+import { PROMO_CODE_MAX, PROVINCES, type MembershipPurchaseInput } from '@/lib/contracts/checkout';
+import { parseId } from '@/lib/contracts/ids';
+import { AppError, ERRORS } from '@/lib/errors';
+import { formatCents } from '@/lib/format';
+import { Link, redirect } from '@/lib/i18n/navigation';
+import { quoteOrder } from '@/lib/server/checkout/server';
+import { getPurchaseOptions, membershipOrderInput, type PurchaseOptions } from '@/lib/server/membership-sales';
+import { currentPrincipal } from '@/lib/server/policy/authorize';
+
+type Search = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Search> };
+
+const PATH = '/account/membership';
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'membershipBuy' });
+  return { ...(await pageMetadata(locale, PATH, t('title'))), robots: { index: false, follow: false } };
+}
+
+/** What the address says so far, checked against the options (anything unknown is dropped). */
+function chosen(search: Search, options: PurchaseOptions) {
+  const type = options.types.find((t) => t.id === parseId(one(search.type))) ?? null;
+  const person = options.people.find((p) => p.participantId === parseId(one(search.for))) ?? (options.people.length === 1 ? options.people[0]! : null);
+  const classId = parseId(one(search.class));
+  const klass = options.classes.find((c) => c.id === classId) ?? null;
+  const provinceText = one(search.province).toUpperCase();
+  const province = (PROVINCES as readonly string[]).includes(provinceText) ? (provinceText as (typeof PROVINCES)[number]) : options.province;
+  const pay = one(search.pay);
+  const provider = options.providers.includes(pay as 'office') ? (pay as 'office' | 'stripe') : options.providers[0]!;
+  const promoCode = one(search.promo).slice(0, PROMO_CODE_MAX);
+  return { type, person, klass, province, provider, promoCode };
+}
+
+export default async function BuyMembershipPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const search = await searchParams;
+  const user = await viewer();
+  if (!user) {
+    const query = new URLSearchParams(Object.entries(search).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
+    return redirect({ href: { pathname: '/login', query: { next: query.size ? `${PATH}?${query}` : PATH } }, locale });
+  }
+  const [t, tc, te, nameOf] = await Promise.all([
+    getTranslations({ locale, namespace: 'membershipBuy' }),
+    getTranslations({ locale, namespace: 'directory.classes' }),
+    getTranslations({ locale, namespace: 'errors' }),
+    namesIn(locale),
+  ]);
+  const [options, principal] = await Promise.all([getPurchaseOptions(user.id, parseId(one(search.type))), currentPrincipal()]);
+  const pick = chosen(search, options);
+  const review = one(search.step) === 'review' && pick.type && pick.person && pick.province;
+  const stepNo = review ? 3 : pick.type && pick.person ? 2 : 1;
+  const ages = (min: number | null, max: number | null) => {
+    const a = ageMessage(min, max);
+    return tc(a.key, a.values);
+  };
+  const personName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+  const hidden = (fields: Record<string, string | number | null | undefined>) =>
+    Object.entries(fields).map(([name, value]) => (value === null || value === undefined || value === '' ? null : <input key={name} type="hidden" name={name} value={value} />));
+
+  let body;
+  if (!options.people.length) {
+    body = (
+      <Alert severity="info" role="status">
+        {t('person.none')}{' '}
+        <Link href="/account">{t('summary.for')}</Link>
+      </Alert>
+    );
+  } else if (stepNo === 1) {
+    const byOrg = new Map<number, typeof options.types>();
+    for (const type of options.types) byOrg.set(type.organizationId, [...(byOrg.get(type.organizationId) ?? []), type]);
+    body = options.types.length ? (
+      <form method="get" className={buy.form}>
+        <fieldset className={buy.options}>
+          <legend>{t('type.legend')}</legend>
+          {[...byOrg.values()].map((types) => (
+            <div key={types[0]!.organizationId} className={buy.options}>
+              <p className={buy.group}>{nameOf({ name: types[0]!.organizationName, names: types[0]!.organizationNames })}</p>
+              {types.map((type) => (
+                <label key={type.id} className={buy.option}>
+                  <input type="radio" name="type" value={type.id} required defaultChecked={pick.type?.id === type.id} />
+                  <span className={buy.optionName}>{nameOf(type)}</span>
+                  <span className={buy.price}>{formatCents(type.priceCents, locale)}</span>
+                  <span className={buy.optionMeta}>
+                    {[t(type.validity === 'event' ? 'type.event' : 'type.season'), ages(type.minAge, type.maxAge), type.family ? t('type.family') : null].filter(Boolean).join(' · ')}
+                    {textIn(locale, type.description, type.descriptions) ? <><br />{textIn(locale, type.description, type.descriptions)}</> : null}
+                  </span>
+                </label>
+              ))}
+            </div>
+          ))}
+        </fieldset>
+        <fieldset className={buy.options}>
+          <legend>{t('person.legend')}</legend>
+          {options.people.map((p) => (
+            <label key={p.participantId} className={buy.option}>
+              <input type="radio" name="for" value={p.participantId} required defaultChecked={pick.person?.participantId === p.participantId} />
+              <span className={buy.optionName}>{t(p.self ? 'person.self' : 'person.minor', { name: personName(p) })}</span>
+            </label>
+          ))}
+          <p className={buy.note}>{t('person.familyNote')}</p>
+        </fieldset>
+        <div className={buy.actions}>
+          <button type="submit" className={`${ui.button} ${ui.contained}`}>
+            {t('continue')}
+          </button>
+        </div>
+      </form>
+    ) : (
+      <p className={styles.empty}>{t('type.none')}</p>
+    );
+  } else if (stepNo === 2) {
+    body = (
+      <form method="get" className={buy.form}>
+        {hidden({ type: pick.type!.id, for: pick.person!.participantId, step: 'review' })}
+        <dl className={buy.facts}>
+          <dt>{t('steps.type')}</dt>
+          <dd>
+            {nameOf(pick.type!)} · {formatCents(pick.type!.priceCents, locale)}{' '}
+            <Link href={{ pathname: PATH, query: { type: pick.type!.id, for: pick.person!.participantId, step: 'type' } }}>{t('change')}</Link>
+          </dd>
+          <dt>{t('summary.for')}</dt>
+          <dd>{personName(pick.person!)}</dd>
+        </dl>
+        {options.classes.length ? (
+          <div className={ui.field}>
+            <label htmlFor="class" className={ui.label}>
+              {t('class.label')}
+            </label>
+            <select id="class" name="class" className={ui.input} defaultValue={pick.klass?.id ?? ''} aria-describedby="class-hint">
+              <option value="">{t('class.none')}</option>
+              {options.classes.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {t('class.ages', { name: c.name, ages: ages(c.minAge, c.maxAge) })}
+                </option>
+              ))}
+            </select>
+            <p id="class-hint" className={ui.helper}>
+              {t('class.hint')}
+            </p>
+          </div>
+        ) : null}
+        <div className={ui.field}>
+          <label htmlFor="province" className={ui.label}>
+            {t('province.label')}
+          </label>
+          <select id="province" name="province" className={ui.input} required defaultValue={pick.province ?? ''} aria-describedby="province-hint">
+            <option value="" disabled>
+              {t('province.choose')}
+            </option>
+            {PROVINCES.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+          <p id="province-hint" className={ui.helper}>
+            {t('province.hint')}
+          </p>
+        </div>
+        <fieldset className={buy.options}>
+          <legend>{t('pay.legend')}</legend>
+          {options.providers.map((p) => (
+            <label key={p} className={buy.option}>
+              <input type="radio" name="pay" value={p} required defaultChecked={pick.provider === p} />
+              <span className={buy.optionName}>{t(`pay.${p}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className={ui.field}>
+          <label htmlFor="promo" className={ui.label}>
+            {t('promo.label')}
+          </label>
+          <input id="promo" name="promo" className={ui.input} maxLength={PROMO_CODE_MAX} defaultValue={pick.promoCode} autoComplete="off" autoCapitalize="characters" aria-describedby="promo-hint" />
+          <p id="promo-hint" className={ui.helper}>
+            {t('promo.hint')}
+          </p>
+        </div>
+        <div className={buy.actions}>
+          <button type="submit" className={`${ui.button} ${ui.contained}`}>
+            {t('review')}
+          </button>
+        </div>
+      </form>
+    );
+  } else {
+    const purchase: MembershipPurchaseInput = {
+      membershipTypeId: pick.type!.id,
+      participantId: pick.person!.participantId,
+      classId: pick.klass?.id ?? null,
+      promoCode: pick.promoCode || null,
+      province: pick.province!,
+      provider: pick.provider,
+      locale,
+    };
+    const back = { type: pick.type!.id, for: pick.person!.participantId, class: pick.klass?.id, province: pick.province!, pay: pick.provider, promo: pick.promoCode || undefined };
+    let quote = null;
+    let refusal: string | null = null;
+    try {
+      quote = await quoteOrder(principal, await membershipOrderInput(purchase, locale));
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      refusal = err.code in ERRORS ? te(err.code as keyof typeof ERRORS) : t('failed');
+    }
+    const errors = Object.fromEntries(
+      ['order_not_payable', 'membership_age_mismatch', 'membership_class_age_mismatch', 'invalid_membership_class', 'family_needs_guardian', 'promo_unknown', 'promo_expired', 'promo_used_up', 'promo_used_by_you', 'promo_not_applicable', 'promo_not_started', 'email_not_verified', 'service_unavailable', 'unauthenticated', 'rate_limited'].map((code) => [code, te(code as keyof typeof ERRORS)]),
+    );
+    const ttax = await getTranslations({ locale, namespace: 'checkout.taxes' });
+    const percent = new Intl.NumberFormat(`${locale}-CA`, { style: 'percent', maximumFractionDigits: 3 });
+    body = refusal ? (
+      <>
+        <Alert severity="error" title={t('failed')}>
+          {refusal}
+        </Alert>
+        <p>
+          <Link href={{ pathname: PATH, query: back }}>{t('change')}</Link>
+        </p>
+      </>
+    ) : (
+      <>
+        <h2 className={styles.sectionTitle}>{t('summary.title')}</h2>
+        <dl className={buy.facts}>
+          <dt>{t('summary.for')}</dt>
+          <dd>{personName(pick.person!)}</dd>
+          {pick.klass ? (
+            <>
+              <dt>{t('summary.class')}</dt>
+              <dd>{pick.klass.name}</dd>
+            </>
+          ) : null}
+          <dt>{t('summary.province')}</dt>
+          <dd>{pick.province}</dd>
+          <dt>{t('summary.payment')}</dt>
+          <dd>{t(`pay.${pick.provider}`)}</dd>
+        </dl>
+        <table className={buy.summary}>
+          <caption className="visually-hidden">{t('summary.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('summary.line')}</th>
+              <th scope="col" className={buy.amount}>
+                {t('summary.amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote!.lines.map((line, i) => (
+              <tr key={i}>
+                <td>{line.description}</td>
+                <td className={buy.amount}>{formatCents(line.subtotalCents, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('summary.subtotal')}</th>
+              <td className={buy.amount}>{formatCents(quote!.subtotalCents, locale)}</td>
+            </tr>
+            {quote!.discountCents > 0 ? (
+              <tr>
+                <th scope="row">{t('summary.discount', { code: quote!.promoCode ?? '' })}</th>
+                <td className={buy.amount}>−{formatCents(quote!.discountCents, locale)}</td>
+              </tr>
+            ) : null}
+            {quote!.taxes.map((tax) => (
+              <tr key={tax.code}>
+                <th scope="row">
+                  {ttax(tax.code)} {percent.format(tax.rate / 100_000)}
+                </th>
+                <td className={buy.amount}>{formatCents(tax.cents, locale)}</td>
+              </tr>
+            ))}
+            <tr className={buy.total}>
+              <th scope="row">{t('summary.total')}</th>
+              <td className={buy.amount}>{formatCents(quote!.totalCents, locale)}</td>
+            </tr>
+          </tfoot>
+        </table>
+        <div className={buy.actions}>
+          <PayButton
+            purchase={purchase}
+            label={quote!.totalCents === 0 ? t('confirm.free') : pick.provider === 'stripe' ? t('confirm.stripe', { amount: formatCents(quote!.totalCents, locale) }) : t('confirm.office')}
+            busyLabel={t('confirm.busy')}
+            errors={errors}
+            fallback={t('failed')}
+          />
+          <Link href={{ pathname: PATH, query: back }}>{t('change')}</Link>
+        </div>
+        <p className={buy.note}>{t('confirm.note')}</p>
+      </>
+    );
+  }
+
+  const steps = ['type', 'class', 'review', 'pay'] as const;
+  return (
+    <>
+      <SubHeader locale={locale} path={PATH} fallback={t('title')} parents={[{ label: (await getTranslations({ locale, namespace: 'account' }))('title'), href: '/account' }]} />
+      <div className={`container container-md ${styles.page}`}>
+        {principal?.emailVerified ? null : <VerifyEmailBanner locale={locale} email={user.email} />}
+        <p className={styles.intro}>{t('intro')}</p>
+        <ol className={buy.steps} aria-label={t('steps.label')}>
+          {steps.map((s, i) => (
+            <li key={s} aria-current={i + 1 === stepNo ? 'step' : undefined} className={i + 1 < stepNo ? buy.done : undefined}>
+              {t(`steps.${s}`)}
+            </li>
+          ))}
+        </ol>
+        {body}
+      </div>
+    </>
+  );
+}
