@@ -14,6 +14,7 @@ const GUARDED: readonly (readonly [prefix: string, action: Action])[] = [
   // Before '/admin': the first prefix that matches decides.
   ['/admin/memberships', 'memberships.edit'],
   ['/admin/promo-codes', 'memberships.edit'],
+  ['/admin/orders', 'orders.refund'],
   ['/admin', 'users.list'],
   ['/desk', 'desk.open'],
 ];

@@ -5,7 +5,7 @@
  * and of password (components/account/profile/AccountOverview). Logged out: a redirect to the login
  * page (in the page's language) with `?next=/account`. A login without a participant profile
  * (a promoter …) gets a short explanation, the banner and the Security section. Personal data: rendered per request for the session's
- * own user (the page cache never stores a request with a session cookie), not indexed.
+ * own user; (issue 26) the membership cards with their QR codes and the orders (components/membership-buy/AccountMemberships) (the page cache never stores a request with a session cookie), not indexed.
  * Plain HTML (issue 23): no MUI.
  */
 import type { Metadata } from 'next';
@@ -20,6 +20,9 @@ import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
 import type { Locale } from '@/lib/config';
 import { redirect } from '@/lib/i18n/navigation';
+import { AccountMemberships } from '@/components/membership-buy/AccountMemberships';
+import { listMyOrders } from '@/lib/server/checkout/server';
+import { listMyMemberships } from '@/lib/server/membership-sales';
 import { getAccountActivity, getAccountSecurity, getProfile, listClaims, listMinors } from '@/lib/server/accounts';
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -50,8 +53,13 @@ export default async function AccountPage({ params }: Props) {
       </>
     );
   } else {
-    const [activity, claims, minors] = await Promise.all([getAccountActivity(profile.id), listClaims(user.id), listMinors(user.id)]);
-    body = <AccountOverview locale={locale} profile={profile} activity={activity} claims={claims} minors={minors.length} security={security} />;
+    const [activity, claims, minors, cards, orders] = await Promise.all([getAccountActivity(profile.id), listClaims(user.id), listMinors(user.id), listMyMemberships(user.id), listMyOrders(user.id)]);
+    body = (
+      <>
+        <AccountOverview locale={locale} profile={profile} activity={activity} claims={claims} minors={minors.length} security={security} />
+        <AccountMemberships locale={locale} cards={cards} orders={orders} />
+      </>
+    );
   }
   return (
     <>
