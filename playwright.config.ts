@@ -6,6 +6,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
 import { E2E_CMS_ADMIN, E2E_DB_DATA_DIR, E2E_DB_PORT, E2E_OUTBOX_DIR } from './e2e/db';
+// Stripe in the browser tests (issue 26): the stub of its API and payment page (the third
+// webServer below) on E2E_STRIPE_PORT, signing its webhooks with E2E_STRIPE_WEBHOOK_SECRET; both
+// site instances talk to it (E2E_STRIPE_SITE_ENV). Specs import the same constants from e2e/stripe.ts.
+import { E2E_STRIPE_PORT, E2E_STRIPE_SITE_ENV, E2E_STRIPE_WEBHOOK_SECRET, E2E_STRIPE_WEBHOOK_URL } from './e2e/stripe';
 
 const PORT = 3100;
 
@@ -26,7 +30,7 @@ const CMS_DOWN_PORT = 3101;
  * of its own, such as new accounts), so it may run side by side on a machine with more cores
  * (`npx playwright test --workers 2` runs two reader specs at a time).
  */
-const STATEFUL = ['shell', 'desk', 'directory', 'events', 'live', 'permissions', 'race-states', 'fault-drills'];
+const STATEFUL = ['shell', 'desk', 'directory', 'events', 'live', 'memberships', 'permissions', 'race-states', 'fault-drills'];
 const stateful = new RegExp(`/(${STATEFUL.join('|')})\\.spec\\.ts$`);
 
 export default defineConfig({
@@ -93,6 +97,7 @@ export default defineConfig({
         CMS_ADMIN_EMAIL: E2E_CMS_ADMIN.email,
         CMS_ADMIN_PASSWORD: E2E_CMS_ADMIN.password,
         OUTBOX_DIR: E2E_OUTBOX_DIR,
+        ...E2E_STRIPE_SITE_ENV,
       },
     },
     {
@@ -109,6 +114,24 @@ export default defineConfig({
         DB_DATA_DIR: E2E_DB_DATA_DIR,
         // Its job worker may send the other instance's mails: to the same outbox.
         OUTBOX_DIR: E2E_OUTBOX_DIR,
+        // Its job worker may expire or refund Stripe sessions too: the same stub.
+        ...E2E_STRIPE_SITE_ENV,
+      },
+    },
+    {
+      // Stripe's API and payment page (tests/stubs/stripe-stub-cli.ts): a session's page is
+      // http://127.0.0.1:3102/pay/{id}; paying there delivers a signed checkout.session.completed
+      // to the first instance's webhook route, then sends the buyer to the success URL.
+      command: 'node --import tsx tests/stubs/stripe-stub-cli.ts',
+      url: `http://127.0.0.1:${E2E_STRIPE_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+      stdout: 'pipe',
+      env: {
+        STRIPE_STUB_PORT: String(E2E_STRIPE_PORT),
+        STRIPE_STUB_WEBHOOK_URL: E2E_STRIPE_WEBHOOK_URL,
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
       },
     },
   ],

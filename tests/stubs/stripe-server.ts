@@ -23,6 +23,14 @@
  * Every request is recorded (`requests`) with its headers and its form body decoded to nested
  * objects, for assertions. `event` and `signedDelivery` build webhook deliveries signed with the
  * library's own `webhooks.generateTestHeaderString`.
+ *
+ * Hosted mode (`startStripeStub({ hosted: { webhookUrl, webhookSecret } })`, for the browser tests:
+ * `tests/stubs/stripe-stub-cli.ts`) stands in for Stripe's payment page too: a session's `url` is
+ * `http://127.0.0.1:<port>/pay/{id}`, where `GET` shows the amount and the lines with a "Pay"
+ * button and a "Cancel" link, and `POST` completes the session, delivers a signed
+ * `checkout.session.completed` to `webhookUrl` (awaiting the reply) and sends the buyer to the
+ * session's `success_url` (303). `GET /health` answers 200. These page requests are not API
+ * calls: they are not in `requests` (their webhook deliveries are in `deliveries`).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -56,6 +64,23 @@ export interface StubFault {
   headers?: Record<string, string>;
 }
 
+/** One webhook delivery the hosted payment page made. */
+export interface StubDelivery {
+  /** The event sent (`checkout.session.completed`). */
+  event: Json;
+  /** The status the webhook endpoint answered; null when it could not be reached (`error` says why). */
+  status: number | null;
+  error?: string;
+}
+
+/** Options of `startStripeStub`. */
+export interface StripeStubOptions {
+  /** The port to listen on (127.0.0.1); default: a free one. */
+  port?: number;
+  /** Serve a payment page at `/pay/{id}` that pays by delivering a signed webhook to `webhookUrl` (see the module's docstring). */
+  hosted?: { webhookUrl: string; webhookSecret: string };
+}
+
 export interface StripeStub {
   /** `http://127.0.0.1:<port>`: the value of `STRIPE_API_BASE`. */
   url: string;
@@ -76,7 +101,9 @@ export interface StripeStub {
    * (the outcome comes later). Returns the session.
    */
   completeSession(sessionId: string, paymentStatus?: 'paid' | 'unpaid'): Json;
-  /** Forgets every request, object and fault (between tests). */
+  /** Hosted mode: the webhook deliveries made by paying on the payment page, in order. Always empty otherwise. */
+  deliveries: StubDelivery[];
+  /** Forgets every request, object, delivery and fault (between tests). */
   reset(): void;
   close(): Promise<void>;
 }
@@ -133,8 +160,27 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Starts the stub on 127.0.0.1 and a free port. Close it with `close()`. */
-export async function startStripeStub(): Promise<StripeStub> {
+/** How long the payment page waits for the webhook endpoint's reply, in ms. */
+const WEBHOOK_TIMEOUT_MS = 30_000;
+
+/** `cents` of `currency` for people: `$114.98 CAD`. */
+const money = (cents: number, currency: unknown) => `$${(cents / 100).toFixed(2)} ${String(currency ?? '').toUpperCase()}`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A minimal HTML page of the hosted payment page (no external resources). */
+function htmlPage(body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Stripe test payment</title></head><body>${body}</body></html>`;
+}
+
+/**
+ * Starts the stub on 127.0.0.1 and `options.port` (default: a free port); `options.hosted` also
+ * serves the payment page (see the module's docstring). Close it with `close()`.
+ * @throws Error when the port is in use.
+ */
+export async function startStripeStub(options: StripeStubOptions = {}): Promise<StripeStub> {
+  const hosted = options.hosted ?? null;
+  const deliveries: StubDelivery[] = [];
   const requests: StubRequest[] = [];
   const sessions = new Map<string, Json>();
   const refunds = new Map<string, Json>();
@@ -187,7 +233,7 @@ export async function startStripeStub(): Promise<StripeStub> {
       payment_status: 'unpaid',
       status: 'open',
       success_url: body.success_url,
-      url: `https://checkout.stripe.com/c/pay/${id}`,
+      url: hosted ? `http://127.0.0.1:${port}/pay/${id}` : `https://checkout.stripe.com/c/pay/${id}`,
     };
     sessions.set(id, session);
     sessionParams.set(id, body);
@@ -249,10 +295,131 @@ export async function startStripeStub(): Promise<StripeStub> {
     return stripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
   }
 
+  function completeSession(sessionId: string, paymentStatus: 'paid' | 'unpaid' = 'paid'): Json {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`No session ${sessionId} at the stub`);
+    const intentId = newId('pi_');
+    const chargeId = newId('ch_');
+    const metadata = ((sessionParams.get(sessionId)?.payment_intent_data as Json | undefined)?.metadata as Json | undefined) ?? {};
+    charges.set(chargeId, {
+      id: chargeId,
+      object: 'charge',
+      amount: session.amount_total,
+      amount_captured: paymentStatus === 'paid' ? session.amount_total : 0,
+      amount_refunded: 0,
+      currency: session.currency,
+      metadata,
+      paid: paymentStatus === 'paid',
+      payment_intent: intentId,
+      refunded: false,
+      status: paymentStatus === 'paid' ? 'succeeded' : 'pending',
+    });
+    paymentIntents.set(intentId, {
+      id: intentId,
+      object: 'payment_intent',
+      amount: session.amount_total,
+      amount_received: paymentStatus === 'paid' ? session.amount_total : 0,
+      amount_refunded: 0,
+      currency: session.currency,
+      latest_charge: chargeId,
+      metadata,
+      status: paymentStatus === 'paid' ? 'succeeded' : 'processing',
+    });
+    session.status = 'complete';
+    session.payment_status = paymentStatus;
+    session.payment_intent = intentId;
+    session.url = null;
+    return session;
+  }
+
+  /** The session's `success_url` with Stripe's `{CHECKOUT_SESSION_ID}` template filled in. */
+  const successUrl = (session: Json) => String(session.success_url).replaceAll('{CHECKOUT_SESSION_ID}', String(session.id));
+
+  /** Delivers a signed `checkout.session.completed` of `session` to the hosted webhook endpoint and waits for its reply. */
+  async function deliverCompleted(session: Json, webhook: NonNullable<StripeStubOptions['hosted']>): Promise<void> {
+    const event = stripeEvent('checkout.session.completed', structuredClone(session));
+    const { body, signature } = signedDelivery(event, webhook.webhookSecret);
+    const delivery: StubDelivery = { event, status: null };
+    deliveries.push(delivery);
+    try {
+      const reply = await fetch(webhook.webhookUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+        body,
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      });
+      delivery.status = reply.status;
+      const text = await reply.text();
+      if (!reply.ok) console.error(`[stripe stub] webhook ${webhook.webhookUrl} answered ${reply.status} to ${String(event.id)} (session ${String(session.id)}): ${text.slice(0, 500)}`);
+    } catch (error) {
+      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+      delivery.error = error instanceof Error ? `${error.message}${cause}` : String(error);
+      console.error(`[stripe stub] webhook ${webhook.webhookUrl} unreachable for ${String(event.id)} (session ${String(session.id)}): ${delivery.error}`);
+    }
+  }
+
+  /** The hosted payment page's routes (`/pay/{id}`, `/health`); false when the request is not one of them. */
+  async function handlePage(req: IncomingMessage, res: ServerResponse, method: string, path: string): Promise<boolean> {
+    if (!hosted) return false;
+    const html = (status: number, body: string) => {
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(htmlPage(body));
+    };
+    if (path === '/health' && (method === 'GET' || method === 'HEAD')) {
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(method === 'HEAD' ? undefined : 'ok');
+      return true;
+    }
+    const m = /^\/pay\/([^/]+)$/.exec(path);
+    if (!m) return false;
+    if (method === 'POST') await readBody(req);
+    else if (method !== 'GET' && method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, POST' });
+      res.end();
+      return true;
+    }
+    const id = decodeURIComponent(m[1]);
+    const session = sessions.get(id);
+    if (!session) {
+      html(404, '<h1>Not found</h1><p>No such payment page.</p>');
+      return true;
+    }
+    if (method === 'POST' && session.status === 'open') {
+      // Completed before the first await: a second POST arriving meanwhile finds it complete and sends no second webhook.
+      completeSession(id);
+      await deliverCompleted(session, hosted);
+    }
+    if (method === 'POST' && session.status === 'complete') {
+      res.writeHead(303, { location: successUrl(session), 'cache-control': 'no-store' });
+      res.end();
+      return true;
+    }
+    if (session.status !== 'open') {
+      const back = session.status === 'complete' ? `<p><a href="${escapeHtml(successUrl(session))}">Back to the site</a></p>` : '';
+      html(410, `<h1>This payment page has expired</h1>${back}`);
+      return true;
+    }
+    const items = ((sessionParams.get(id)?.line_items as Json[] | undefined) ?? []).map((item) => {
+      const priceData = (item.price_data ?? {}) as Json;
+      const name = String(((priceData.product_data ?? {}) as Json).name ?? '');
+      const cents = (int(priceData.unit_amount) ?? 0) * (int(item.quantity) ?? 1);
+      return `<li>${escapeHtml(name)} <span>${escapeHtml(money(cents, session.currency))}</span></li>`;
+    });
+    const cancel = typeof session.cancel_url === 'string' ? ` <a href="${escapeHtml(session.cancel_url)}">Cancel</a>` : '';
+    html(
+      200,
+      `<h1>Stripe test payment</h1><p>Amount: <strong data-amount>${escapeHtml(money(session.amount_total as number, session.currency))}</strong></p>` +
+        `<ul>${items.join('')}</ul>` +
+        `<form method="post" action="/pay/${encodeURIComponent(id)}"><button type="submit">Pay</button>${cancel}</form>`,
+    );
+    return true;
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', 'http://stub');
     const path = url.pathname;
+    if (await handlePage(req, res, method, path)) return;
     const text = method === 'GET' ? url.search.slice(1) : await readBody(req);
     const body = decodeStripeForm(text);
     const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
@@ -298,7 +465,13 @@ export async function startStripeStub(): Promise<StripeStub> {
       res.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   port = (server.address() as AddressInfo).port;
 
   return {
@@ -311,42 +484,8 @@ export async function startStripeStub(): Promise<StripeStub> {
     failNext(match, fault, times = 1) {
       faults.push({ match, fault, left: times });
     },
-    completeSession(sessionId, paymentStatus = 'paid') {
-      const session = sessions.get(sessionId);
-      if (!session) throw new Error(`No session ${sessionId} at the stub`);
-      const intentId = newId('pi_');
-      const chargeId = newId('ch_');
-      const metadata = ((sessionParams.get(sessionId)?.payment_intent_data as Json | undefined)?.metadata as Json | undefined) ?? {};
-      charges.set(chargeId, {
-        id: chargeId,
-        object: 'charge',
-        amount: session.amount_total,
-        amount_captured: paymentStatus === 'paid' ? session.amount_total : 0,
-        amount_refunded: 0,
-        currency: session.currency,
-        metadata,
-        paid: paymentStatus === 'paid',
-        payment_intent: intentId,
-        refunded: false,
-        status: paymentStatus === 'paid' ? 'succeeded' : 'pending',
-      });
-      paymentIntents.set(intentId, {
-        id: intentId,
-        object: 'payment_intent',
-        amount: session.amount_total,
-        amount_received: paymentStatus === 'paid' ? session.amount_total : 0,
-        amount_refunded: 0,
-        currency: session.currency,
-        latest_charge: chargeId,
-        metadata,
-        status: paymentStatus === 'paid' ? 'succeeded' : 'processing',
-      });
-      session.status = 'complete';
-      session.payment_status = paymentStatus;
-      session.payment_intent = intentId;
-      session.url = null;
-      return session;
-    },
+    completeSession,
+    deliveries,
     reset() {
       requests.length = 0;
       sessions.clear();
@@ -356,6 +495,7 @@ export async function startStripeStub(): Promise<StripeStub> {
       sessionParams.clear();
       faults.length = 0;
       stored.clear();
+      deliveries.length = 0;
     },
     close() {
       return new Promise<void>((resolve, reject) => {

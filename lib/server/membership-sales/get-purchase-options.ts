@@ -89,12 +89,12 @@ export async function getPurchaseOptions(userId: string, typeId?: number | null)
         lastName: participantProfiles.lastName,
         birthday: participantProfiles.birthday,
         state: participantProfiles.state,
-        self: sql<boolean>`${participantProfiles.userId} = ${userId}`,
+        self: sql<boolean>`coalesce(${participantProfiles.userId} = ${userId}, false)`,
       })
       .from(participantProfiles)
       .leftJoin(guardian, eq(guardian.id, participantProfiles.guardianId))
       .where(sql`(${participantProfiles.userId} = ${userId} or ${guardian.userId} = ${userId})`)
-      .orderBy(sql`${participantProfiles.userId} = ${userId} desc`, asc(participantProfiles.id)),
+      .orderBy(sql`coalesce(${participantProfiles.userId} = ${userId}, false) desc`, asc(participantProfiles.id)),
     db
       .select({
         id: membershipTypes.id,

@@ -66,7 +66,7 @@ export async function listMyMemberships(userId: string, now: Date = new Date()):
       participantId: memberships.participantId,
       firstName: participantProfiles.firstName,
       lastName: participantProfiles.lastName,
-      self: sql<boolean>`${participantProfiles.userId} = ${userId}`,
+      self: sql<boolean>`coalesce(${participantProfiles.userId} = ${userId}, false)`,
       organizationName: organizations.name,
       organizationNames: organizations.names,
       typeId: membershipTypes.id,

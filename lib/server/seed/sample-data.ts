@@ -592,6 +592,8 @@ export interface MembershipTypeSeed {
   minAge: number | null;
   maxAge: number | null;
   validity: 'season' | 'event';
+  /** A family type (issue 26): the guardian and each of their minors, one price. */
+  family?: boolean;
 }
 
 export const MEMBERSHIP_TYPES: MembershipTypeSeed[] = [
@@ -633,11 +635,12 @@ export const MEMBERSHIP_TYPES: MembershipTypeSeed[] = [
     org: 'federation',
     name: 'Family licence',
     names: { fr: 'Licence familiale', es: 'Licencia familiar' },
-    description: 'Annual licences for two adults and their children under 18 living at the same address.', descriptions: { fr: 'Licences annuelles pour deux adultes et leurs enfants de moins de 18 ans habitant à la même adresse.', es: 'Licencias anuales para dos adultos y sus hijos menores de 18 años que viven en la misma dirección.' },
+    description: 'Annual licences for a parent or guardian and each of their children under 18, at one price.', descriptions: { fr: 'Licences annuelles pour un parent ou tuteur et chacun de ses enfants de moins de 18 ans, à un seul prix.', es: 'Licencias anuales para un padre, madre o tutor y cada uno de sus hijos menores de 18 años, a un solo precio.' },
     priceCents: 29500,
-    minAge: null,
+    minAge: 18,
     maxAge: null,
     validity: 'season',
+    family: true,
   },
   {
     key: 'second-annual',

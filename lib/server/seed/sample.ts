@@ -299,6 +299,7 @@ async function writePlan(tx: Tx, plan: SamplePlan, federationId: number): Promis
         minAge: t.minAge,
         maxAge: t.maxAge,
         validity: t.validity,
+        family: t.family ?? false,
         sortOrder: i + 1,
         isSample: true,
       })),

@@ -31,9 +31,9 @@ import type { Locale } from '@/lib/config';
 import { PROMO_CODE_MAX, PROVINCES, type MembershipPurchaseInput } from '@/lib/contracts/checkout';
 import { parseId } from '@/lib/contracts/ids';
 import { AppError, ERRORS } from '@/lib/errors';
-import { formatCents } from '@/lib/format';
+import { federationDate, formatCents } from '@/lib/format';
 import { Link, redirect } from '@/lib/i18n/navigation';
-import { quoteOrder } from '@/lib/server/checkout/server';
+import { ageOnDay, quoteOrder } from '@/lib/server/checkout/server';
 import { getPurchaseOptions, membershipOrderInput, type PurchaseOptions } from '@/lib/server/membership-sales';
 import { currentPrincipal } from '@/lib/server/policy/authorize';
 
@@ -80,8 +80,19 @@ export default async function BuyMembershipPage({ params, searchParams }: Props)
   ]);
   const [options, principal] = await Promise.all([getPurchaseOptions(user.id, parseId(one(search.type))), currentPrincipal()]);
   const pick = chosen(search, options);
-  const review = one(search.step) === 'review' && pick.type && pick.person && pick.province;
-  const stepNo = review ? 3 : pick.type && pick.person ? 2 : 1;
+  const step = one(search.step);
+  // The type and the person checked together before the class: an age outside the type's limits, or a family type asked for a minor, is said at once.
+  let early: string | null = null;
+  if (step !== 'type' && pick.type && pick.person) {
+    try {
+      await quoteOrder(principal, await membershipOrderInput({ membershipTypeId: pick.type.id, participantId: pick.person.participantId, province: pick.province ?? 'QC', provider: 'office' }, locale));
+    } catch (err) {
+      if (err instanceof AppError && (err.code === 'membership_age_mismatch' || err.code === 'family_needs_guardian')) early = te(err.code);
+      else if (!(err instanceof AppError)) throw err;
+    }
+  }
+  const review = step === 'review' && !early && pick.type && pick.person && pick.province;
+  const stepNo = review ? 3 : step !== 'type' && !early && pick.type && pick.person ? 2 : 1;
   const ages = (min: number | null, max: number | null) => {
     const a = ageMessage(min, max);
     return tc(a.key, a.values);
@@ -99,10 +110,16 @@ export default async function BuyMembershipPage({ params, searchParams }: Props)
       </Alert>
     );
   } else if (stepNo === 1) {
+    const refusedEarly = early ? (
+      <Alert severity="error" title={t('failed')}>
+        {early}
+      </Alert>
+    ) : null;
     const byOrg = new Map<number, typeof options.types>();
     for (const type of options.types) byOrg.set(type.organizationId, [...(byOrg.get(type.organizationId) ?? []), type]);
     body = options.types.length ? (
       <form method="get" className={buy.form}>
+        {refusedEarly}
         <fieldset className={buy.options}>
           <legend>{t('type.legend')}</legend>
           {[...byOrg.values()].map((types) => (
@@ -142,6 +159,9 @@ export default async function BuyMembershipPage({ params, searchParams }: Props)
       <p className={styles.empty}>{t('type.none')}</p>
     );
   } else if (stepNo === 2) {
+    // Only the classes the member's age fits today (the review checks it again on the membership's first day).
+    const age = pick.person!.birthday ? ageOnDay(pick.person!.birthday, federationDate()) : null;
+    const classesFor = options.classes.filter((c) => age === null || ((c.minAge === null || age >= c.minAge) && (c.maxAge === null || age <= c.maxAge)));
     body = (
       <form method="get" className={buy.form}>
         {hidden({ type: pick.type!.id, for: pick.person!.participantId, step: 'review' })}
@@ -154,14 +174,14 @@ export default async function BuyMembershipPage({ params, searchParams }: Props)
           <dt>{t('summary.for')}</dt>
           <dd>{personName(pick.person!)}</dd>
         </dl>
-        {options.classes.length ? (
+        {classesFor.length ? (
           <div className={ui.field}>
             <label htmlFor="class" className={ui.label}>
               {t('class.label')}
             </label>
             <select id="class" name="class" className={ui.input} defaultValue={pick.klass?.id ?? ''} aria-describedby="class-hint">
               <option value="">{t('class.none')}</option>
-              {options.classes.map((c) => (
+              {classesFor.map((c) => (
                 <option key={c.id} value={c.id}>
                   {t('class.ages', { name: c.name, ages: ages(c.minAge, c.maxAge) })}
                 </option>
