@@ -36,7 +36,8 @@ export interface CardCheck {
 
 /**
  * Checks the card whose QR code carries `token`, for `viewer`, on `now` (default now).
- * @throws AppError `unauthenticated` (log in first), `forbidden` (not an official);
+ * @throws AppError `unauthenticated` (log in first), `not_found` (not an official: the policy's
+ *   answer to a denied action);
  *   `invalid_card` (a forged or altered code, or one of a membership that no longer exists).
  */
 export async function checkCard(viewer: Viewer, token: string, now: Date = new Date()): Promise<CardCheck> {

@@ -59,7 +59,6 @@ function daysBetween(today: string, day: string): number {
 export async function listMyMemberships(userId: string, now: Date = new Date()): Promise<MembershipCard[]> {
   const today = federationDate(now);
   const guardian = alias(participantProfiles, 'guardian');
-  const later = alias(memberships, 'later');
   const rows = await getDb()
     .select({
       membershipId: memberships.id,
@@ -76,7 +75,7 @@ export async function listMyMemberships(userId: string, now: Date = new Date()):
       number: memberships.number,
       validFrom: memberships.validFrom,
       validUntil: memberships.validUntil,
-      renewed: sql<boolean>`exists (select 1 from ${later} where ${later.participantId} = ${memberships.participantId} and ${later.organizationId} = ${memberships.organizationId} and ${later.validUntil} > ${memberships.validUntil})`,
+      renewed: sql<boolean>`exists (select 1 from memberships later where later.participant_id = ${memberships.participantId} and later.organization_id = ${memberships.organizationId} and later.valid_until > ${memberships.validUntil})`,
     })
     .from(memberships)
     .innerJoin(participantProfiles, eq(participantProfiles.participantId, memberships.participantId))

@@ -16,6 +16,7 @@
  */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { checkoutErrorTexts } from '@/components/membership-buy/error-texts';
 import { PayButton } from '@/components/membership-buy/PayButton';
 import buy from '@/components/membership-buy/buy.module.css';
 import styles from '@/components/account/profile/account.module.css';
@@ -254,9 +255,7 @@ export default async function BuyMembershipPage({ params, searchParams }: Props)
       if (!(err instanceof AppError)) throw err;
       refusal = err.code in ERRORS ? te(err.code as keyof typeof ERRORS) : t('failed');
     }
-    const errors = Object.fromEntries(
-      ['order_not_payable', 'membership_age_mismatch', 'membership_class_age_mismatch', 'invalid_membership_class', 'family_needs_guardian', 'promo_unknown', 'promo_expired', 'promo_used_up', 'promo_used_by_you', 'promo_not_applicable', 'promo_not_started', 'email_not_verified', 'service_unavailable', 'unauthenticated', 'rate_limited'].map((code) => [code, te(code as keyof typeof ERRORS)]),
-    );
+    const errors = await checkoutErrorTexts(locale);
     const ttax = await getTranslations({ locale, namespace: 'checkout.taxes' });
     const percent = new Intl.NumberFormat(`${locale}-CA`, { style: 'percent', maximumFractionDigits: 3 });
     body = refusal ? (

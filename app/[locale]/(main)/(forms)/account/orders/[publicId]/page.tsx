@@ -14,12 +14,12 @@ import styles from '@/components/account/profile/account.module.css';
 import { viewer } from '@/components/account/profile/viewer';
 import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
+import { checkoutErrorTexts } from '@/components/membership-buy/error-texts';
 import { PayButton } from '@/components/membership-buy/PayButton';
 import buy from '@/components/membership-buy/buy.module.css';
 import { Alert } from '@/components/ui/Alert';
 import ui from '@/components/ui/ui.module.css';
 import { BASE_PATH, type Locale } from '@/lib/config';
-import { ERRORS } from '@/lib/errors';
 import { formatCents, formatDateTime } from '@/lib/format';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import { getOrder } from '@/lib/server/checkout/server';
@@ -46,11 +46,10 @@ export default async function OrderPage({ params, searchParams }: Props) {
   if (!UUID.test(publicId)) notFound();
   const [view, principal] = await Promise.all([getOrder(publicId.toLowerCase()), currentPrincipal()]);
   if (!view || !can(principal, 'account.view', { userId: view.order.userId })) notFound();
-  const [t, tb, ta, te, ttax] = await Promise.all([
+  const [t, tb, ta, ttax] = await Promise.all([
     getTranslations({ locale, namespace: 'membershipBuy.order' }),
     getTranslations({ locale, namespace: 'membershipBuy' }),
     getTranslations({ locale, namespace: 'account' }),
-    getTranslations({ locale, namespace: 'errors' }),
     getTranslations({ locale, namespace: 'checkout.taxes' }),
   ]);
   const { order, lines, payments, refunds, summary } = view;
@@ -59,7 +58,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const waiting = summary.state === 'reserved' && order.provider === 'stripe' && typeof search.session_id === 'string';
   const mine = principal?.userId === order.userId;
   const reference = order.publicId.slice(0, 8).toUpperCase();
-  const errors = Object.fromEntries(['order_not_payable', 'service_unavailable', 'not_found', 'unauthenticated', 'email_not_verified'].map((code) => [code, te(code as keyof typeof ERRORS)]));
+  const errors = await checkoutErrorTexts(locale);
 
   let banner;
   if (summary.state === 'paid' || summary.state === 'partially_refunded' || summary.state === 'refunded') {
