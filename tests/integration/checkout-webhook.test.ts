@@ -222,6 +222,37 @@ describe('the Stripe webhook', () => {
     expect((await co.getOrder(order.id))!.summary.state).toBe('paid');
   });
 
+  it('pays an order once when two browsers pay it at once (two sessions completed together): one payment kept, the other refunded', async () => {
+    const { buyer, order, sessionId } = await stripeOrder('Gus');
+    // A second tab opened its own payment page for the same order (a second attempt: a new session).
+    const second = await stripe.startCheckout({
+      orderPublicId: order.publicId,
+      lines: [{ description: 'Adult licence', amountCents: order.totalCents }],
+      taxes: [],
+      totalCents: order.totalCents,
+      email: 'Gus@example.org',
+      locale: 'en',
+      successUrl: 'http://localhost:3000/ll/account',
+      cancelUrl: 'http://localhost:3000/ll/membership/type',
+      holdExpiresAt: new Date(Date.now() + 15 * 60_000),
+      attempt: 2,
+    });
+    if (second.kind !== 'redirect') throw new Error('expected a Stripe session');
+    expect(second.sessionId).not.toBe(sessionId);
+    const events = [stub.completeSession(sessionId), stub.completeSession(second.sessionId)].map((session) => stripeEvent('checkout.session.completed', session));
+
+    const replies = await Promise.all(events.map((event) => deliver(event)));
+    expect(replies.map((r) => r.status)).toEqual([200, 200]);
+
+    const paid = await sql(`select disposition from payments where order_id = $1 order by disposition`, [order.id]);
+    expect(paid).toEqual([{ disposition: 'keep' }, { disposition: 'refund' }]);
+    expect(stub.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds')).toHaveLength(1);
+    expect(await countOf('refunds where order_id = $1', [order.id])).toBe(1);
+    expect(await countOf('memberships where participant_id = $1', [buyer.participantId])).toBe(1);
+    const view = (await co.getOrder(order.id))!;
+    expect(view.summary).toMatchObject({ state: 'paid', paidCents: order.totalCents * 2, refundedCents: order.totalCents });
+  });
+
   it('records a refund made from Stripe’s dashboard, found by the payment intent, once', async () => {
     const { order, sessionId } = await stripeOrder('Gil');
     const session = stub.completeSession(sessionId);
