@@ -32,11 +32,7 @@ export async function AccountMemberships({ locale, cards, orders }: { locale: Lo
   const svgs = await Promise.all(cards.map((c) => (c.state === 'expired' ? null : qrSvg(c.token))));
   return (
     <>
-      <section className={styles.section} id="memberships" aria-labelledby="memberships-title">
-        <h2 id="memberships-title" className={styles.sectionTitle}>
-          {t('title')}
-        </h2>
-        {cards.length ? (
+      {cards.length ? (
           <ul className={buy.cards}>
             {cards.map((card, i) => (
               <li key={card.membershipId} className={`${buy.card} ${card.state === 'expired' ? buy.cardExpired : ''}`}>
@@ -79,12 +75,11 @@ export async function AccountMemberships({ locale, cards, orders }: { locale: Lo
             {t('buy')}
           </Link>
         </p>
-      </section>
       {orders.length ? (
-        <section className={styles.section} aria-labelledby="orders-title">
-          <h2 id="orders-title" className={styles.sectionTitle}>
+        <>
+          <h3 id="orders-title" className={styles.subTitle}>
             {to('orders.title')}
-          </h2>
+          </h3>
           <table className={buy.summary}>
             <thead>
               <tr>
@@ -109,7 +104,7 @@ export async function AccountMemberships({ locale, cards, orders }: { locale: Lo
               ))}
             </tbody>
           </table>
-        </section>
+        </>
       ) : null}
     </>
   );

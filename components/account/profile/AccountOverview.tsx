@@ -1,6 +1,7 @@
 /**
  * The logged-in participant's account page (issue 11 "Profiles", "Privacy and security"), one
  * section each, in this order, with a table of contents of in-page links on top:
+ *  - Memberships (issue 26): the membership cards with their QR codes, and the orders;
  *  - Profile: name, date of birth and email read-only (a note says how to change them), then
  *    the form for phone, address, emergency contact and licence or member number (./ProfileForm);
  *  - My results, Series points, Registrations (./AccountActivity) with their empty states;
@@ -15,7 +16,7 @@
  * is rendered for the session's own user only (the route checks it) and never cached.
  */
 import { getTranslations } from 'next-intl/server';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { FAMILY_RESTROOM } from '@/components/ui/icons/family-restroom';
 import ui from '@/components/ui/ui.module.css';
@@ -38,11 +39,13 @@ export interface AccountOverviewProps {
   minors: number;
   /** The login's email and whether it is verified (issue 22). */
   security: AccountSecurity;
+  /** The membership cards and orders (issue 26; components/membership-buy/AccountMemberships), shown first. */
+  memberships?: ReactNode;
 }
 
-const SECTIONS = ['profile', 'results', 'series', 'registrations', 'claims', 'family', 'security', 'data'] as const;
+const SECTIONS = ['memberships', 'profile', 'results', 'series', 'registrations', 'claims', 'family', 'security', 'data'] as const;
 
-export async function AccountOverview({ locale, profile, activity, claims, minors, security }: AccountOverviewProps) {
+export async function AccountOverview({ locale, profile, activity, claims, minors, security, memberships }: AccountOverviewProps) {
   const t = await getTranslations({ locale, namespace: 'account' });
   const facts: [string, string, string][] = [
     ['name', t('profile.name'), `${profile.firstName} ${profile.lastName}`],
@@ -66,6 +69,10 @@ export async function AccountOverview({ locale, profile, activity, claims, minor
           ))}
         </ul>
       </nav>
+
+      <AccountSection id="memberships" title={t('memberships.title')}>
+        {memberships}
+      </AccountSection>
 
       <AccountSection id="profile" title={t('profile.title')}>
         <dl className={styles.facts} data-testid="profile-facts">

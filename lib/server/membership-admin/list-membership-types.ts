@@ -7,6 +7,7 @@
  * request (an admin page), tagged with the organization like the public type pages.
  */
 import 'server-only';
+import type { Translations } from '../../contracts/translations';
 import { asc, eq, sql } from 'drizzle-orm';
 import { tagRead, tags } from '../cache';
 import { getDb } from '../db';
@@ -41,6 +42,8 @@ export interface AdminMembershipType {
 export interface AdminOrganizationTypes {
   id: number;
   name: string;
+  /** Its name in French and Spanish (issue 25; the page shows it in its language). */
+  names: Translations;
   types: AdminMembershipType[];
 }
 
@@ -52,7 +55,7 @@ export async function listAdminMembershipTypes(viewer: Viewer): Promise<AdminOrg
   assertMembershipAdmin(viewer);
   const db = getDb();
   const [orgs, rows] = await Promise.all([
-    db.select({ id: organizations.id, name: organizations.name }).from(organizations).orderBy(asc(organizations.name), asc(organizations.id)),
+    db.select({ id: organizations.id, name: organizations.name, names: organizations.names }).from(organizations).orderBy(asc(organizations.name), asc(organizations.id)),
     db
       .select({
         type: membershipTypes,

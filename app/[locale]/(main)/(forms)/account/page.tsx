@@ -55,10 +55,15 @@ export default async function AccountPage({ params }: Props) {
   } else {
     const [activity, claims, minors, cards, orders] = await Promise.all([getAccountActivity(profile.id), listClaims(user.id), listMinors(user.id), listMyMemberships(user.id), listMyOrders(user.id)]);
     body = (
-      <>
-        <AccountOverview locale={locale} profile={profile} activity={activity} claims={claims} minors={minors.length} security={security} />
-        <AccountMemberships locale={locale} cards={cards} orders={orders} />
-      </>
+      <AccountOverview
+        locale={locale}
+        profile={profile}
+        activity={activity}
+        claims={claims}
+        minors={minors.length}
+        security={security}
+        memberships={<AccountMemberships locale={locale} cards={cards} orders={orders} />}
+      />
     );
   }
   return (

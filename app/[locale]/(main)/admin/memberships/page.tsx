@@ -6,6 +6,7 @@
  * classes on the desk. Federation admins only (`memberships.edit`): without a session the proxy
  * sends the visitor to the login, any other login gets the 404 page. Per request, never indexed.
  */
+import { namesIn } from '@/components/organizations/names';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { withClientMessages } from '@/components/layout/client-messages';
@@ -31,7 +32,7 @@ export default async function AdminMembershipsPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const viewer = await authorize('memberships.edit', null, PATH);
-  const [organizations, t] = await Promise.all([listAdminMembershipTypes(viewer), getTranslations({ locale, namespace: 'membershipAdmin.types' })]);
+  const [organizations, t, nameOf] = await Promise.all([listAdminMembershipTypes(viewer), getTranslations({ locale, namespace: 'membershipAdmin.types' }), namesIn(locale)]);
   return (
     <>
       <SubHeader locale={locale} path={PATH} fallback={t('title')} />
@@ -45,7 +46,7 @@ export default async function AdminMembershipsPage({ params }: Props) {
           : await withClientMessages(
               ['membershipAdmin'],
               organizations.map((o) => (
-                <MembershipTypeEditorIsland key={`${o.id}:${o.types.map((r) => `${r.id}.${r.name}.${r.priceCents}.${r.sortOrder}`).join('|')}`} organization={{ id: o.id, name: o.name }} types={o.types} />
+                <MembershipTypeEditorIsland key={`${o.id}:${o.types.map((r) => `${r.id}.${r.name}.${r.priceCents}.${r.sortOrder}`).join('|')}`} organization={{ id: o.id, name: nameOf(o) }} types={o.types} />
               )),
             )}
       </div>
