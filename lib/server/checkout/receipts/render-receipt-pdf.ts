@@ -122,8 +122,14 @@ export async function renderReceiptPdf(model: ReceiptModel, options: ReceiptPdfO
   const top = y;
   if (logo) page.drawImage(logo, { x: MARGIN, y: top - LOGO, width: LOGO, height: LOGO });
   const nameX = MARGIN + (logo ? LOGO + 10 : 0);
+  // The federation's name on up to three lines beside the logo (a long name wraps, never cut mid-name).
+  const nameWidth = content / 2 - (nameX - MARGIN);
+  const nameLines = wrapText(siteName, bold, 12, nameWidth).slice(0, 3);
+  nameLines.forEach((line, i) => {
+    y = top - 14 - i * 14;
+    draw(line, nameX, 12, bold, nameWidth);
+  });
   y = top - 16;
-  draw(siteName, nameX, 14, bold, content / 2 - (nameX - MARGIN));
   draw(t('title', { number: model.number }), MARGIN + content / 2, 16, bold, content / 2, 'right');
   y = top - 32;
   draw(t('datePaid', { date: x.day(model.paidAt) }), MARGIN + content / 2, 9.5, regular, content / 2, 'right');
