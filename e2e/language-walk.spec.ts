@@ -71,6 +71,8 @@ interface Fixture {
   promoterUserIds: number[];
   /** A rider of each walked race (the public rider page, issue 25). */
   riderIds: number[];
+  /** A membership type, a class of an organization and a membership valid today (the public membership pages, issue 26). */
+  membershipPages: string[];
   /** English data texts with their translations, per language: what a page in that language must not show. */
   english: Record<'fr' | 'es', string[]>;
 }
@@ -88,6 +90,10 @@ async function loadFixture(): Promise<Fixture> {
     const organizationIds = await ids(`select id from organizations where is_public order by id`);
     const promoterUserIds = await ids(`select user_id as id from promoters where is_public order by user_id limit 4`);
     const riderIds = await ids(`select min(participant_id) as id from entries where race_id = any(array[${raceIds.join(',') || 0}]::int[]) group by race_id`);
+    const [typeId] = await ids(`select t.id from membership_types t join organizations o on o.id = t.organization_id where o.is_public order by t.id limit 1`);
+    const [classId] = await ids(`select c.id from classes c join organizations o on o.id = c.organization_id where o.is_public order by c.id limit 1`);
+    const [memberId] = await ids(`select m.id from memberships m join organizations o on o.id = m.organization_id where o.is_public and current_date between m.valid_from and m.valid_until order by m.id limit 1`);
+    const membershipPages = ['/membership/type', '/membership/classes', '/membership/members', `/membership/type/${typeId}`, `/membership/classes/${classId}`, `/membership/members/${memberId}`];
     const english: Fixture['english'] = { fr: [], es: [] };
     // Every (English, translations) pair the database holds, for the tables the pages show.
     const pairs = await db.query<{ en: string; tr: { fr?: string; es?: string } }>(`
@@ -106,7 +112,7 @@ async function loadFixture(): Promise<Fixture> {
         if (translated && translated !== text.trim()) english[lang].push(...paragraphsOf(text));
       }
     }
-    return { eventIds: [...new Set([...eventIds, ...upcoming])], raceIds, seriesIds, organizationIds, promoterUserIds, riderIds, english };
+    return { eventIds: [...new Set([...eventIds, ...upcoming])], raceIds, seriesIds, organizationIds, promoterUserIds, riderIds, membershipPages, english };
   } finally {
     await db.end();
   }
@@ -147,6 +153,7 @@ function pagesOf(fx: Fixture): string[] {
     ...fx.raceIds.flatMap((id) => [`/races/${id}`, `/races/${id}?view=overall`, `/races/print/${id}`, `/scores/printc/${id}`]),
     ...fx.seriesIds.map((id) => `/series/${id}`),
     ...fx.riderIds.map((id) => `/riders/${id}`),
+    ...fx.membershipPages,
     ...fx.organizationIds.flatMap((id) => ORGANIZATION_SECTIONS.map((s) => `/organizations/${id}/${s}`)),
     ...fx.promoterUserIds.flatMap((id) => [`/promoters/${id}`, `/promoters/${id}?tab=events`, `/promoters/${id}?tab=championship`, `/promoters/events/${id}`]),
   ];

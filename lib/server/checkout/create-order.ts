@@ -19,13 +19,14 @@ import { inLocale } from '../../contracts/translations';
 import { AppError } from '../../errors';
 import { revalidateTags } from '../cache';
 import { getDb, type Tx } from '../db';
-import { classes, membershipTypes, orderLines, orderReleases, orders, participantProfiles, payments, promoCodes } from '../db/schema';
+import { classes, membershipTypes, orderLines, orders, participantProfiles, promoCodes } from '../db/schema';
 import { assertAllowed, type Principal, type Viewer } from '../policy';
 import { CheckoutError } from './errors';
 import { fulfilOrder } from './fulfil-order';
 import { orderView, type OrderView } from './get-order';
 import { ageOnDay, membershipPeriod } from './membership-period';
 import { HOLD_MINUTES, holdExpiresAt, OFFICE_HOLD_MINUTES } from './order-state';
+import { orderUsesPromo } from './promo-use';
 import { priceOrder, type LineInput, type PricedOrder } from './pricing';
 import { checkPromo, normalizePromoCode, type Promo } from './promo';
 import type { PaymentProvider } from './records';
@@ -72,9 +73,7 @@ async function loadPromo(tx: Tx, typed: string, userId: string, now: Date): Prom
     .for('update');
   if (!row) return null;
   // A use: an order with a kept payment, of 0 cents (paid from its creation), or still held.
-  const used = () => sql`(exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.disposition} = 'keep')
-    or ${orders.totalCents} = 0
-    or (${orders.holdExpiresAt} > ${now.toISOString()}::timestamptz and not exists (select 1 from ${orderReleases} where ${orderReleases.orderId} = ${orders.id})))`;
+  const used = () => orderUsesPromo(now);
   const [uses] = await tx
     .select({
       all: sql<number>`(count(*) filter (where ${used()}))::int`,

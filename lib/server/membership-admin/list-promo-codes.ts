@@ -4,24 +4,20 @@
  * first, with its days in the federation's time zone, its limits and its uses so far, and the
  * organizations and events a code may be limited to (the form's choices).
  *
- * Uses so far are counted as lib/server/checkout/create-order.ts `loadPromo` counts them when a
- * buyer types the code: an order with a kept payment, of 0 cents (paid from its creation), or
- * whose hold has not ended nor been released. That query is private to create-order.ts, so it is
- * repeated here (`USED`); keep the two the same.
+ * Uses so far are counted by the checkout's own rule (`orderUsesPromo`), the one a buyer's code
+ * is checked with: an order with a kept payment, of 0 cents, or whose hold has not ended nor been
+ * released.
  */
 import 'server-only';
 import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { FEDERATION_TIME_ZONE } from '../../config';
 import type { PromoAppliesTo, PromoCodeKind } from '../../contracts/membership-admin';
 import { getDb } from '../db';
-import { events, orderReleases, orders, organizations, payments, promoCodes } from '../db/schema';
+import { events, orders, organizations, promoCodes } from '../db/schema';
 import type { Viewer } from '../policy';
+import { orderUsesPromo } from '../checkout/promo-use';
 import { assertMembershipAdmin } from './assert-admin';
 
-/** An order that uses its promo code (see the module's docstring): as `loadPromo` counts it. */
-export const USED = sql`(exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.disposition} = 'keep')
-    or ${orders.totalCents} = 0
-    or (${orders.holdExpiresAt} > now() and not exists (select 1 from ${orderReleases} where ${orderReleases.orderId} = ${orders.id})))`;
 
 /** A promo code as the admin's list and form show it. */
 export interface AdminPromoCode {
@@ -70,7 +66,7 @@ export async function listPromoCodes(viewer: Viewer): Promise<AdminPromoCode[]> 
       organizationName: organizations.name,
       eventId: promoCodes.eventId,
       eventName: events.name,
-      usesSoFar: sql<number>`(select count(*) filter (where ${USED}) from ${orders} where ${orders.promoCodeId} = ${promoCodes.id})::int`,
+      usesSoFar: sql<number>`(select count(*) filter (where ${orderUsesPromo()}) from ${orders} where ${orders.promoCodeId} = ${promoCodes.id})::int`,
       orders: sql<number>`(select count(*) from ${orders} where ${orders.promoCodeId} = ${promoCodes.id})::int`,
     })
     .from(promoCodes)
