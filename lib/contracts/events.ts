@@ -8,8 +8,12 @@ import { idField } from './ids';
 import { raceKind } from './results';
 import { inLocale, type Translations } from './translations';
 
-/** A registration's own state (spec §4: a registration can end as complete or canceled). */
-export const REGISTRATION_STATES = ['registered', 'cancelled'] as const;
+/**
+ * A registration's own state (spec §4: a registration can end as complete or canceled; issue 27:
+ * a full class takes a waiting list): registered (a place in the class), waiting (on the class's
+ * waiting list), cancelled.
+ */
+export const REGISTRATION_STATES = ['registered', 'waiting', 'cancelled'] as const;
 export type RegistrationState = (typeof REGISTRATION_STATES)[number];
 
 /** An event's registration status as shown (spec §4 "Registration status is shown as open, closed or done"). */
@@ -184,6 +188,8 @@ export const classRegistrationCount = z.object({
   name: z.string(),
   /** Riders registered (not cancelled). */
   registered: z.number().int(),
+  /** Riders on the class's waiting list (issue 27). */
+  waiting: z.number().int(),
   cancelled: z.number().int(),
   /** Most riders the class takes; null = no limit. */
   capacity: z.number().int().nullable(),
@@ -196,6 +202,7 @@ export type ClassRegistrationCount = z.infer<typeof classRegistrationCount>;
 export const registrationCount = z.object({
   eventId: z.number().int(),
   registered: z.number().int(),
+  waiting: z.number().int(),
   cancelled: z.number().int(),
   classes: z.array(classRegistrationCount),
 });

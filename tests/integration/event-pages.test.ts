@@ -261,12 +261,13 @@ describe('registration/*', () => {
     expect(registrationCount.strict().parse(body.message)).toEqual({
       eventId: ids.event,
       registered: 4,
+      waiting: 0,
       cancelled: 2,
       classes: [
-        { classId: ids.classes['H3 85cc'], name: 'H3 85cc', registered: 1, cancelled: 1, capacity: 2, spotsLeft: 1 },
-        { classId: ids.classes['H3 Open'], name: 'H3 Open', registered: 2, cancelled: 1, capacity: null, spotsLeft: null },
-        { classId: ids.classes['H3 Vet 30+'], name: 'H3 Vet 30+', registered: 0, cancelled: 0, capacity: 10, spotsLeft: 10 },
-        { classId: ids.classes['H3 Women'], name: 'H3 Women', registered: 1, cancelled: 0, capacity: null, spotsLeft: null },
+        { classId: ids.classes['H3 85cc'], name: 'H3 85cc', registered: 1, waiting: 0, cancelled: 1, capacity: 2, spotsLeft: 1 },
+        { classId: ids.classes['H3 Open'], name: 'H3 Open', registered: 2, waiting: 0, cancelled: 1, capacity: null, spotsLeft: null },
+        { classId: ids.classes['H3 Vet 30+'], name: 'H3 Vet 30+', registered: 0, waiting: 0, cancelled: 0, capacity: 10, spotsLeft: 10 },
+        { classId: ids.classes['H3 Women'], name: 'H3 Women', registered: 1, waiting: 0, cancelled: 0, capacity: null, spotsLeft: null },
       ],
     });
   });
@@ -303,7 +304,7 @@ describe('registration/*', () => {
   });
 
   it('answers empty lists and zero counts for an event nobody registered for', async () => {
-    expect((await post('/registration/getRegistrationCount', { eventId: ids.otherEvent })).body.message).toEqual({ eventId: ids.otherEvent, registered: 0, cancelled: 0, classes: [] });
+    expect((await post('/registration/getRegistrationCount', { eventId: ids.otherEvent })).body.message).toEqual({ eventId: ids.otherEvent, registered: 0, waiting: 0, cancelled: 0, classes: [] });
     for (const path of ['/registration/getRegistrants', '/registration/loadClasses', '/registration/loadRows']) {
       expect((await post(path, { eventId: ids.otherEvent })).body).toEqual({ message: [] });
     }

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   bigserial,
   check,
   date,
@@ -30,6 +31,7 @@ import { LIVE_STATES } from '../../contracts/live';
 import { RACE_KINDS, RESULT_STATES, RESULTS_STATUSES, type RaceClock, type RaceConfig, type SectionTime } from '../../contracts/results';
 import { SERIES_TYPES, type SeriesRulesInput } from '../../contracts/series';
 import type { EventDescriptions } from '../../contracts/events';
+import type { RegistrationSettings } from '../../contracts/registration-settings';
 import type { Translations } from '../../contracts/translations';
 import { PURCHASE_KINDS } from '../checkout/kinds';
 import { PAYMENT_DISPOSITIONS, PAYMENT_PROVIDERS, PAYMENT_REASONS, PROMO_KINDS, RELEASE_REASONS } from '../checkout/records';
@@ -160,6 +162,8 @@ export const events = pgTable(
     isComplete: boolean('is_complete').notNull().default(false),
     /** Called off by its promoter (issue 24 "create, edit, cancel"): still listed, marked cancelled, no registration. */
     isCancelled: boolean('is_cancelled').notNull().default(false),
+    /** What the promoter set for online registration (issue 27; lib/contracts/registration-settings.ts): fees by date, gate payment, selfie, waiting-list offers, refunds, transponders, questions. */
+    registrationSettings: jsonb('registration_settings').$type<Partial<RegistrationSettings>>().notNull().default(sql`'{}'::jsonb`),
     isSample: isSample(),
     source: text('source'),
     sourceFile: text('source_file'),
@@ -486,6 +490,10 @@ export const eventClasses = pgTable(
     feeCents: integer('fee_cents').notNull().default(0),
     /** Most riders the class takes; null = no limit. */
     capacity: integer('capacity'),
+    /** The fee until the event's early deadline, in cents; null: the regular fee (issue 27 "fees by date"). */
+    earlyFeeCents: integer('early_fee_cents'),
+    /** The fee from the event's late date, in cents; null: the regular fee. */
+    lateFeeCents: integer('late_fee_cents'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [uniqueIndex('event_classes_uq').on(t.eventId, t.classId)],
@@ -511,10 +519,30 @@ export const registrations = pgTable(
     raceNumber: text('race_number'),
     brand: text('brand'),
     state: registrationState('state').notNull().default('registered'),
+    /** The order line that charges its entry fee (issue 27: "a registration is one transaction with its order"); null for sample rows and free entries. */
+    orderLineId: integer('order_line_id').references((): AnyPgColumn => orderLines.id),
+    /** The waiver signed for it (issue 27). */
+    waiverDocumentId: uuid('waiver_document_id').references((): AnyPgColumn => waiverDocuments.id, { onDelete: 'set null' }),
+    /** The rider's own transponder number, or null with `transponderRental` (the promoter's, given at sign-on). */
+    transponder: text('transponder'),
+    transponderRental: boolean('transponder_rental').notNull().default(false),
+    /** Answers to the promoter's questions, by question id. */
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** Who registered the rider (the rider, or their guardian): `users.id`. */
+    registeredBy: text('registered_by'),
+    /** Waiting list: until when the freed place offered to this rider waits for them. */
+    offeredUntil: timestamp('offered_until', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Sign-on: when an official marked the rider present. */
+    presentAt: timestamp('present_at', { withTimezone: true }),
     isSample: isSample(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('registrations_event_idx').on(t.eventId, t.classId), uniqueIndex('registrations_rider_uq').on(t.eventId, t.classId, t.participantId)],
+  (t) => [
+    index('registrations_event_idx').on(t.eventId, t.classId),
+    // One live registration per rider and class; a cancelled one may be followed by a new one.
+    uniqueIndex('registrations_rider_uq').on(t.eventId, t.classId, t.participantId).where(sql`${t.state} <> 'cancelled'`),
+  ],
 );
 
 /** What an organization sells as membership (spec §2 /membership/type, /organizations/{id}/membership-type). */
@@ -954,6 +982,8 @@ export const orders = pgTable(
     promoCode: text('promo_code'),
     provider: paymentProviderEnum('provider').notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    /** The form submission that made it (issue 27 "submitting twice registers once"): a second submission answers the first order. */
+    submissionId: uuid('submission_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -1154,3 +1184,74 @@ export const membershipReminders = pgTable('membership_reminders', {
     .references(() => memberships.id, { onDelete: 'cascade' }),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Binary data (PostgreSQL `bytea`) as a Buffer: a waiver's signature and selfie images. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});
+
+/** A waiver's state once answered (spec §4 Waiver: signed, not signed, rejected); "not signed" is the absence of a document. */
+export const WAIVER_STATES = ['signed', 'rejected'] as const;
+
+/**
+ * A signed (or rejected) waiver (issue 27 "Waivers"; spec §2 /waiver/{documentUUID}, §4 Waiver):
+ * the exact text shown (its title, body and SHA-256: the version), who it covers and who signed
+ * (the rider, their guardian, or the minor with the guardian), the consents, the drawn signature
+ * and the selfie with their SHA-256, when, from which address and browser, in which language.
+ * Never changed (a correction is a new document): a trigger refuses UPDATE, and DELETE before
+ * `keep_until` (the retention job deletes what has expired and leaves its line in `waiver_audit`).
+ */
+export const waiverDocuments = pgTable(
+  'waiver_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `entry` (a rider's event registration) or `spectator` (issue 28). */
+    kind: text('kind').notNull(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    /** The racer the waiver covers, when a racer record exists. */
+    participantId: integer('participant_id').references(() => participants.id),
+    coveredName: text('covered_name').notNull(),
+    /** YYYY-MM-DD: a minor's waiver is kept until 18 plus the limitation period. */
+    coveredBirthday: date('covered_birthday', { mode: 'string' }),
+    signatoryUserId: text('signatory_user_id'),
+    signatoryName: text('signatory_name').notNull(),
+    /** `self`, `guardian` (for a minor) or `minor` (the minor's own signature beside the guardian's). */
+    signatoryRole: text('signatory_role').notNull(),
+    textVersion: text('text_version').notNull(),
+    textTitle: text('text_title').notNull(),
+    textBody: text('text_body').notNull(),
+    locale: text('locale').notNull(),
+    state: text('state', { enum: WAIVER_STATES }).notNull(),
+    consentElectronic: boolean('consent_electronic').notNull(),
+    agreed: boolean('agreed').notNull(),
+    certified: boolean('certified').notNull(),
+    signaturePng: bytea('signature_png'),
+    signatureSha256: text('signature_sha256'),
+    selfieJpeg: bytea('selfie_jpeg'),
+    selfieSha256: text('selfie_sha256'),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    /** The retention job may delete it from the day after. */
+    keepUntil: date('keep_until', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('waiver_documents_event_idx').on(t.eventId, t.participantId), check('waiver_documents_state_ck', sql`${t.state} in ('signed', 'rejected')`)],
+);
+
+/** What happened to waivers (signed, emailed, deleted by retention …): kept after the document itself is gone. */
+export const waiverAudit = pgTable(
+  'waiver_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The document (no foreign key: the line outlives it). */
+    documentId: uuid('document_id').notNull(),
+    action: text('action').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who did it (`users.id`), or null for the site's own jobs. */
+    actor: text('actor'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [index('waiver_audit_document_idx').on(t.documentId)],
+);

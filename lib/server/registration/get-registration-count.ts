@@ -1,7 +1,7 @@
 /**
  * An event's registration counts (spec §3 Registration: counts; §7 POST
- * livelaps/registration/getRegistrationCount `{ eventId }`): riders registered and
- * registrations cancelled, in total and per class, with each class's capacity and spots left.
+ * livelaps/registration/getRegistrationCount `{ eventId }`): riders registered, on a waiting
+ * list (issue 27) and registrations cancelled, in total and per class, with each class's capacity and spots left.
  */
 import 'server-only';
 import type { RegistrationCount } from '../../contracts/events';
@@ -15,6 +15,7 @@ export async function getRegistrationCount(eventId: number): Promise<Registratio
   return {
     eventId,
     registered: classes.reduce((n, c) => n + c.registered, 0),
+    waiting: classes.reduce((n, c) => n + c.waiting, 0),
     cancelled: classes.reduce((n, c) => n + c.cancelled, 0),
     classes,
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spotsLeft, tallyByClass } from './tally';
 
 describe('registration counts per class', () => {
-  it('keeps every offered class in order, counts cancelled apart, and only registered riders take spots', () => {
+  it('keeps every offered class in order, counts waiting and cancelled apart, and only registered riders take spots', () => {
     const offered = [
       { classId: 1, name: '50cc', capacity: 10 },
       { classId: 2, name: 'Open', capacity: null },
@@ -12,13 +12,14 @@ describe('registration counts per class', () => {
       { classId: 1, name: '50cc', state: 'registered', count: 4 },
       { classId: 1, name: '50cc', state: 'cancelled', count: 2 },
       { classId: 3, name: 'Women', state: 'registered', count: 3 },
+      { classId: 3, name: 'Women', state: 'waiting', count: 2 },
       { classId: 9, name: 'Vet 30+', state: 'registered', count: 1 },
     ]);
     expect(out).toEqual([
-      { classId: 1, name: '50cc', registered: 4, cancelled: 2, capacity: 10, spotsLeft: 6 },
-      { classId: 2, name: 'Open', registered: 0, cancelled: 0, capacity: null, spotsLeft: null },
-      { classId: 3, name: 'Women', registered: 3, cancelled: 0, capacity: 2, spotsLeft: 0 },
-      { classId: 9, name: 'Vet 30+', registered: 1, cancelled: 0, capacity: null, spotsLeft: null },
+      { classId: 1, name: '50cc', registered: 4, waiting: 0, cancelled: 2, capacity: 10, spotsLeft: 6 },
+      { classId: 2, name: 'Open', registered: 0, waiting: 0, cancelled: 0, capacity: null, spotsLeft: null },
+      { classId: 3, name: 'Women', registered: 3, waiting: 2, cancelled: 0, capacity: 2, spotsLeft: 0 },
+      { classId: 9, name: 'Vet 30+', registered: 1, waiting: 0, cancelled: 0, capacity: null, spotsLeft: null },
     ]);
   });
 

@@ -26,13 +26,14 @@ export function spotsLeft(capacity: number | null, registered: number): number |
 /**
  * One count per class: every class offered (in the order given, zero when nobody registered),
  * then any class with registrations that is no longer offered (no capacity). Registered and
- * cancelled registrations are counted apart; only registered ones take a spot.
+ * cancelled registrations (and, issue 27, those on the waiting list) are counted apart; only
+ * registered ones take a spot.
  */
 export function tallyByClass(offered: OfferedClass[], tallies: StateTally[]): ClassRegistrationCount[] {
   const byClass = new Map<number, ClassRegistrationCount>();
-  for (const c of offered) byClass.set(c.classId, { classId: c.classId, name: c.name, registered: 0, cancelled: 0, capacity: c.capacity, spotsLeft: null });
+  for (const c of offered) byClass.set(c.classId, { classId: c.classId, name: c.name, registered: 0, waiting: 0, cancelled: 0, capacity: c.capacity, spotsLeft: null });
   for (const t of tallies) {
-    const row = byClass.get(t.classId) ?? { classId: t.classId, name: t.name, registered: 0, cancelled: 0, capacity: null, spotsLeft: null };
+    const row = byClass.get(t.classId) ?? { classId: t.classId, name: t.name, registered: 0, waiting: 0, cancelled: 0, capacity: null, spotsLeft: null };
     row[t.state] += t.count;
     byClass.set(t.classId, row);
   }
