@@ -1,0 +1,196 @@
+'use client';
+/**
+ * Signing a waiver (issue 27 "Signing: consent to the electronic signature, the signature drawn
+ * (react-signature-canvas), 'I Agree' and 'I certify the information' boxes; a selfie first
+ * (react-webcam) when the event asks"; spec §5 Spectator's checks): the three boxes, the drawn
+ * signature, and the selfie when `selfieRequired`. The signature pad and the camera are loaded
+ * only when the signer reaches for them (they are not in the page's first load). Sending posts
+ * the exact text version shown to `POST /api/v1/waivers`; the server keeps the sealed record and
+ * answers its id, handed to `onSignedHref` (the next step's address, `{id}` replaced).
+ * Labels come translated from the server component.
+ */
+import { lazy, Suspense, useRef, useState, type ComponentRef } from 'react';
+import { Alert } from '@/components/ui/Alert';
+import ui from '@/components/ui/ui.module.css';
+import { api, callFailure } from '@/lib/api/client';
+import type { Locale } from '@/lib/config';
+import { useRouter } from '@/lib/i18n/navigation';
+import css from './waivers.module.css';
+
+const SignatureCanvas = lazy(() => import('react-signature-canvas'));
+const Webcam = lazy(() => import('react-webcam'));
+
+export interface WaiverSignLabels {
+  consentElectronic: string;
+  agreed: string;
+  certified: string;
+  signatureLegend: string;
+  signatureStart: string;
+  signatureHint: string;
+  clear: string;
+  selfieLegend: string;
+  selfieStart: string;
+  selfieTake: string;
+  selfieRetake: string;
+  selfieAlt: string;
+  submit: string;
+  busy: string;
+  needConsents: string;
+  needSignature: string;
+  needSelfie: string;
+  loading: string;
+}
+
+export interface WaiverSignProps {
+  eventId: number;
+  kind: 'entry' | 'spectator';
+  participantId: number;
+  signatoryRole: 'self' | 'guardian';
+  textVersion: string;
+  locale: Locale;
+  selfieRequired: boolean;
+  labels: WaiverSignLabels;
+  /** Catalogue messages by error code; `fallback` for any other failure. */
+  errors: Record<string, string>;
+  fallback: string;
+  /** Where to go once signed: a site path with `{id}` for the document's id. */
+  onSignedHref: string;
+}
+
+export function WaiverSign(props: WaiverSignProps) {
+  const { labels } = props;
+  const router = useRouter();
+  const pad = useRef<ComponentRef<typeof SignatureCanvas> | null>(null);
+  const camera = useRef<ComponentRef<typeof Webcam> | null>(null);
+  const [boxes, setBoxes] = useState({ consentElectronic: false, agreed: false, certified: false });
+  const [signing, setSigning] = useState(false);
+  const [filming, setFilming] = useState(false);
+  const [selfie, setSelfie] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function send() {
+    if (busy) return;
+    if (!boxes.consentElectronic || !boxes.agreed || !boxes.certified) return setError(labels.needConsents);
+    if (props.selfieRequired && !selfie) return setError(labels.needSelfie);
+    const signature = pad.current && !pad.current.isEmpty() ? pad.current.toDataURL('image/png') : null;
+    if (!signature) return setError(labels.needSignature);
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await api.post<{ id: string }>(
+        '/waivers',
+        {
+          eventId: props.eventId,
+          kind: props.kind,
+          participantId: props.participantId,
+          signatoryRole: props.signatoryRole,
+          textVersion: props.textVersion,
+          locale: props.locale,
+          ...boxes,
+          signature,
+          selfie,
+        },
+        { headers: { 'Content-Type': 'application/json' } },
+      );
+      router.push(props.onSignedHref.replace('{id}', data.id));
+    } catch (err) {
+      const failure = callFailure(err);
+      const issue = (failure.issues[0] as { code?: string } | undefined)?.code;
+      setError((issue && props.errors[issue]) || (failure.apiCode && props.errors[failure.apiCode]) || props.fallback);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={css.sign}>
+      {props.selfieRequired ? (
+        <fieldset className={css.part}>
+          <legend>{labels.selfieLegend}</legend>
+          {selfie ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a data URL just taken, not a site image
+            <img src={selfie} alt={labels.selfieAlt} className={css.selfie} />
+          ) : filming ? (
+            <Suspense fallback={<p>{labels.loading}</p>}>
+              <Webcam ref={camera} audio={false} screenshotFormat="image/jpeg" screenshotQuality={0.85} videoConstraints={{ facingMode: 'user', width: 480, height: 480 }} className={css.selfie} />
+            </Suspense>
+          ) : null}
+          <div className={css.row}>
+            {!filming && !selfie ? (
+              <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={() => setFilming(true)}>
+                {labels.selfieStart}
+              </button>
+            ) : null}
+            {filming ? (
+              <button
+                type="button"
+                className={`${ui.button} ${ui.contained}`}
+                onClick={() => {
+                  const shot = camera.current?.getScreenshot() ?? null;
+                  if (shot) {
+                    setSelfie(shot);
+                    setFilming(false);
+                  }
+                }}
+              >
+                {labels.selfieTake}
+              </button>
+            ) : null}
+            {selfie ? (
+              <button
+                type="button"
+                className={`${ui.button} ${ui.outlined}`}
+                onClick={() => {
+                  setSelfie(null);
+                  setFilming(true);
+                }}
+              >
+                {labels.selfieRetake}
+              </button>
+            ) : null}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <fieldset className={css.part}>
+        <legend className="visually-hidden">{labels.signatureLegend}</legend>
+        {(['consentElectronic', 'agreed', 'certified'] as const).map((box) => (
+          <label key={box} className={css.check}>
+            <input type="checkbox" checked={boxes[box]} onChange={(e) => setBoxes((b) => ({ ...b, [box]: e.target.checked }))} />
+            <span>{labels[box]}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className={css.part}>
+        <legend>{labels.signatureLegend}</legend>
+        {signing ? (
+          <Suspense fallback={<p>{labels.loading}</p>}>
+            <div className={css.padFrame}>
+              <SignatureCanvas ref={pad} penColor="#0b1f44" canvasProps={{ className: css.pad, 'aria-label': labels.signatureHint, role: 'img' }} />
+            </div>
+            <p className={ui.helper}>{labels.signatureHint}</p>
+            <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={() => pad.current?.clear()}>
+              {labels.clear}
+            </button>
+          </Suspense>
+        ) : (
+          <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={() => setSigning(true)}>
+            {labels.signatureStart}
+          </button>
+        )}
+      </fieldset>
+
+      {error ? (
+        <Alert severity="error" title={error}>
+          {null}
+        </Alert>
+      ) : null}
+      <div className={css.row}>
+        <button type="button" className={`${ui.button} ${ui.contained} ${ui.large}`} onClick={send} disabled={busy} aria-busy={busy || undefined} data-testid="waiver-submit">
+          {busy ? labels.busy : labels.submit}
+        </button>
+      </div>
+    </div>
+  );
+}
