@@ -4,8 +4,8 @@
  * (open until a day, closed, done), the totals (cancelled registrations counted apart), the
  * classes offered with entry fee, age limits, capacity and spots left, and the registrations
  * as a phone-friendly table (race number and rider stay in view; cancelled ones marked).
- * Public fields only: never an email, phone or birthday. The registration flow itself comes
- * with its own issue, so there is no button here yet. Plain HTML from the server (issue 23:
+ * Public fields only: never an email, phone or birthday. While registration is open, a button
+ * leads to the registration itself (/events/{id}/register, issue 27). Plain HTML from the server (issue 23:
  * MUI's Alert and Typography before; the note keeps the Alert's `role="alert"` and icon).
  */
 import { getTranslations } from 'next-intl/server';
@@ -13,6 +13,7 @@ import { Icon } from '@/components/ui/Icon';
 import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
 import { formatCents, formatDate } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import type { EventDetails, EventRegistration } from '@/lib/server/events';
 import { inLocale } from '@/lib/contracts/translations';
 import { getRegistrationCount, loadClasses, loadRows } from '@/lib/server/registration';
@@ -63,10 +64,18 @@ export async function RegistrationTab({ locale, event, registration }: { locale:
         <Icon path={NOTE[note.severity].path} size={22} className={NOTE[note.severity].icon} />
         <div>{note.text}</div>
       </div>
+      {registration.status === 'open' ? (
+        <p>
+          <Link href={`/events/${event.id}/register`} className={`${ui.button} ${ui.contained}`}>
+            {t('registration.register')}
+          </Link>
+        </p>
+      ) : null}
 
       <h3 className={`${css.subhead} ${css.tight}`}>{t('registration.totals')}</h3>
       <p className={css.text}>
         {t('registration.registeredCount', { count: count.registered })}
+        {count.waiting > 0 && <> · {t('registration.waitingCount', { count: count.waiting })}</>}
         {count.cancelled > 0 && <> · {t('registration.cancelledCount', { count: count.cancelled })}</>}
       </p>
 
