@@ -329,7 +329,8 @@ export default async function BuyMembershipPage({ params, searchParams }: Props)
         </table>
         <div className={buy.actions}>
           <PayButton
-            purchase={purchase}
+            path="/users/current/orders"
+            body={purchase}
             label={quote!.totalCents === 0 ? t('confirm.free') : pick.provider === 'stripe' ? t('confirm.stripe', { amount: formatCents(quote!.totalCents, locale) }) : t('confirm.office')}
             busyLabel={t('confirm.busy')}
             errors={errors}

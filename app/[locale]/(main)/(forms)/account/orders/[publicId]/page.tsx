@@ -185,7 +185,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
         ) : null}
         <div className={buy.actions}>
           {summary.state === 'reserved' && order.provider === 'stripe' && !waiting && mine ? (
-            <PayButton publicId={order.publicId} label={t('payNow', { amount: money(summary.dueCents) })} busyLabel={tb('confirm.busy')} errors={errors} fallback={tb('failed')} />
+            <PayButton path={`/users/current/orders/${order.publicId}/pay`} label={t('payNow', { amount: money(summary.dueCents) })} busyLabel={tb('confirm.busy')} errors={errors} fallback={tb('failed')} />
           ) : null}
           {summary.paidCents > 0 ? (
             <a className={`${ui.button} ${ui.outlined}`} href={`${BASE_PATH}/api/v1/account/orders/${order.publicId}/receipt`} download>
