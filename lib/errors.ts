@@ -88,6 +88,43 @@ export const ERRORS = {
   null_reason: { status: 400, message: 'Please give the reason for the refund' },
   /** A refund's idempotency key already used for another refund (another order, payment or amount). */
   idempotency_key_reused: { status: 409, message: 'This request was already made with other details' },
+  // --- event registration (issue 27 "Registration"; lib/server/registrations) ---
+  /** The event's registration is not open (its window, or online registration not allowed: spec §6). */
+  registration_closed: { status: 409, message: 'Registration for this event is closed' },
+  /** A registration without a class. */
+  null_classes: { status: 400, message: 'Please choose at least one class' },
+  /** More than three classes in one registration. */
+  too_many_classes: { status: 400, message: 'A registration enters three classes at most' },
+  /** A class the event does not offer. */
+  invalid_registration_class: { status: 400, message: 'This class is not offered at this event' },
+  /** The rider's age on the event's first day is outside the class's limits. */
+  registration_age_mismatch: { status: 409, message: 'The rider’s age does not fit this class' },
+  /** The rider already has a registration (or a place on the waiting list) in this class. */
+  already_registered: { status: 409, message: 'The rider is already registered in this class' },
+  /** No race number typed and no permanent member number to take. */
+  null_race_number: { status: 400, message: 'Please choose a race number' },
+  /** A race number that is not 1 to 4 digits or letters. */
+  invalid_race_number: { status: 400, message: 'A race number is 1 to 4 digits or letters' },
+  /** Another rider of the class has this number at the event. */
+  race_number_taken: { status: 409, message: 'This race number is already taken in this class' },
+  /** No membership valid on the event's date, and the organization sells no one-event licence. */
+  membership_required: { status: 409, message: 'A membership valid on the date of the event is required' },
+  /** No signed waiver of this event for this rider. */
+  waiver_not_signed: { status: 409, message: 'The event waiver must be signed first' },
+  /** A required question of the promoter left unanswered. */
+  null_answer: { status: 400, message: 'Please answer the promoter’s questions' },
+  /** An answer longer than 200 characters. */
+  invalid_answer: { status: 400, message: 'An answer is too long (200 characters at most)' },
+  /** An own transponder without its number. */
+  null_transponder: { status: 400, message: 'Please give your transponder’s number' },
+  /** A transponder number that is not 1 to 20 digits, letters or dashes. */
+  invalid_transponder: { status: 400, message: 'The transponder number is invalid' },
+  /** A rental asked at an event that rents no transponder. */
+  transponder_rental_unavailable: { status: 409, message: 'No transponder is rented at this event' },
+  /** Paying at the gate at an event whose promoter does not allow it. */
+  gate_payment_unavailable: { status: 409, message: 'Paying at the gate is not offered for this event' },
+  /** Taking a waiting-list place whose offer lapsed, was taken, or was never made. */
+  offer_not_open: { status: 409, message: 'This place is no longer offered' },
   payload_too_large: { status: 413, message: 'The request body is too large' },
   internal_server_error: { status: 500, message: 'Internal Server Error' },
   service_unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' },
@@ -137,6 +174,25 @@ export const ERRORS = {
   email_already_verified: { status: 409, message: 'Your email address is already verified' },
   /** The new email asked for is the account's current one. */
   same_email: { status: 400, message: 'This is already your email address' },
+  // --- waivers (issue 27 "Waivers"; spec §4 Waiver, §5 Spectator; lib/server/waivers) ---
+  /** The waiver text changed since the page showed it: the page must show the new text. */
+  waiver_text_changed: { status: 409, message: 'The waiver text has changed: read the new text and sign again' },
+  /** Staff rejected this person's waiver for the event (spec §4 Waiver, §8 Spectator). */
+  waiver_rejected: { status: 409, message: 'This waiver was rejected and cannot be signed' },
+  null_consent_electronic: { status: 400, message: 'Please consent to signing electronically' },
+  null_agreed: { status: 400, message: 'Please check “I Agree”' },
+  null_certified: { status: 400, message: 'Please check “I certify the information”' },
+  null_signature_image: { status: 400, message: 'Please sign in the box' },
+  /** Not a PNG, over 200 KB, smaller than the pad, or blank. */
+  invalid_signature_image: { status: 400, message: 'The signature could not be read: please sign again in the box' },
+  /** The event asks for a selfie before the waiver. */
+  null_selfie: { status: 400, message: 'This event asks for a selfie before the waiver' },
+  /** Not a JPEG, or over 1 MB. */
+  invalid_selfie: { status: 400, message: 'The selfie could not be read: please take it again' },
+  invalid_text_version: { status: 400, message: 'The waiver text could not be identified: reload the page' },
+  invalid_waiver_kind: { status: 400, message: 'Unknown kind of waiver' },
+  /** `self` for a signatory's own record, `guardian` for their minor's. */
+  invalid_signatory_role: { status: 400, message: 'You can sign for yourself, or as parent or guardian for your minor' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A catalogued code, or a field's `invalid_<field>` / `null_<field>` (spec §5). */

@@ -1530,6 +1530,10 @@ const parameters: [string, string][] = [
   ['FederationShortName:fr-CA', 'FMQR'],
   ['FederationShortName:es', 'FMQR'],
   ['ContactEmail', ADDRESS.email],
+  // Waivers (issue 27): how long a signed waiver is kept, in years from signing; a minor's at least
+  // until their 18th birthday plus the limitation period, in years.
+  ['WaiverRetentionYears', '7'],
+  ['WaiverLimitationYears', '3'],
 ];
 
 const parameterImages: [string, string][] = [

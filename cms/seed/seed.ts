@@ -33,6 +33,7 @@ import path from 'path';
 import type { Core, UID as StrapiUID } from '@strapi/strapi';
 import * as data from './data';
 import type { Locale } from './data';
+import { waivers } from './waivers';
 
 const [DEFAULT_LOCALE, ...OTHER_LOCALES] = data.LOCALES;
 
@@ -62,6 +63,7 @@ export const UID = {
   faq: 'api::faq.faq',
   document: 'api::document.document',
   presentation: 'api::presentation.presentation',
+  waiver: 'api::waiver.waiver',
 } as const satisfies Record<string, StrapiUID.ContentType>;
 
 type ContentUID = (typeof UID)[keyof typeof UID];
@@ -494,6 +496,9 @@ async function runSeed(strapi: Core.Strapi) {
     for (const key of item.images) Images.push(await media.image(key));
     return { ...plain(item, locale), Images };
   });
+
+  // Waiver texts (issue 27): signed online, versioned by the site from the exact text shown.
+  await seedItems(strapi, state, 'waivers', UID.waiver, waivers, 'Kind', plain);
 
   await seedParameterImages(strapi, media);
   await seedParameters(strapi);

@@ -1,8 +1,9 @@
 'use client';
 /**
  * The classes an event offers, on its desk page (issue 24 "classes, fee, entry limit"; spec §7
- * registration/loadClasses): a row per class with its entry fee (dollars, saved in cents) and
- * its entry limit, added from the organization's classes, taken off (not while riders are
+ * registration/loadClasses): a row per class with its entry fee (dollars, saved in cents), its
+ * early and late fees (issue 27 "Fees by date"; optional: empty is none, the regular fee then
+ * applies; the dates are the event's online-registration settings) and its entry limit, added from the organization's classes, taken off (not while riders are
  * registered in it), saved as a whole. Plain checks before the call (an amount, a whole number),
  * the server checks again with the contract; refusals in the page's language under the rows.
  */
@@ -16,14 +17,26 @@ import css from './desk.module.css';
 
 export interface EventClassesProps {
   eventId: number;
-  classes: { classId: number; name: string; feeCents: number; capacity: number | null; registrations: number }[];
+  classes: { classId: number; name: string; feeCents: number; earlyFeeCents: number | null; lateFeeCents: number | null; capacity: number | null; registrations: number }[];
   options: { id: number; name: string }[];
 }
+
+/** The row fields that take a typed value, with the contract's field each one's issues come back on. */
+const FIELDS = [
+  ['fee', 'feeCents'],
+  ['early', 'earlyFeeCents'],
+  ['late', 'lateFeeCents'],
+  ['capacity', 'capacity'],
+] as const;
+type RowField = (typeof FIELDS)[number][0];
 
 interface Row {
   key: number;
   classId: number;
   fee: string;
+  /** Early and late fees as typed; '' for none. */
+  early: string;
+  late: string;
   capacity: string;
   registrations: number;
 }
@@ -35,7 +48,9 @@ export function EventClasses({ eventId, classes, options }: EventClassesProps) {
   const id = useId();
   const router = useRouter();
   const save = useSaveDeskEventClasses();
-  const [rows, setRows] = useState<Row[]>(() => classes.map((c, key) => ({ key, classId: c.classId, fee: feeText(c.feeCents), capacity: c.capacity === null ? '' : String(c.capacity), registrations: c.registrations })));
+  const [rows, setRows] = useState<Row[]>(() =>
+    classes.map((c, key) => ({ key, classId: c.classId, fee: feeText(c.feeCents), early: c.earlyFeeCents === null ? '' : feeText(c.earlyFeeCents), late: c.lateFeeCents === null ? '' : feeText(c.lateFeeCents), capacity: c.capacity === null ? '' : String(c.capacity), registrations: c.registrations })),
+  );
   const [next, setNext] = useState(classes.length);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,9 +65,17 @@ export function EventClasses({ eventId, classes, options }: EventClassesProps) {
     const input = rows.map((r, i) => {
       const feeCents = feeCentsOf(r.fee);
       if (feeCents === null) found[`${i}.fee`] = 'invalid_fee';
+      const optionalFee = (text: string, field: RowField, code: string) => {
+        if (text.trim() === '') return null;
+        const cents = feeCentsOf(text);
+        if (cents === null) found[`${i}.${field}`] = code;
+        return cents;
+      };
+      const earlyFeeCents = optionalFee(r.early, 'early', 'invalid_early_fee');
+      const lateFeeCents = optionalFee(r.late, 'late', 'invalid_late_fee');
       const capacity = r.capacity.trim() === '' ? null : /^\d+$/.test(r.capacity.trim()) && Number(r.capacity) >= 1 ? Number(r.capacity) : Number.NaN;
       if (Number.isNaN(capacity)) found[`${i}.capacity`] = 'invalid_capacity';
-      return { classId: r.classId, feeCents: feeCents ?? 0, capacity };
+      return { classId: r.classId, feeCents: feeCents ?? 0, earlyFeeCents, lateFeeCents, capacity };
     });
     setProblems(found);
     setProblem(null);
@@ -63,11 +86,39 @@ export function EventClasses({ eventId, classes, options }: EventClassesProps) {
         onSuccess: () => router.refresh(),
         onError: (err) => {
           const byField: Record<string, string> = {};
-          for (const issue of err.issues) if (issue.path[0] === 'classes' && issue.path.length === 3) byField[`${issue.path[1]}.${issue.path[2] === 'feeCents' ? 'fee' : 'capacity'}`] = issue.code;
+          for (const issue of err.issues) {
+            const field = FIELDS.find(([, name]) => name === issue.path[2])?.[0];
+            if (issue.path[0] === 'classes' && issue.path.length === 3 && field) byField[`${issue.path[1]}.${field}`] = issue.code;
+          }
           setProblems(byField);
           if (!Object.keys(byField).length) setProblem(err.issues[0]?.code ?? (err.apiCode && (t.has(`errors.${err.apiCode}`) || td.has(`errors.${err.apiCode}`)) ? err.apiCode : err.code));
         },
       },
+    );
+  };
+
+  /** One typed field of row `r` (at `i`) with its refusal under it. */
+  const feeField = (r: Row, i: number, field: RowField) => {
+    const code = problems[`${i}.${field}`];
+    const errorId = `${id}-${r.key}-${field}`;
+    return (
+      <label key={field} className={css.classField}>
+        <span className={ui.label}>{t(field === 'fee' ? 'fee' : field === 'early' ? 'earlyFee' : field === 'late' ? 'lateFee' : 'capacity')}</span>
+        <input
+          className={ui.input}
+          inputMode={field === 'capacity' ? 'numeric' : 'decimal'}
+          value={r[field]}
+          placeholder={field === 'capacity' ? t('noLimit') : field === 'fee' ? undefined : t('noFee')}
+          onChange={(e) => change(r.key, { [field]: e.target.value })}
+          aria-invalid={code ? true : undefined}
+          aria-describedby={code ? errorId : undefined}
+        />
+        {code ? (
+          <span id={errorId} className={css.rowError}>
+            {message(code)}
+          </span>
+        ) : null}
+      </label>
     );
   };
 
@@ -76,8 +127,6 @@ export function EventClasses({ eventId, classes, options }: EventClassesProps) {
       {rows.length === 0 ? <p>{t('none')}</p> : null}
       <ul className={css.races}>
         {rows.map((r, i) => {
-          const fee = problems[`${i}.fee`];
-          const capacity = problems[`${i}.capacity`];
           return (
             <li key={r.key} className={css.classRow}>
               <label className={css.classField}>
@@ -92,24 +141,7 @@ export function EventClasses({ eventId, classes, options }: EventClassesProps) {
                     ))}
                 </select>
               </label>
-              <label className={css.classField}>
-                <span className={ui.label}>{t('fee')}</span>
-                <input className={ui.input} inputMode="decimal" value={r.fee} onChange={(e) => change(r.key, { fee: e.target.value })} aria-invalid={fee ? true : undefined} aria-describedby={fee ? `${id}-${r.key}-fee` : undefined} />
-                {fee ? (
-                  <span id={`${id}-${r.key}-fee`} className={css.rowError}>
-                    {message(fee)}
-                  </span>
-                ) : null}
-              </label>
-              <label className={css.classField}>
-                <span className={ui.label}>{t('capacity')}</span>
-                <input className={ui.input} inputMode="numeric" value={r.capacity} placeholder={t('noLimit')} onChange={(e) => change(r.key, { capacity: e.target.value })} aria-invalid={capacity ? true : undefined} aria-describedby={capacity ? `${id}-${r.key}-cap` : undefined} />
-                {capacity ? (
-                  <span id={`${id}-${r.key}-cap`} className={css.rowError}>
-                    {message(capacity)}
-                  </span>
-                ) : null}
-              </label>
+              {FIELDS.map(([field]) => feeField(r, i, field))}
               <span className={css.classMeta}>
                 {t('registrations', { count: r.registrations })}
                 <button type="button" className={`${ui.button} ${ui.outlined}`} disabled={r.registrations > 0} title={r.registrations > 0 ? t('keep') : undefined} onClick={() => setRows((list) => list.filter((x) => x.key !== r.key))}>
@@ -126,7 +158,7 @@ export function EventClasses({ eventId, classes, options }: EventClassesProps) {
           className={`${ui.button} ${ui.outlined}`}
           disabled={!unused.length}
           onClick={() => {
-            setRows((list) => [...list, { key: next, classId: unused[0]!.id, fee: '0.00', capacity: '', registrations: 0 }]);
+            setRows((list) => [...list, { key: next, classId: unused[0]!.id, fee: '0.00', early: '', late: '', capacity: '', registrations: 0 }]);
             setNext(next + 1);
           }}
         >

@@ -17,6 +17,7 @@ const liveFeedPanel = onServer ? await import('./LiveFeedPanel') : null;
 const eventClasses = onServer ? await import('./EventClasses') : null;
 const classEditor = onServer ? await import('./ClassEditor') : null;
 const textsEditor = onServer ? await import('./TextsEditor') : null;
+const registrationSettings = onServer ? await import('./RegistrationSettings') : null;
 
 export const EventFormIsland = islandOf(() => import('./EventForm'), eventForm, 'EventForm', { queries: true });
 export const RaceRowsIsland = islandOf(() => import('./RaceRows'), raceRows, 'RaceRows', { queries: true });
@@ -28,3 +29,4 @@ export const LiveFeedPanelIsland = islandOf(() => import('./LiveFeedPanel'), liv
 export const EventClassesIsland = islandOf(() => import('./EventClasses'), eventClasses, 'EventClasses', { queries: true });
 export const ClassEditorIsland = islandOf(() => import('./ClassEditor'), classEditor, 'ClassEditor', { queries: true });
 export const TextsEditorIsland = islandOf(() => import('./TextsEditor'), textsEditor, 'TextsEditor', { queries: true });
+export const RegistrationSettingsIsland = islandOf(() => import('./RegistrationSettings'), registrationSettings, 'RegistrationSettings', { queries: true });

@@ -88,8 +88,8 @@ export function WaiverSign(props: WaiverSignProps) {
           textVersion: props.textVersion,
           locale: props.locale,
           ...boxes,
-          signature,
-          selfie,
+          signaturePng: signature,
+          ...(selfie ? { selfieJpeg: selfie } : {}),
         },
         { headers: { 'Content-Type': 'application/json' } },
       );

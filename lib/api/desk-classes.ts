@@ -1,12 +1,16 @@
 /**
  * Client calls of the desk's classes (issue 24): an organization's class (POST
  * /ll/api/v1/desk/organizations/{id}/classes, PUT /desk/classes/{id}) and the classes an event
- * offers with their fees (PUT /desk/events/{id}/classes), with their TanStack mutations.
+ * offers with their fees, early and late fees too (issue 27) (PUT /desk/events/{id}/classes), with
+ * their TanStack mutations.
+ * The event's online-registration settings (issue 27: fee dates, refund policy, questions …) are
+ * saved here too (PUT /desk/events/{id}/registration-settings), the fees' other half.
  * Failures are `DeskSaveError` (./desk.ts): the API's code (`class_exists`,
  * `class_has_registrations` …) and the field issues of a 400.
  */
 import { useMutation } from '@tanstack/react-query';
 import type { DeskClassInput, DeskEventClassesInput } from '@/lib/contracts/desk-classes';
+import type { DeskRegistrationSettingsInput } from '@/lib/contracts/registration-settings';
 import { api } from './client';
 import { toDeskError, type DeskSaveError } from './desk';
 
@@ -40,4 +44,21 @@ export function useSaveDeskClass() {
 /** The event's classes save (no retry). */
 export function useSaveDeskEventClasses() {
   return useMutation<void, DeskSaveError, Parameters<typeof saveDeskEventClasses>[0]>({ mutationFn: saveDeskEventClasses, retry: false });
+}
+
+/**
+ * The online-registration settings of event `eventId`, replaced; resolves to whether anything changed.
+ * @throws DeskSaveError (400 with `issues`: field codes of lib/contracts/registration-settings.ts, 401, 404, or no reply).
+ */
+export async function saveDeskRegistrationSettings(call: { eventId: number; input: DeskRegistrationSettingsInput }): Promise<boolean> {
+  try {
+    return (await api.put<{ changed: boolean }>(`/desk/events/${call.eventId}/registration-settings`, call.input, JSON_HEADERS)).data.changed;
+  } catch (err) {
+    throw toDeskError(err);
+  }
+}
+
+/** The registration settings' save (no retry). */
+export function useSaveDeskRegistrationSettings() {
+  return useMutation<boolean, DeskSaveError, Parameters<typeof saveDeskRegistrationSettings>[0]>({ mutationFn: saveDeskRegistrationSettings, retry: false });
 }

@@ -34,6 +34,7 @@ export * from './schemas';
 export { mediaUrl } from './client';
 export type { SiteSettings, Language } from './settings';
 export * from './content';
+export * from './waivers';
 
 /** Parses `data` with `schema`; logs and answers `fallback` when it does not match. */
 function parseOr<T>(what: string, schema: z.ZodType<T>, data: unknown, fallback: T): T {

@@ -43,10 +43,20 @@ export const deskClassInput = z
   });
 export type DeskClassInput = z.infer<typeof deskClassInput>;
 
-/** One class an event offers: its fee in cents (CAD) and its entry limit (null: none). */
+/** A fee in whole cents (0 … CLASS_LIMITS.feeCents); issues carry `code`. */
+const feeCents = (code: string) => z.number({ error: code }).int({ error: code }).min(0, { error: code }).max(CLASS_LIMITS.feeCents, { error: code });
+
+/**
+ * One class an event offers: its fee in cents (CAD) and its entry limit (null: none); its early
+ * and late fees (issue 27 "Fees by date (early, regular, late fee after the deadline)"), in cents,
+ * null (or absent) when the class has none: the regular fee then applies in that period too (the
+ * periods are the event's registration settings, lib/contracts/registration-settings.ts).
+ */
 export const deskEventClass = z.object({
   classId: idField('class'),
-  feeCents: z.number({ error: 'invalid_fee' }).int({ error: 'invalid_fee' }).min(0, { error: 'invalid_fee' }).max(CLASS_LIMITS.feeCents, { error: 'invalid_fee' }),
+  feeCents: feeCents('invalid_fee'),
+  earlyFeeCents: feeCents('invalid_early_fee').nullable().default(null),
+  lateFeeCents: feeCents('invalid_late_fee').nullable().default(null),
   capacity: z.number({ error: 'invalid_capacity' }).int({ error: 'invalid_capacity' }).min(1, { error: 'invalid_capacity' }).max(CLASS_LIMITS.capacity, { error: 'invalid_capacity' }).nullable(),
 });
 export type DeskEventClass = z.infer<typeof deskEventClass>;

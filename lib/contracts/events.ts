@@ -232,11 +232,16 @@ export const eventClassOffer = z.object({
   descriptions: z.object({ fr: z.string().optional(), es: z.string().optional() }).optional(),
   /** Entry fee in cents (CAD). */
   feeCents: z.number().int(),
+  /** The fee until the event's early deadline, and from its late date, in cents; null: the regular fee (issue 27). */
+  earlyFeeCents: z.number().int().nullable(),
+  lateFeeCents: z.number().int().nullable(),
   /** Age limits in years on race day, inclusive; null = none. */
   minAge: z.number().int().nullable(),
   maxAge: z.number().int().nullable(),
   capacity: z.number().int().nullable(),
   registered: z.number().int(),
+  /** Riders on the class's waiting list (issue 27). */
+  waiting: z.number().int(),
   spotsLeft: z.number().int().nullable(),
 });
 export type EventClassOffer = z.infer<typeof eventClassOffer>;

@@ -47,3 +47,67 @@ export type RegistrationSettings = z.infer<typeof registrationSettings>;
 
 /** The settings of an event that never set any. */
 export const DEFAULT_REGISTRATION_SETTINGS: RegistrationSettings = registrationSettings.parse({});
+
+/**
+ * The settings as the desk saves them (PUT /ll/api/v1/desk/events/{id}/registration-settings):
+ * `registrationSettings` plus the rules between its fields, each issue at its field's path:
+ * - `invalid_late_from_order` at `lateFrom` when the late fee starts on or before the early fee's last day;
+ * - `invalid_refund_order` at `refundPolicy.{i}.until` when a step's date is not after the one before;
+ * - `invalid_refund_percent_order` at `refundPolicy.{i}.percent` when a step gives back more than the one before;
+ * - `invalid_question_duplicate` at `questions.{i}.id` when two questions share an id.
+ * The rule that needs the event (both dates inside its registration window) is
+ * `registrationWindowIssues`, which the domain applies too.
+ */
+export const deskRegistrationSettingsInput = registrationSettings.superRefine((s, ctx) => {
+  if (s.earlyUntil !== null && s.lateFrom !== null && s.lateFrom <= s.earlyUntil) ctx.addIssue({ code: 'custom', path: ['lateFrom'], message: 'invalid_late_from_order' });
+  s.refundPolicy.forEach((step, i) => {
+    const before = s.refundPolicy[i - 1];
+    if (!before) return;
+    if (step.until <= before.until) ctx.addIssue({ code: 'custom', path: ['refundPolicy', i, 'until'], message: 'invalid_refund_order' });
+    if (step.percent > before.percent) ctx.addIssue({ code: 'custom', path: ['refundPolicy', i, 'percent'], message: 'invalid_refund_percent_order' });
+  });
+  const seen = new Set<string>();
+  s.questions.forEach((q, i) => {
+    if (seen.has(q.id)) ctx.addIssue({ code: 'custom', path: ['questions', i, 'id'], message: 'invalid_question_duplicate' });
+    seen.add(q.id);
+  });
+});
+export type DeskRegistrationSettingsInput = z.input<typeof deskRegistrationSettingsInput>;
+
+/** An event's online-registration window (YYYY-MM-DD, inclusive; null: not set, no bound on that side). */
+export interface RegistrationWindow {
+  opensOn: string | null;
+  closesOn: string | null;
+}
+
+/**
+ * The fee dates that fall outside the event's registration window: `invalid_early_until_window`
+ * at `earlyUntil`, `invalid_late_from_window` at `lateFrom` (a date before the window opens or
+ * after it closes). Empty when both fit (or are not set).
+ */
+export function registrationWindowIssues(s: Pick<RegistrationSettings, 'earlyUntil' | 'lateFrom'>, window: RegistrationWindow): { path: string[]; code: string }[] {
+  const outside = (day: string) => (window.opensOn !== null && day < window.opensOn) || (window.closesOn !== null && day > window.closesOn);
+  const issues: { path: string[]; code: string }[] = [];
+  if (s.earlyUntil !== null && outside(s.earlyUntil)) issues.push({ path: ['earlyUntil'], code: 'invalid_early_until_window' });
+  if (s.lateFrom !== null && outside(s.lateFrom)) issues.push({ path: ['lateFrom'], code: 'invalid_late_from_window' });
+  return issues;
+}
+
+/**
+ * A question's id made from its English label (`Bike brand` → `bike_brand`, `Cylindrée (cc)` →
+ * `cylindree_cc`, `125cc?` → `q_125cc`): lower-case letters, digits and `_`, starting with a letter, at most 32
+ * characters; `_2`, `_3` … added when `taken` holds it already. `question` when the label has no
+ * letter or digit.
+ */
+export function questionIdOf(label: string, taken: Iterable<string> = []): string {
+  const words = label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  const base = (/^[0-9]/.test(words) ? `q_${words}` : words).slice(0, 28).replace(/_+$/, '') || 'question';
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}_${n}`)) return `${base}_${n}`;
+}

@@ -1,7 +1,7 @@
 /**
  * Classes and fees on the promoter's desk against a real database through the API app (issue 24
  * "Classes of the organization: name, class group, ages, fee, entry limit, per organization (two
- * organizations may each have 'Open')"): each organization keeps its own "Open", a name is unique
+ * organizations may each have 'Open')"; issue 27: early and late fees per class): each organization keeps its own "Open", a name is unique
  * within one; an event offers its organization's classes with a fee in cents and an entry limit,
  * saved as a whole with its audit record; a class riders are registered in cannot be taken off;
  * another organization's staff is refused (404) and changes nothing; an import takes the event
@@ -86,6 +86,36 @@ describe('classes on the desk', () => {
       { path: ['classes', 0, 'capacity'], code: 'invalid_capacity' },
     ]);
     expect((await sql('select count(*)::int as n from event_classes where event_id = $1', [mine.eventId]))[0]!.n).toBe(2);
+  });
+
+  it('saves each class’s early and late fees (issue 27), none when left out, and lists them', async () => {
+    const body = {
+      classes: [
+        { classId: ids.open, feeCents: 6500, earlyFeeCents: 5500, lateFeeCents: 8000, capacity: 40 },
+        { classId: ids.junior, feeCents: 4550, earlyFeeCents: null, capacity: null },
+      ],
+    };
+    const saved = await deskCall(api, 'PUT', `/desk/events/${mine.eventId}/classes`, { cookie: mine.cookie, body });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((saved.body!.classes as Record<string, unknown>[]).map(({ name, feeCents, earlyFeeCents, lateFeeCents }) => ({ name, feeCents, earlyFeeCents, lateFeeCents }))).toEqual([
+      { name: 'Open', feeCents: 6500, earlyFeeCents: 5500, lateFeeCents: 8000 },
+      { name: '85cc Junior', feeCents: 4550, earlyFeeCents: null, lateFeeCents: null },
+    ]);
+    expect(await sql('select class_id, early_fee_cents, late_fee_cents from event_classes where event_id = $1 order by sort_order', [mine.eventId])).toEqual([
+      { class_id: ids.open, early_fee_cents: 5500, late_fee_cents: 8000 },
+      { class_id: ids.junior, early_fee_cents: null, late_fee_cents: null },
+    ]);
+    const listed = await deskCall(api, 'GET', `/desk/events/${mine.eventId}/classes`, { cookie: mine.cookie });
+    expect((listed.body!.classes as Record<string, unknown>[])[0]).toMatchObject({ classId: ids.open, earlyFeeCents: 5500, lateFeeCents: 8000 });
+    const [audit] = await sql(`select "after" from desk_audit where event_id = $1 order by id desc limit 1`, [mine.eventId]);
+    expect(audit!.after).toEqual({ classes: [expect.objectContaining({ name: 'Open', earlyFeeCents: 5500, lateFeeCents: 8000 }), expect.objectContaining({ name: '85cc Junior', earlyFeeCents: null })] });
+    // A fee that is not whole cents is refused on its field and changes nothing.
+    const bad = await deskCall(api, 'PUT', `/desk/events/${mine.eventId}/classes`, { cookie: mine.cookie, body: { classes: [{ ...body.classes[0], earlyFeeCents: -5, lateFeeCents: 12.5 }, body.classes[1]] } });
+    expect(bad.body!.issues).toEqual([
+      { path: ['classes', 0, 'earlyFeeCents'], code: 'invalid_early_fee' },
+      { path: ['classes', 0, 'lateFeeCents'], code: 'invalid_late_fee' },
+    ]);
+    expect((await sql('select early_fee_cents from event_classes where event_id = $1 and class_id = $2', [mine.eventId, ids.open]))[0]).toEqual({ early_fee_cents: 5500 });
   });
 
   it('keeps a class riders are registered in', async () => {

@@ -166,6 +166,8 @@ const DESK = [
   'PUT /api/v1/desk/texts/clubs/:id',
   'PUT /api/v1/desk/texts/organizations/:id',
   'PUT /api/v1/desk/texts/membership-types/:id',
+  // The event's online-registration settings (issue 27): tried as another promoter and a stranger in tests/integration/desk-registration.test.ts.
+  'PUT /api/v1/desk/events/:id/registration-settings',
   // The federation admin's membership types and promo codes (issue 26): tried as a stranger, a participant and a promoter's staff in tests/integration/membership-admin.test.ts.
   'POST /api/v1/admin/organizations/:id/membership-types',
   'PUT /api/v1/admin/membership-types/:id',
@@ -175,6 +177,9 @@ const DESK = [
   // The federation office's orders (issue 26): tried as a stranger, a participant and an admin in tests/integration/checkout-routes.test.ts.
   'POST /api/v1/admin/orders/:publicId/mark-paid',
   'POST /api/v1/admin/orders/:publicId/refunds',
+  // Waivers (issue 27): signing is the login's own (for themself or their minor), rejecting is the event's promoter staff's; tried as a stranger, another family and another promoter's staff in tests/integration/waivers.test.ts.
+  'POST /api/v1/waivers',
+  'POST /api/v1/waivers/:id/reject',
 ];
 
 /** The holder's own login (email verification, password, email change): only ever the caller's; a stranger is refused. */
@@ -186,6 +191,8 @@ const OWN_LOGIN = [
   'POST /api/v1/users/current/orders/quote',
   'POST /api/v1/users/current/orders',
   'POST /api/v1/users/current/orders/:publicId/pay',
+  // Registering for an event (issue 27): always for the login's own record or their minor's (tests/integration/event-registration-routes.test.ts).
+  'POST /api/v1/registrations',
 ];
 
 describe('every API route that changes data', () => {

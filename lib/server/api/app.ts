@@ -13,6 +13,7 @@
  * below replies, and sets `Retry-After` from the error's `retryAfterS` (every 429, a busy 503:
  * issue 22), so no route sets that header itself.
  */
+import { eventRegistrationRoutes } from './routes/event-registrations';
 import { myOrderRoutes, officeOrderRoutes } from './routes/orders';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -35,6 +36,7 @@ import { deskRidersRoutes } from './routes/desk-riders';
 import { deskLiveRoutes } from './routes/desk-live';
 import { deskSeriesRoutes } from './routes/desk-series';
 import { deskTextsRoutes } from './routes/desk-texts';
+import { deskRegistrationRoutes } from './routes/desk-registration';
 import { directoryRoutes } from './routes/directory';
 import { eventPageRoutes } from './routes/event-pages';
 import { langRoutes } from './routes/langs';
@@ -46,6 +48,7 @@ import { receiptRoutes } from './routes/receipts';
 import { registrationRoutes } from './routes/registration';
 import { seriesRoutes } from './routes/series';
 import { tracksideRoutes } from './routes/trackside';
+import { waiverRoutes } from './routes/waivers';
 import { sameOrigin } from './session';
 
 /** Next strips its basePath (/ll) before the route handler sees the request. */
@@ -62,6 +65,8 @@ function unavailable(c: Context) {
 
 /** The desk's results upload (lib/server/api/routes/desk.ts): its body is a results file, up to BODY_LIMITS.upload. */
 const RESULTS_UPLOAD = /\/desk\/events\/\d+\/results$/;
+/** Signing a waiver (./routes/waivers.ts): a signature and a selfie as data URLs; that route sets its own limit (about 1.5 MB). */
+const WAIVER_SIGN = /\/waivers\/?$/;
 
 /** Builds the API app (a fresh one per call; the route handler keeps one). */
 export function createApiApp() {
@@ -77,7 +82,7 @@ export function createApiApp() {
     maxSize: BODY_LIMITS.upload,
     onError: (c) => c.json(apiError(413, 'payload_too_large', `The request body is larger than ${BODY_LIMITS.upload} bytes`), 413),
   });
-  app.use((c, next) => (RESULTS_UPLOAD.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
+  app.use((c, next) => (RESULTS_UPLOAD.test(c.req.path) || WAIVER_SIGN.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   // While the database is known to be down, answer at once instead of waiting on it.
   app.use(async (c, next) => {
     if (isDatabaseDown() && !NO_DATABASE.has(c.req.path)) return unavailable(c);
@@ -103,6 +108,7 @@ export function createApiApp() {
   app.route('/account', receiptRoutes());
   app.route('/auth', authRoutes());
   app.route('/registration', registrationRoutes());
+  app.route('/registrations', eventRegistrationRoutes());
   app.route('/langs', langRoutes());
   app.route('/contact', contactRoutes());
   app.route('/desk', deskRoutes());
@@ -111,8 +117,10 @@ export function createApiApp() {
   app.route('/desk', deskRidersRoutes());
   app.route('/desk', deskClassesRoutes());
   app.route('/desk', deskTextsRoutes());
+  app.route('/desk', deskRegistrationRoutes());
   app.route('/admin', membershipAdminRoutes());
   app.route('/admin', officeOrderRoutes());
+  app.route('/waivers', waiverRoutes());
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

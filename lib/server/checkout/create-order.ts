@@ -10,6 +10,13 @@
  * transaction, holding what they reserve `HOLD_MINUTES` (15) minutes. An order of 0 cents (a
  * 100 % promo) is paid from its creation: its memberships are created in the same transaction.
  * Any refusal writes nothing.
+ *
+ * Event entries (issue 27 "Registration"): the registration use cases (lib/server/registrations)
+ * decide an entry's price (fees by date) and what it is for, and hand entry lines (taxed in the
+ * event's province, the place of supply of an entry) and, when the rider holds no valid
+ * membership, a one-event licence line (`eventId` set: valid on the event's days) to
+ * `createOrderInTx` inside their own transaction, which also writes the registrations; the order
+ * then names its event, promoter and form submission (`orders.submission_id`, unique).
  */
 import 'server-only';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -19,7 +26,7 @@ import { inLocale } from '../../contracts/translations';
 import { AppError } from '../../errors';
 import { revalidateTags } from '../cache';
 import { getDb, type Tx } from '../db';
-import { classes, membershipTypes, orderLines, orders, participantProfiles, promoCodes } from '../db/schema';
+import { classes, events, membershipTypes, orderLines, orders, participantProfiles, promoCodes } from '../db/schema';
 import { assertAllowed, type Principal, type Viewer } from '../policy';
 import { CheckoutError } from './errors';
 import { fulfilOrder } from './fulfil-order';
@@ -43,13 +50,43 @@ export interface MembershipLineRequest {
   membershipTypeId: number;
   participantId: number;
   classId?: number | null;
+  /** A one-event licence (issue 27): the event it is for (`events.id`); its member's age is taken on the event's first day and it is valid on the event's days. */
+  eventId?: number | null;
+  /** Its place of supply when not the order's (a licence bought with an entry is taxed where the buyer lives). */
+  province?: string;
 }
+
+/**
+ * An event entry line (issue 27), priced by the registration use case: an entry fee (`classId`
+ * set), a transponder rental or its deposit (`classId` null; a deposit is `taxable: false`), for
+ * participant `participantId` at event `eventId`.
+ */
+export interface EntryLineRequest {
+  kind: 'entry';
+  eventId: number;
+  classId: number | null;
+  participantId: number;
+  /** What the receipt shows, in the order's language. */
+  description: string;
+  /** Whole cents ≥ 0. */
+  unitCents: number;
+  /** False for a refundable deposit (no tax). */
+  taxable?: boolean;
+}
+
+/** One line asked for. */
+export type LineRequest = MembershipLineRequest | EntryLineRequest;
 
 /** What a buyer asks for. */
 export interface CreateOrderInput {
   /** The organization the order buys from (every membership line's type must be its own). */
   organizationId: number;
-  lines: readonly MembershipLineRequest[];
+  lines: readonly LineRequest[];
+  /** The event an order of entries is for, and its promoter (whose staff may mark it paid at the gate). */
+  eventId?: number | null;
+  promoterId?: number | null;
+  /** The form submission that made it (`orders.submission_id`, unique): the caller answers a second one with the first order. */
+  submissionId?: string | null;
   /** The buyer's province (place of supply of a membership), e.g. 'QC'. */
   province: string;
   /** The buyer's language: line descriptions and the receipt are in it. */
@@ -98,8 +135,12 @@ async function loadPromo(tx: Tx, typed: string, userId: string, now: Date): Prom
   };
 }
 
-/** The people `participantIds` the buyer `userId` may buy for (themself, or a minor they are guardian of), with their names and birthdays. */
-async function buyablePeople(tx: Tx, userId: string, participantIds: number[]) {
+/**
+ * The people `participantIds` the buyer `userId` may buy for (themself, or a minor they are
+ * guardian of), with their names and birthdays.
+ * @throws AppError `not_found` for anyone else (someone else's person answers like an unknown one).
+ */
+export async function buyablePeople(tx: Tx, userId: string, participantIds: number[]) {
   const guardian = alias(participantProfiles, 'guardian');
   const rows = await tx
     .select({
@@ -120,7 +161,7 @@ async function buyablePeople(tx: Tx, userId: string, participantIds: number[]) {
 }
 
 /** A line as priced, with what it sells. */
-type PreparedLine = LineInput & { kind: 'membership'; membershipTypeId: number; participantId: number; classId: number | null };
+type PreparedLine = LineInput & { kind: 'membership' | 'entry'; membershipTypeId: number | null; participantId: number; classId: number | null; eventId: number | null };
 
 /** What an order request becomes once checked and priced (nothing written yet). */
 export interface PreparedOrder {
@@ -137,23 +178,33 @@ export interface PreparedOrder {
  */
 async function prepareOrder(tx: Tx, viewer: Principal, input: CreateOrderInput, now: Date): Promise<PreparedOrder> {
   if (input.lines.length === 0) throw new AppError('null_lines');
-  if (input.lines.some((line) => line.kind !== 'membership')) throw new AppError('invalid_request', 'Only memberships are sold for now');
+  if (input.lines.some((line) => line.kind !== 'membership' && line.kind !== 'entry')) throw new AppError('invalid_request', 'Tickets are not sold yet');
   const province = toProvince(input.province);
   const locale: Locale = (LOCALES as readonly string[]).includes(input.locale) ? input.locale : 'en';
-  const typeIds = [...new Set(input.lines.map((l) => l.membershipTypeId))].filter((id) => Number.isSafeInteger(id));
+  const memberLines = input.lines.filter((l): l is MembershipLineRequest => l.kind === 'membership');
+  const typeIds = [...new Set(memberLines.map((l) => l.membershipTypeId))].filter((id) => Number.isSafeInteger(id));
   const types = new Map((typeIds.length ? await tx.select().from(membershipTypes).where(inArray(membershipTypes.id, typeIds)) : []).map((t) => [t.id, t]));
-  const classIds = [...new Set(input.lines.map((l) => l.classId).filter((id): id is number => id != null && Number.isSafeInteger(id)))];
+  const classIds = [...new Set(memberLines.map((l) => l.classId).filter((id): id is number => id != null && Number.isSafeInteger(id)))];
   const chosenClasses = new Map((classIds.length ? await tx.select().from(classes).where(inArray(classes.id, classIds)) : []).map((c) => [c.id, c]));
+  const eventIds = [...new Set(memberLines.map((l) => l.eventId).filter((id): id is number => id != null && Number.isSafeInteger(id)))];
+  const eventDays = new Map((eventIds.length ? await tx.select({ id: events.id, startDate: events.startDate }).from(events).where(inArray(events.id, eventIds)) : []).map((e) => [e.id, e.startDate]));
   const people = await buyablePeople(tx, viewer.userId, [...new Set(input.lines.map((l) => l.participantId))]);
 
   const lines: PreparedLine[] = [];
   for (const request of input.lines) {
+    if (request.kind === 'entry') {
+      lines.push({ kind: 'entry', description: request.description, unitCents: request.unitCents, quantity: 1, taxable: request.taxable, membershipTypeId: null, participantId: request.participantId, classId: request.classId, eventId: request.eventId });
+      continue;
+    }
     const type = types.get(request.membershipTypeId);
     if (!type || type.organizationId !== input.organizationId) throw new AppError('invalid_membership_type');
     const person = people.get(request.participantId)!;
     // A family membership is asked for the guardian's own record: it covers each of their minors at no further cost.
     if (type.family && person.userId !== viewer.userId) throw new AppError('family_needs_guardian');
-    const { validFrom } = await membershipPeriod(tx, request.participantId, type.organizationId, type.validity, now);
+    const eventDay = request.eventId != null ? eventDays.get(request.eventId) : undefined;
+    if (request.eventId != null && eventDay === undefined) throw new AppError('not_found');
+    // A one-event licence starts on its event's first day; any other membership when it is bought.
+    const validFrom = eventDay ?? (await membershipPeriod(tx, request.participantId, type.organizationId, type.validity, now)).validFrom;
     const age = ageOnDay(person.birthday, validFrom);
     if ((type.minAge !== null && age < type.minAge) || (type.maxAge !== null && age > type.maxAge)) throw new AppError('membership_age_mismatch');
     let classId: number | null = null;
@@ -164,10 +215,11 @@ async function prepareOrder(tx: Tx, viewer: Principal, input: CreateOrderInput, 
       classId = chosen.id;
     }
     const typeName = inLocale(type.name, type.names, locale);
-    lines.push({ kind: 'membership', description: `${typeName} – ${person.firstName} ${person.lastName}`, unitCents: type.priceCents, quantity: 1, membershipTypeId: type.id, participantId: request.participantId, classId });
+    const licenceProvince = request.province === undefined ? {} : { province: request.province };
+    lines.push({ kind: 'membership', description: `${typeName} – ${person.firstName} ${person.lastName}`, unitCents: type.priceCents, quantity: 1, ...licenceProvince, membershipTypeId: type.id, participantId: request.participantId, classId, eventId: request.eventId ?? null });
     if (type.family) {
       for (const minor of await minorsOf(tx, viewer.userId)) {
-        lines.push({ kind: 'membership', description: `${typeName} – ${minor.firstName} ${minor.lastName}`, unitCents: 0, quantity: 1, membershipTypeId: type.id, participantId: minor.participantId, classId: null });
+        lines.push({ kind: 'membership', description: `${typeName} – ${minor.firstName} ${minor.lastName}`, unitCents: 0, quantity: 1, ...licenceProvince, membershipTypeId: type.id, participantId: minor.participantId, classId: null, eventId: request.eventId ?? null });
       }
     }
   }
@@ -175,7 +227,7 @@ async function prepareOrder(tx: Tx, viewer: Principal, input: CreateOrderInput, 
   let promo: (Promo & { id: number }) | null = null;
   if (input.promoCode != null && input.promoCode.trim() !== '') {
     const found = await loadPromo(tx, input.promoCode, viewer.userId, now);
-    const check = checkPromo(found, { now, kinds: lines.map((l) => l.kind), organizationId: input.organizationId, typed: input.promoCode });
+    const check = checkPromo(found, { now, kinds: lines.map((l) => l.kind), organizationId: input.organizationId, eventId: input.eventId ?? null, typed: input.promoCode });
     if (!check.ok) throw new CheckoutError(check.code);
     promo = found;
   }
@@ -183,7 +235,7 @@ async function prepareOrder(tx: Tx, viewer: Principal, input: CreateOrderInput, 
 }
 
 /** The viewer, once they may pay (logged in, email verified). @throws AppError `unauthenticated`, `email_not_verified`. */
-function payer(viewer: Viewer): Principal {
+export function payer(viewer: Viewer): Principal {
   if (viewer === null) throw new AppError('unauthenticated');
   assertAllowed(viewer, 'account.pay', { userId: viewer.userId });
   return viewer;
@@ -211,6 +263,65 @@ async function minorsOf(tx: Tx, userId: string) {
     .orderBy(participantProfiles.id);
 }
 
+/** An order just written by `createOrderInTx`: its view (lines with their ids) and the cache tags its fulfilment touched (a 0-cent order is paid at once). */
+export interface CreatedOrder {
+  view: OrderView;
+  tags: string[];
+}
+
+/**
+ * Checks, prices and writes order `input` for `buyer` inside the caller's transaction `tx` (see
+ * the module's docstring): the order (with its event, promoter and submission id when given),
+ * its lines, and, at 0 cents, its fulfilment. Revalidating `tags` once `tx` committed is the
+ * caller's.
+ * @throws as `createOrder`; the database's unique violation when `input.submissionId` was used (the caller looks it up first, under its locks).
+ */
+export async function createOrderInTx(tx: Tx, buyer: Principal, input: CreateOrderInput, now: Date): Promise<CreatedOrder> {
+  const { province, locale, promo, priced } = await prepareOrder(tx, buyer, input, now);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: buyer.userId,
+      organizationId: input.organizationId,
+      eventId: input.eventId ?? null,
+      promoterId: input.promoterId ?? null,
+      submissionId: input.submissionId ?? null,
+      province,
+      locale,
+      subtotalCents: priced.subtotalCents,
+      discountCents: priced.discountCents,
+      taxCents: priced.taxCents,
+      totalCents: priced.totalCents,
+      taxes: priced.taxes,
+      promoCodeId: promo?.id ?? null,
+      promoCode: priced.promoCode,
+      provider: input.provider,
+      holdExpiresAt: holdExpiresAt(now, input.holdMinutes ?? (input.provider === 'office' ? OFFICE_HOLD_MINUTES : HOLD_MINUTES)),
+      createdAt: now,
+    })
+    .returning();
+  await tx.insert(orderLines).values(
+    priced.lines.map((line) => ({
+      orderId: order!.id,
+      kind: line.kind,
+      description: line.description,
+      unitCents: line.unitCents,
+      quantity: line.quantity,
+      subtotalCents: line.subtotalCents,
+      discountCents: line.discountCents,
+      taxCents: line.totalCents - line.subtotalCents + line.discountCents,
+      totalCents: line.totalCents,
+      taxes: line.taxes,
+      membershipTypeId: line.membershipTypeId,
+      participantId: line.participantId,
+      eventId: line.eventId,
+      classId: line.classId,
+    })),
+  );
+  const fulfilled = order!.totalCents === 0 ? await fulfilOrder(tx, order!.id, now) : { tags: [] };
+  return { view: await orderView(tx, order!, now), tags: fulfilled.tags };
+}
+
 /**
  * Creates and holds an order for `viewer` (see the module's docstring). The viewer must be allowed
  * `account.pay` on their own account (logged in, email verified).
@@ -226,48 +337,7 @@ async function minorsOf(tx: Tx, userId: string) {
 export async function createOrder(viewer: Viewer, input: CreateOrderInput): Promise<OrderView> {
   const buyer = payer(viewer);
   const now = input.now ?? new Date();
-
-  const { view, tags } = await getDb().transaction(async (tx) => {
-    const { province, locale, promo, priced } = await prepareOrder(tx, buyer, input, now);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: buyer.userId,
-        organizationId: input.organizationId,
-        province,
-        locale,
-        subtotalCents: priced.subtotalCents,
-        discountCents: priced.discountCents,
-        taxCents: priced.taxCents,
-        totalCents: priced.totalCents,
-        taxes: priced.taxes,
-        promoCodeId: promo?.id ?? null,
-        promoCode: priced.promoCode,
-        provider: input.provider,
-        holdExpiresAt: holdExpiresAt(now, input.holdMinutes ?? (input.provider === 'office' ? OFFICE_HOLD_MINUTES : HOLD_MINUTES)),
-        createdAt: now,
-      })
-      .returning();
-    await tx.insert(orderLines).values(
-      priced.lines.map((line) => ({
-        orderId: order!.id,
-        kind: line.kind,
-        description: line.description,
-        unitCents: line.unitCents,
-        quantity: line.quantity,
-        subtotalCents: line.subtotalCents,
-        discountCents: line.discountCents,
-        taxCents: line.totalCents - line.subtotalCents + line.discountCents,
-        totalCents: line.totalCents,
-        taxes: line.taxes,
-        membershipTypeId: line.membershipTypeId,
-        participantId: line.participantId,
-        classId: line.classId,
-      })),
-    );
-    const fulfilled = order!.totalCents === 0 ? await fulfilOrder(tx, order!.id, now) : { tags: [] };
-    return { view: await orderView(tx, order!, now), tags: fulfilled.tags };
-  });
+  const { view, tags } = await getDb().transaction((tx) => createOrderInTx(tx, buyer, input, now));
   if (tags.length) await revalidateTags(tags);
   return view;
 }

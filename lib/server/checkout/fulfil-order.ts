@@ -4,8 +4,13 @@
  * line, the `memberships` row of its person, type and organization, for the period
  * `membershipPeriod` gives, numbered with the person's permanent member number. Runs in the
  * payment's transaction; a line already fulfilled (`memberships.order_line_id`, unique) is left
- * as it is, so running it again adds nothing. Entry and ticket lines are fulfilled by the issues
- * that sell them.
+ * as it is, so running it again adds nothing. A one-event licence (a membership line naming its
+ * event, type validity `event`; issue 27) is valid on the event's days.
+ *
+ * Entry lines (issue 27): a registration is paid when its order is; nothing is created. An entry
+ * whose hold was released (its registration cancelled by the release) and whose late payment was
+ * kept because its place was still free (`goodsStillFree`) gets its place back here
+ * (lib/server/registrations/retake-entries.ts). Ticket lines are fulfilled by their issue.
  *
  * Last, the order's receipt is issued (receipts/issue-receipt.ts: its row once per order, its PDF
  * mailed to the buyer through a job enqueued in this transaction); run again, it issues nothing.
@@ -14,7 +19,8 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { tags } from '../cache';
 import type { Tx } from '../db';
-import { membershipTypes, memberships, orderLines } from '../db/schema';
+import { events, membershipTypes, memberships, orderLines } from '../db/schema';
+import { entriesStillFree, retakeEntries } from '../registrations/retake-entries';
 import { memberNumberFor } from './member-number';
 import { membershipPeriod } from './membership-period';
 import { issueReceipt, type IssuedReceipt } from './receipts/issue-receipt';
@@ -40,15 +46,17 @@ export interface Fulfilment {
 }
 
 /**
- * Whether what order `orderId` reserved can still be given to it now (the late-payment rule,
- * `paymentAction`'s `goodsStillFree`): a membership is never sold out, so an order of membership
- * lines only is always true. Entries and tickets are not sold yet: until their issues take their
- * goods again in this transaction, an order with such a line answers false (a late payment for it
- * is sent back).
+ * Whether what order `orderId` reserved can still be given to it at `at` (default now; the
+ * late-payment rule, `paymentAction`'s `goodsStillFree`): a membership is never sold out; an
+ * entry whose registration the release cancelled is free when its class still has room (its row
+ * locked until `tx` ends, so `fulfilOrder` takes that very place back: `entriesStillFree`).
+ * Tickets are not sold yet: an order with a ticket line answers false (a late payment for it is
+ * sent back).
  */
-export async function goodsStillFree(tx: Tx, orderId: number): Promise<boolean> {
+export async function goodsStillFree(tx: Tx, orderId: number, at: Date = new Date()): Promise<boolean> {
   const lines = await tx.select({ kind: orderLines.kind }).from(orderLines).where(eq(orderLines.orderId, orderId));
-  return lines.every((line) => line.kind === 'membership');
+  if (lines.some((line) => line.kind === 'ticket')) return false;
+  return lines.some((line) => line.kind === 'entry') ? entriesStillFree(tx, orderId, at) : true;
 }
 
 /**
@@ -57,9 +65,19 @@ export async function goodsStillFree(tx: Tx, orderId: number): Promise<boolean> 
  */
 export async function fulfilOrder(tx: Tx, orderId: number, now: Date): Promise<Fulfilment> {
   const lines = await tx
-    .select({ id: orderLines.id, participantId: orderLines.participantId, typeId: orderLines.membershipTypeId, classId: orderLines.classId, organizationId: membershipTypes.organizationId, validity: membershipTypes.validity })
+    .select({
+      id: orderLines.id,
+      participantId: orderLines.participantId,
+      typeId: orderLines.membershipTypeId,
+      classId: orderLines.classId,
+      organizationId: membershipTypes.organizationId,
+      validity: membershipTypes.validity,
+      eventStart: events.startDate,
+      eventEnd: events.endDate,
+    })
     .from(orderLines)
     .innerJoin(membershipTypes, eq(membershipTypes.id, orderLines.membershipTypeId))
+    .leftJoin(events, eq(events.id, orderLines.eventId))
     .leftJoin(memberships, eq(memberships.orderLineId, orderLines.id))
     .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'membership'), isNull(memberships.id)))
     .orderBy(orderLines.id);
@@ -67,7 +85,11 @@ export async function fulfilOrder(tx: Tx, orderId: number, now: Date): Promise<F
   for (const line of lines) {
     const participantId = line.participantId!;
     const number = String(await memberNumberFor(tx, participantId, line.organizationId));
-    const period = await membershipPeriod(tx, participantId, line.organizationId, line.validity, now);
+    // A one-event licence covers its event's days; any other membership starts when it is paid.
+    const period =
+      line.validity === 'event' && line.eventStart
+        ? { validFrom: line.eventStart, validUntil: line.eventEnd ?? line.eventStart }
+        : await membershipPeriod(tx, participantId, line.organizationId, line.validity, now);
     const [row] = await tx
       .insert(memberships)
       .values({ organizationId: line.organizationId, participantId, membershipTypeId: line.typeId!, number, classId: line.classId, orderLineId: line.id, ...period })
@@ -75,8 +97,9 @@ export async function fulfilOrder(tx: Tx, orderId: number, now: Date): Promise<F
     created.push({ membershipId: row!.id, orderLineId: line.id, participantId, organizationId: line.organizationId, number, ...period });
   }
   const organizations = [...new Set(created.map((m) => m.organizationId))];
+  const retaken = await retakeEntries(tx, orderId);
   const receipt = await issueReceipt(tx, orderId, now);
-  return { memberships: created, tags: organizations.map((id) => tags.organization(id)), receipt };
+  return { memberships: created, tags: [...organizations.map((id) => tags.organization(id)), ...retaken.map((id) => tags.event(id))], receipt };
 }
 
 /** The memberships order `orderId` gave (empty until it is paid). */

@@ -26,6 +26,8 @@ export interface LineInput {
   quantity: number;
   /** This line's place of supply when it differs from the order's (`placeOfSupply`); absent: the order's `province`. */
   province?: string;
+  /** False for money that is no supply (a transponder's refundable deposit, issue 27): no tax on it. Absent: taxed. */
+  taxable?: boolean;
 }
 
 /** A priced line: the input line plus its amounts. */
@@ -81,7 +83,7 @@ export function priceOrder<L extends LineInput>(input: PriceInput<L>): PricedOrd
 
   const lines = input.lines.map((line, i): PricedLine<L> => {
     const province = line.province === undefined ? orderProvince : toProvince(line.province);
-    const taxes = lineTaxes(subtotals[i] - discounts[i], taxFor(province, input.date));
+    const taxes = line.taxable === false ? [] : lineTaxes(subtotals[i] - discounts[i], taxFor(province, input.date));
     const totalCents = subtotals[i] - discounts[i] + sumCents(taxes.map((t) => t.cents));
     return { ...line, subtotalCents: subtotals[i], discountCents: discounts[i], taxes, totalCents };
   });

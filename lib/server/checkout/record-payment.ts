@@ -77,7 +77,7 @@ export async function recordPaymentLocked(tx: Tx, order: OrderRow, input: Omit<P
     }
   }
   const before = factsOf(order, await orderRecords(tx, order.id));
-  const decision = paymentAction(before, at, await goodsStillFree(tx, order.id));
+  const decision = paymentAction(before, at, await goodsStillFree(tx, order.id, at));
   if (decision.action === 'refund' && refuse) refuse(decision.reason);
   const [payment] = await tx
     .insert(payments)

@@ -4,11 +4,14 @@
  * when its session expired or its delayed payment failed, or staff when the buyer gives up. A
  * release is a fact (`order_releases`, one per order), never an edit of the order; an order paid
  * in full is not released. A payment arriving after the release is judged by `paymentAction` as
- * late (kept if its goods are still free).
+ * late (kept if its goods are still free). In the same transaction, the order's event
+ * registrations are cancelled and their waiting lists move (issue 27,
+ * lib/server/registrations/cancel-released-entries.ts).
  */
 import 'server-only';
 import type { Tx } from '../db';
 import { orderReleases } from '../db/schema';
+import { cancelReleasedEntries } from '../registrations/cancel-released-entries';
 import { factsOf, inTransaction, lockOrder, orderRecords, type OrderRef } from './order-record';
 import { paidCents } from './order-state';
 import type { ReleaseReason } from './records';
@@ -25,6 +28,7 @@ export async function releaseHold(ref: OrderRef, reason: ReleaseReason, options:
     const records = await orderRecords(tx, order.id);
     if (records.release || paidCents(factsOf(order, records)) >= order.totalCents) return false;
     await tx.insert(orderReleases).values({ orderId: order.id, at, reason });
+    if (order.eventId !== null) await cancelReleasedEntries(tx, [order.id], at);
     return true;
   });
 }

@@ -20,3 +20,4 @@ export { releaseHold } from './release-hold';
 export { listMyOrders, listOfficeOrders, ORDERS_PAGE_SIZE, type OrderListItem, type StaffOrderQuery } from './list-orders';
 export { refundByStaff, type StaffRefundInput } from './refund-by-staff';
 export { startPayment, taxLabeller, type PaymentReturn } from './start-payment';
+export { paymentReturns, sendBuyerOn } from './send-buyer-on';

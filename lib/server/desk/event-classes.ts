@@ -1,6 +1,7 @@
 /**
  * The classes an event offers, from the desk (issue 24 "classes, fee, entry limit"; spec §7
- * registration/loadClasses): each with its entry fee in cents and its entry limit, chosen among
+ * registration/loadClasses): each with its entry fee in cents, its early and late fees (issue 27
+ * "Fees by date (early, regular, late fee after the deadline)"; null: none) and its entry limit, chosen among
  * the classes of the event's organization (its promoter's when the event has none). Saved as a
  * whole list in one transaction with its audit record; a class riders are registered in cannot
  * be taken off. The event's pages (registration reads these) revalidated on every instance.
@@ -30,7 +31,7 @@ async function organizationOf(db: Pick<Tx, 'select'>, eventId: number): Promise<
 export async function listEventClassFees(eventId: number, db: Pick<Tx, 'select'> = getDb()): Promise<DeskEventClassRow[]> {
   const counts = db.select({ classId: registrations.classId, n: count().as('n') }).from(registrations).where(eq(registrations.eventId, eventId)).groupBy(registrations.classId).as('registered');
   const rows = await db
-    .select({ classId: eventClasses.classId, name: classes.name, feeCents: eventClasses.feeCents, capacity: eventClasses.capacity, registrations: counts.n })
+    .select({ classId: eventClasses.classId, name: classes.name, feeCents: eventClasses.feeCents, earlyFeeCents: eventClasses.earlyFeeCents, lateFeeCents: eventClasses.lateFeeCents, capacity: eventClasses.capacity, registrations: counts.n })
     .from(eventClasses)
     .innerJoin(classes, eq(classes.id, eventClasses.classId))
     .leftJoin(counts, eq(counts.classId, eventClasses.classId))
@@ -78,10 +79,10 @@ export async function saveEventClasses(viewer: Viewer, eventId: number, input: D
     for (const [sortOrder, c] of input.classes.entries()) {
       await tx
         .insert(eventClasses)
-        .values({ eventId, classId: c.classId, feeCents: c.feeCents, capacity: c.capacity, sortOrder })
-        .onConflictDoUpdate({ target: [eventClasses.eventId, eventClasses.classId], set: { feeCents: c.feeCents, capacity: c.capacity, sortOrder } });
+        .values({ eventId, classId: c.classId, feeCents: c.feeCents, earlyFeeCents: c.earlyFeeCents, lateFeeCents: c.lateFeeCents, capacity: c.capacity, sortOrder })
+        .onConflictDoUpdate({ target: [eventClasses.eventId, eventClasses.classId], set: { feeCents: c.feeCents, earlyFeeCents: c.earlyFeeCents, lateFeeCents: c.lateFeeCents, capacity: c.capacity, sortOrder } });
     }
-    const shape = (rows: DeskEventClassRow[]) => rows.map(({ classId, name, feeCents, capacity }) => ({ classId, name, feeCents, capacity }));
+    const shape = (rows: DeskEventClassRow[]) => rows.map(({ classId, name, feeCents, earlyFeeCents, lateFeeCents, capacity }) => ({ classId, name, feeCents, earlyFeeCents, lateFeeCents, capacity }));
     const after = await listEventClassFees(eventId, tx);
     if (JSON.stringify(shape(before)) === JSON.stringify(shape(after))) return false;
     await tx.insert(deskAudit).values({ userId: viewer.userId, promoterId: event.promoterId, eventId, entity: 'event', entityId: eventId, action: 'update', before: { classes: shape(before) }, after: { classes: shape(after) } });

@@ -17,3 +17,4 @@ export { deskClub, listDeskTexts } from './list-desk-texts';
 export { saveClubTexts } from './save-club-texts';
 export { saveOrganizationTexts } from './save-organization-texts';
 export { saveMembershipTypeTexts } from './save-membership-type-texts';
+export { DeskFieldError, getRegistrationSettings, registrationSettingsOf, saveRegistrationSettings, type DeskRegistrationSettings } from './registration-settings';

@@ -10,3 +10,4 @@ export { dueRenewals, RENEWAL_REMINDER_DAYS, renewalLink, renewalMail, sendRenew
 export { sendEmail, type SendEmailPayload, type SendEmailResult } from './send-email';
 export { sweepHolds, type SweepHoldsPayload, type SweepHoldsResult } from './sweep-holds';
 export { startJobWorker, stopJobs, WORKER_OPTIONS } from './worker';
+export { runWaiverRetention, WAIVER_RETENTION_BATCH, type WaiverRetentionPayload, type WaiverRetentionResult } from './waiver-retention';

@@ -11,6 +11,8 @@ import { expireCheckoutSession, type ExpireCheckoutPayload } from './expire-chec
 import { sendRenewalReminders, type RenewalRemindersPayload } from './renewal-reminders';
 import { sendEmail, type SendEmailPayload } from './send-email';
 import { sweepHolds, type SweepHoldsPayload } from './sweep-holds';
+import { lapseOffers, type RegistrationOffersPayload } from '../registrations/lapse-offers';
+import { runWaiverRetention, type WaiverRetentionPayload } from './waiver-retention';
 
 /** The payload of each job kind (a scheduled run's payload is null). */
 export interface JobPayloads {
@@ -18,6 +20,8 @@ export interface JobPayloads {
   'sweep-holds': SweepHoldsPayload | null;
   'expire-checkout': ExpireCheckoutPayload;
   'renewal-reminders': RenewalRemindersPayload | null;
+  'registration-offers': RegistrationOffersPayload | null;
+  'waiver-retention': WaiverRetentionPayload | null;
 }
 
 export type JobName = keyof JobPayloads;
@@ -56,6 +60,16 @@ export const JOB_KINDS: { [N in JobName]: JobKind<JobPayloads[N]> } = {
     queue: { retryLimit: 3, retryDelay: 300, expireInSeconds: 600 },
     run: sendRenewalReminders,
   },
+  /** Waiting-list offers that lapsed pass to the next in line (issue 27), every 10 minutes: not retried (the next run does the same work). */
+  'registration-offers': {
+    queue: { retryLimit: 0, expireInSeconds: 300 },
+    run: lapseOffers,
+  },
+  /** Waiver retention (issue 27), daily: 3 retries 10 minutes apart (a batch deleted stays deleted; the rest waits for the retry). */
+  'waiver-retention': {
+    queue: { retryLimit: 3, retryDelay: 600, expireInSeconds: 900 },
+    run: runWaiverRetention,
+  },
 };
 
 /**
@@ -66,6 +80,10 @@ export const JOB_KINDS: { [N in JobName]: JobKind<JobPayloads[N]> } = {
 export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   'sweep-holds': '* * * * *',
   'renewal-reminders': '0 14 * * *',
+  // Issue 27: lapsed waiting-list offers pass to the next in line, every 10 minutes.
+  'registration-offers': '*/10 * * * *',
+  // Issue 27: waivers past their retention, daily at 07:30 UTC (03:30 in Montreal in summer).
+  'waiver-retention': '30 7 * * *',
 };
 
 export const JOB_NAMES = Object.keys(JOB_KINDS) as JobName[];

@@ -13,10 +13,11 @@
  *
  * No `server-only` marker: the worker runs it in the site's server under plain Node.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { revalidateTags, tags } from '../cache/tags';
 import { releaseExpiredHolds } from '../checkout/release-expired-holds';
 import { getDb } from '../db';
-import { checkoutSessions } from '../db/schema';
+import { checkoutSessions, orders } from '../db/schema';
 import { enqueue } from './enqueue';
 
 /** A sweep's payload: none from the schedule; `now` (ISO 8601) in tests. */
@@ -33,7 +34,7 @@ export interface SweepHoldsResult {
 /** Runs one sweep (see the module's docstring). @throws Error when the database fails (nothing was written). */
 export async function sweepHolds(payload: SweepHoldsPayload | null = null): Promise<SweepHoldsResult> {
   const now = payload?.now ? new Date(payload.now) : new Date();
-  return getDb().transaction(async (tx) => {
+  const result = await getDb().transaction(async (tx) => {
     const released = await releaseExpiredHolds({ now, tx });
     const stripe = released.filter((o) => o.provider === 'stripe').map((o) => o.orderId);
     const sessions = stripe.length
@@ -44,6 +45,11 @@ export async function sweepHolds(payload: SweepHoldsPayload | null = null): Prom
           .orderBy(checkoutSessions.orderId, checkoutSessions.createdAt)
       : [];
     for (const session of sessions) await enqueue(tx, 'expire-checkout', session);
-    return { released: released.map((o) => o.publicId), sessionsToExpire: sessions.map((s) => s.sessionId) };
+    const ids = released.map((o) => o.orderId);
+    const events = ids.length ? await tx.selectDistinct({ eventId: orders.eventId }).from(orders).where(and(inArray(orders.id, ids), isNotNull(orders.eventId))) : [];
+    return { released: released.map((o) => o.publicId), sessionsToExpire: sessions.map((s) => s.sessionId), events: events.map((e) => e.eventId!) };
   });
+  // Issue 27: a released entry freed its place; the event's registration counts change.
+  if (result.events.length) await revalidateTags(result.events.map((id) => tags.event(id)));
+  return { released: result.released, sessionsToExpire: result.sessionsToExpire };
 }

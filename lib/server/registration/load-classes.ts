@@ -1,7 +1,7 @@
 /**
  * The classes an event offers for registration (spec §3 Registration: classes; §7 POST
- * livelaps/registration/loadClasses `{ eventId }`): entry fee in cents (CAD), age limits,
- * capacity, riders registered and spots left.
+ * livelaps/registration/loadClasses `{ eventId }`): entry fee in cents (CAD) with its early and
+ * late fees (issue 27), age limits, capacity, riders registered, waiting and spots left.
  */
 import 'server-only';
 import type { EventClassOffer } from '../../contracts/events';
@@ -12,7 +12,8 @@ import { spotsLeft } from './tally';
 export async function loadClasses(eventId: number): Promise<EventClassOffer[]> {
   const [offered, tallies] = await Promise.all([offeredClasses(eventId), registrationTallies(eventId)]);
   return offered.map((c) => {
-    const registered = tallies.filter((t) => t.classId === c.classId && t.state === 'registered').reduce((n, t) => n + t.count, 0);
-    return { ...c, registered, spotsLeft: spotsLeft(c.capacity, registered) };
+    const count = (state: 'registered' | 'waiting') => tallies.filter((t) => t.classId === c.classId && t.state === state).reduce((n, t) => n + t.count, 0);
+    const registered = count('registered');
+    return { ...c, registered, waiting: count('waiting'), spotsLeft: spotsLeft(c.capacity, registered) };
   });
 }

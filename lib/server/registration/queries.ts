@@ -18,6 +18,8 @@ export function offeredClasses(eventId: number) {
       description: classes.description,
       descriptions: classes.descriptions,
       feeCents: eventClasses.feeCents,
+      earlyFeeCents: eventClasses.earlyFeeCents,
+      lateFeeCents: eventClasses.lateFeeCents,
       minAge: classes.minAge,
       maxAge: classes.maxAge,
       capacity: eventClasses.capacity,

@@ -9,7 +9,7 @@
  * - POST /organizations/{id}/classes `DeskClassInput` → 201 `{ id }`; 409 `class_exists`.
  * - PUT /classes/{id} `DeskClassInput` → 200 `{ id }`; 409 `class_exists`.
  * - GET /events/{id}/classes → `{ classes: DeskEventClassRow[], options: [{ id, name }] }`.
- * - PUT /events/{id}/classes `{ classes: [{ classId, feeCents, capacity }] }` → 200 as GET; 409
+ * - PUT /events/{id}/classes `{ classes: [{ classId, feeCents, earlyFeeCents?, lateFeeCents?, capacity }] }` → 200 as GET; 409
  *   `class_has_registrations` when a class taken off has registrations.
  *
  * A body that fails the contract answers 400 with `issues` (lib/contracts/desk-classes.ts codes).
@@ -27,13 +27,13 @@ import { loggedIn, mediaTypeReply, principal, unauthenticatedReply, type DeskEnv
 
 const hook = issuesHook(deskIssues);
 const ClassBody = named(deskClassInput, 'DeskClassInput', { description: 'A class of an organization (lib/contracts/desk-classes.ts).' });
-const EventClassesBody = named(deskEventClassesInput, 'DeskEventClassesInput', { description: 'The classes an event offers, in order, with fee (cents) and entry limit.' });
+const EventClassesBody = named(deskEventClassesInput, 'DeskEventClassesInput', { description: 'The classes an event offers, in order, with fee, early fee and late fee (cents; early and late null or absent: none) and entry limit.' });
 const ClassRow = z
   .object({ id: z.number().int(), name: z.string(), classGroup: z.string().nullable(), description: z.string().nullable(), descriptionFr: z.string().nullable(), descriptionEs: z.string().nullable(), minAge: z.number().int().nullable(), maxAge: z.number().int().nullable(), events: z.number().int(), entries: z.number().int() })
   .openapi('DeskClassRow');
 const EventClassesReply = z
   .object({
-    classes: z.array(z.object({ classId: z.number().int(), name: z.string(), feeCents: z.number().int(), capacity: z.number().int().nullable(), registrations: z.number().int() })),
+    classes: z.array(z.object({ classId: z.number().int(), name: z.string(), feeCents: z.number().int(), earlyFeeCents: z.number().int().nullable(), lateFeeCents: z.number().int().nullable(), capacity: z.number().int().nullable(), registrations: z.number().int() })),
     options: z.array(z.object({ id: z.number().int(), name: z.string() })),
   })
   .openapi('DeskEventClasses');
@@ -121,7 +121,7 @@ export function deskClassesRoutes() {
       method: 'put',
       path: '/events/{id}/classes',
       summary: 'Set the classes an event offers, with fees and entry limits',
-      description: 'Spec §7 registration/loadClasses; issue 24. One transaction with its audit record; a class with registrations cannot be taken off (409 `class_has_registrations`); the event’s pages revalidated on every instance.',
+      description: 'Spec §7 registration/loadClasses; issue 24; issue 27 (early and late fees). One transaction with its audit record; a class with registrations cannot be taken off (409 `class_has_registrations`); the event’s pages revalidated on every instance.',
       middleware: [loggedIn, requireJson] as const,
       request: { params: z.object({ id: idParam('event') }), body: { content: { 'application/json': { schema: EventClassesBody } }, required: true } },
       responses: { 200: json(EventClassesReply, 'The classes as saved'), 400: badBody, 401: unauthenticatedReply, 404: notFound, 409: conflict('`class_has_registrations`: riders are registered in a class taken off'), 415: mediaTypeReply },

@@ -19,15 +19,14 @@
  * A body failing its contract answers 400 with `issues` (lib/contracts/checkout.ts codes).
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { BASE_PATH, DEFAULT_LOCALE, type Locale } from '../../../config';
-import { membershipPurchaseInput, staffRefundInput, type OrderCreated } from '../../../contracts/checkout';
+import { DEFAULT_LOCALE } from '../../../config';
+import { membershipPurchaseInput, staffRefundInput } from '../../../contracts/checkout';
 import { deskIssues } from '../../../contracts/desk';
 import { AppError } from '../../../errors';
 import { ORDER_STATES } from '../../checkout';
-import { createOrder, getOrder, listMyOrders, listOfficeOrders, markPaidByStaff, quoteOrder, refundByStaff, startPayment } from '../../checkout/server';
-import { siteOrigin } from '../../config/env';
+import { createOrder, getOrder, listMyOrders, listOfficeOrders, markPaidByStaff, quoteOrder, refundByStaff, sendBuyerOn } from '../../checkout/server';
 import { membershipOrderInput } from '../../membership-sales';
-import { can, type Viewer } from '../../policy';
+import { can } from '../../policy';
 import { ErrorSchema } from '../errors';
 import { IssuesErrorSchema, issuesHook, json, requireJson } from '../kit';
 import { named } from '../openapi';
@@ -68,18 +67,6 @@ const notFound = json(ErrorSchema, '`not_found`: no such order, or not the login
 const badBody = json(IssuesErrorSchema, 'A field failed its check (`issues`), or `invalid_json`');
 const refused = json(ErrorSchema, 'A checkout refusal: `membership_age_mismatch`, `invalid_membership_class`, `promo_*`, `order_not_payable`, `refund_too_large` …');
 
-
-/** Where Stripe sends the buyer back: the order's page in their language (it never marks the order paid). */
-function returns(publicId: string, locale: Locale) {
-  const page = `${siteOrigin()}${BASE_PATH}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/account/orders/${publicId}`;
-  return { successUrl: `${page}?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${page}?canceled=1` };
-}
-
-async function sendOn(viewer: Viewer, publicId: string, locale: Locale): Promise<OrderCreated> {
-  const started = await startPayment(viewer, publicId, returns(publicId, locale));
-  const view = await getOrder(publicId);
-  return { publicId, state: view!.summary.state, totalCents: view!.order.totalCents, next: started.kind === 'redirect' ? { kind: 'redirect', url: started.url } : { kind: 'reserved' } };
-}
 
 const listItem = (o: Awaited<ReturnType<typeof listMyOrders>>[number]) => ({ ...o, createdAt: o.createdAt.toISOString(), holdExpiresAt: o.holdExpiresAt.toISOString() });
 
@@ -145,7 +132,7 @@ export function myOrderRoutes() {
       const locale = body.locale ?? sessionLocale(c);
       const order = await createOrder(viewer, await membershipOrderInput(body, locale));
       if (order.summary.state !== 'reserved') return c.json({ publicId: order.order.publicId, state: order.summary.state, totalCents: order.order.totalCents, next: { kind: 'reserved' as const } }, 201);
-      return c.json(await sendOn(viewer, order.order.publicId, locale), 201);
+      return c.json(await sendBuyerOn(viewer, order.order.publicId, locale), 201);
     },
   );
 
@@ -163,7 +150,7 @@ export function myOrderRoutes() {
       const { publicId } = c.req.valid('param');
       const order = await getOrder(publicId);
       const locale = order && (order.order.locale === 'fr' || order.order.locale === 'es') ? order.order.locale : DEFAULT_LOCALE;
-      return c.json(await sendOn(principal(c), publicId, locale), 200);
+      return c.json(await sendBuyerOn(principal(c), publicId, locale), 200);
     },
   );
   return app;

@@ -1,6 +1,7 @@
 /**
  * /desk/events/{id}: one event on the promoter's desk (issue 24; spec §3 Event, §6 Event display
- * and the online-registration permission): its form, its races (renamed, shown or hidden: spec §6
+ * and the online-registration permission): its form, its classes and fees, its online-registration
+ * settings (issue 27: fee dates, refund policy, questions …), its races (renamed, shown or hidden: spec §6
  * Race display), its live feed (the timing system's host and port, start, stop, status), a link
  * to its public page, and every desk change of it (who, when, what). Another promoter's event answers like an unknown one (404).
  */
@@ -8,7 +9,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { AuditList } from '@/components/desk/AuditList';
-import { EventClassesIsland, EventFormIsland, LiveFeedPanelIsland, RaceRowsIsland, ResultsUploadIsland } from '@/components/desk/islands';
+import { EventClassesIsland, EventFormIsland, LiveFeedPanelIsland, RaceRowsIsland, RegistrationSettingsIsland, ResultsUploadIsland } from '@/components/desk/islands';
 import css from '@/components/desk/desk.module.css';
 import { SubHeader } from '@/components/layout/SubHeader';
 import type { Locale } from '@/lib/config';
@@ -16,7 +17,8 @@ import { parseId } from '@/lib/contracts/ids';
 import { RESULT_COLUMNS, type ResultColumn } from '@/lib/contracts/results';
 import { tableLabels } from '@/lib/server/races';
 import { Link } from '@/lib/i18n/navigation';
-import { eventClassOptions, feedStatus, getDeskEvent, listDeskRaces, listEventAudit, listEventClassFees } from '@/lib/server/desk';
+import { formatDate } from '@/lib/format';
+import { eventClassOptions, feedStatus, getDeskEvent, getRegistrationSettings, listDeskRaces, listEventAudit, listEventClassFees } from '@/lib/server/desk';
 import { AppError } from '@/lib/errors';
 import { authorize } from '@/lib/server/policy/authorize';
 
@@ -39,7 +41,17 @@ export default async function DeskEventPage({ params }: Props) {
     if (err instanceof AppError && err.code === 'not_found') notFound();
     throw err;
   });
-  const [races, audit, classes, classOptions, t, labels] = await Promise.all([listDeskRaces(id), listEventAudit(id), listEventClassFees(id), eventClassOptions(id), getTranslations({ locale, namespace: 'desk' }), tableLabels(locale)]);
+  const [races, audit, classes, classOptions, registration, t, labels] = await Promise.all([listDeskRaces(id), listEventAudit(id), listEventClassFees(id), eventClassOptions(id), getRegistrationSettings(viewer, id), getTranslations({ locale, namespace: 'desk' }), tableLabels(locale)]);
+  const { opensOn, closesOn } = registration.window;
+  // The window the fee dates must fit, in words (issue 27).
+  const windowText =
+    opensOn && closesOn
+      ? t('registration.window', { opens: formatDate(opensOn, locale), closes: formatDate(closesOn, locale) })
+      : closesOn
+        ? t('registration.windowUntil', { closes: formatDate(closesOn, locale) })
+        : opensOn
+          ? t('registration.windowFrom', { opens: formatDate(opensOn, locale) })
+          : null;
   // The live feed's status (issue 24): the page's copy; the panel keeps it up to date by itself.
   const live = await feedStatus(id);
   return (
@@ -57,6 +69,13 @@ export default async function DeskEventPage({ params }: Props) {
           </h2>
           {/* Not keyed by its rows: after a save the island's own rows are what was saved, and its "Saved" stays. */}
           <EventClassesIsland eventId={id} classes={classes} options={classOptions} />
+        </section>
+        <section aria-labelledby="desk-registration">
+          <h2 id="desk-registration" className={css.formTitle}>
+            {t('registration.title')}
+          </h2>
+          {/* Not keyed: after a save the form's own values are what was saved (it resets to them). */}
+          <RegistrationSettingsIsland eventId={id} initial={registration.settings} window={registration.window} windowText={windowText} />
         </section>
         <section aria-labelledby="desk-races">
           <h2 id="desk-races" className={css.formTitle}>

@@ -1,0 +1,312 @@
+/**
+ * /events/{id}/register (issue 27 "a racer, or a parent for a child, enters a race from a phone in
+ * two minutes"; spec §1 register for events, §6 Online registration): three steps in the address,
+ * each a plain GET form or link, so every step works without JavaScript until the signature:
+ * 1. the entry — who rides (the holder or one of their minors), one to three classes (each with
+ *    its fee today: early, regular or late, its ages and places left; a full class says the rider
+ *    joins its waiting list), the race number (empty: the member's permanent number), the
+ *    transponder (own or rented), the promoter's questions, how to pay (the gate when the promoter
+ *    allows it; a card when Stripe is configured);
+ * 2. the waiver — the event's text in the page's language (French first on French pages), signed
+ *    by the rider, or by the guardian for a minor, with the selfie first when the event asks
+ *    (components/waivers/WaiverSign);
+ * 3. the review — what is registered and what it costs, then one button that registers and pays
+ *    (components/membership-buy/PayButton) in one transaction with its order.
+ * The submission id is made at step 1 and carried along: sending twice registers once.
+ * Server component; the signing form is the only island.
+ */
+import { randomUUID } from 'node:crypto';
+import { getTranslations } from 'next-intl/server';
+import styles from '@/components/account/profile/account.module.css';
+import { checkoutErrorTexts } from '@/components/membership-buy/error-texts';
+import { PayButton } from '@/components/membership-buy/PayButton';
+import buy from '@/components/membership-buy/buy.module.css';
+import { Alert } from '@/components/ui/Alert';
+import ui from '@/components/ui/ui.module.css';
+import { WaiverSignIsland } from '@/components/waivers/islands';
+import waiverCss from '@/components/waivers/waivers.module.css';
+import type { Locale } from '@/lib/config';
+import type { EventRegistrationInput } from '@/lib/contracts/event-registration';
+import { parseId } from '@/lib/contracts/ids';
+import type { RegistrationSettings } from '@/lib/contracts/registration-settings';
+import { inLocale } from '@/lib/contracts/translations';
+import { federationDate, formatCents, formatDate } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
+import type { EventDetails } from '@/lib/server/events';
+import type { BuyablePerson } from '@/lib/server/membership-sales';
+import type { EventClassOffer } from '@/lib/contracts/events';
+import { entryFee } from '@/lib/server/registrations/rules';
+import type { WaiverText } from '@/lib/contracts/waivers';
+import { ageMessage } from '@/components/organizations/ages';
+
+type Search = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+const many = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ? [v] : []);
+
+export interface RegisterStepsProps {
+  locale: Locale;
+  event: EventDetails;
+  settings: RegistrationSettings;
+  classes: EventClassOffer[];
+  people: BuyablePerson[];
+  providers: ('office' | 'stripe')[];
+  search: Search;
+  /** The event waiver in the page's language (step 2). */
+  waiver: WaiverText | null;
+}
+
+/** What the address holds so far, checked against the options. */
+function entryOf(search: Search, props: RegisterStepsProps) {
+  const person = props.people.find((p) => p.participantId === parseId(one(search.for))) ?? (props.people.length === 1 ? props.people[0]! : null);
+  const classIds = many(search.class)
+    .map((c) => parseId(c))
+    .filter((id): id is number => id !== null && props.classes.some((c) => c.classId === id))
+    .slice(0, 3);
+  const transponder = one(search.tp) === 'rental' && props.settings.transponderRentalCents !== null ? ({ kind: 'rental' } as const) : one(search.tpn) ? ({ kind: 'own', number: one(search.tpn) } as const) : null;
+  const answers = Object.fromEntries(props.settings.questions.map((q) => [q.id, one(search[`q_${q.id}`]).slice(0, 200)]));
+  const offered = props.providers.filter((p) => p === 'stripe' || props.settings.payAtGate);
+  const provider = offered.includes(one(search.pay) as 'office') ? (one(search.pay) as 'office' | 'stripe') : (offered[0] ?? null);
+  const submissionId = /^[0-9a-f-]{36}$/.test(one(search.sid)) ? one(search.sid) : randomUUID();
+  return { person, classIds, raceNumber: one(search.number).slice(0, 4), transponder, answers, provider, offered, submissionId };
+}
+
+export async function RegisterSteps(props: RegisterStepsProps) {
+  const { locale, event, settings, classes, search } = props;
+  const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'eventRegistration' }), getTranslations({ locale, namespace: 'directory.classes' })]);
+  const entry = entryOf(search, props);
+  const step = one(search.step);
+  const today = federationDate();
+  const base = `/events/${event.id}/register`;
+  const ages = (min: number | null, max: number | null) => {
+    const a = ageMessage(min, max);
+    return tc(a.key, a.values);
+  };
+  /** The entry as query parameters, for the next step's address. */
+  const carry = (extra: Record<string, string> = {}) => {
+    const q = new URLSearchParams();
+    if (entry.person) q.set('for', String(entry.person.participantId));
+    for (const id of entry.classIds) q.append('class', String(id));
+    if (entry.raceNumber) q.set('number', entry.raceNumber);
+    if (entry.transponder?.kind === 'rental') q.set('tp', 'rental');
+    if (entry.transponder?.kind === 'own') q.set('tpn', entry.transponder.number);
+    for (const [id, answer] of Object.entries(entry.answers)) if (answer) q.set(`q_${id}`, answer);
+    if (entry.provider) q.set('pay', entry.provider);
+    q.set('sid', entry.submissionId);
+    for (const [k, v] of Object.entries(extra)) q.set(k, v);
+    return `${base}?${q}`;
+  };
+  const missing = settings.questions.filter((q) => q.required && !entry.answers[q.id]);
+  const ready = entry.person && entry.classIds.length > 0 && entry.provider && missing.length === 0;
+  const stepNo = step === 'review' && ready && one(search.waiver) ? 3 : step === 'waiver' && ready ? 2 : 1;
+  const steps = ['entry', 'waiver', 'review'] as const;
+
+  let body;
+  if (!props.people.length) {
+    body = <Alert severity="info" role="status">{t('noProfile')}</Alert>;
+  } else if (stepNo === 1) {
+    body = (
+      <form method="get" className={buy.form}>
+        <input type="hidden" name="step" value="waiver" />
+        <input type="hidden" name="sid" value={entry.submissionId} />
+        {step === 'waiver' && !ready ? (
+          <Alert severity="error" title={t('incomplete')}>
+            {missing.length ? t('answerRequired', { questions: missing.map((q) => inLocale(q.label.en, q.label, locale)).join(', ') }) : t('chooseClass')}
+          </Alert>
+        ) : null}
+        <fieldset className={buy.options}>
+          <legend>{t('who')}</legend>
+          {props.people.map((p) => (
+            <label key={p.participantId} className={buy.option}>
+              <input type="radio" name="for" value={p.participantId} required defaultChecked={entry.person?.participantId === p.participantId} />
+              <span className={buy.optionName}>{t(p.self ? 'self' : 'minor', { name: `${p.firstName} ${p.lastName}` })}</span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className={buy.options}>
+          <legend>{t('classes')}</legend>
+          <p className={buy.note}>{t('classesHint')}</p>
+          {classes.map((c) => {
+            const fee = entryFee(c, settings, today);
+            const full = c.spotsLeft === 0;
+            return (
+              <label key={c.classId} className={buy.option}>
+                <input type="checkbox" name="class" value={c.classId} defaultChecked={entry.classIds.includes(c.classId)} />
+                <span className={buy.optionName}>{c.name}</span>
+                <span className={buy.price}>{fee === 0 ? t('free') : formatCents(fee, locale)}</span>
+                <span className={buy.optionMeta}>
+                  {[ages(c.minAge, c.maxAge), full ? t('fullWaiting', { waiting: c.waiting }) : c.spotsLeft === null ? null : t('placesLeft', { count: c.spotsLeft })].filter(Boolean).join(' · ')}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+        <div className={ui.field}>
+          <label htmlFor="number" className={ui.label}>
+            {t('number')}
+          </label>
+          <input id="number" name="number" className={ui.input} maxLength={4} defaultValue={entry.raceNumber} autoCapitalize="characters" aria-describedby="number-hint" />
+          <p id="number-hint" className={ui.helper}>
+            {t('numberHint')}
+          </p>
+        </div>
+        <fieldset className={buy.options}>
+          <legend>{t('transponder')}</legend>
+          <div className={ui.field}>
+            <label htmlFor="tpn" className={ui.label}>
+              {t('ownTransponder')}
+            </label>
+            <input id="tpn" name="tpn" className={ui.input} maxLength={20} defaultValue={entry.transponder?.kind === 'own' ? entry.transponder.number : ''} inputMode="numeric" />
+          </div>
+          {settings.transponderRentalCents !== null ? (
+            <label className={buy.option}>
+              <input type="checkbox" name="tp" value="rental" defaultChecked={entry.transponder?.kind === 'rental'} />
+              <span className={buy.optionName}>{t('rental', { fee: formatCents(settings.transponderRentalCents, locale), deposit: formatCents(settings.transponderDepositCents, locale) })}</span>
+            </label>
+          ) : null}
+        </fieldset>
+        {settings.questions.map((q) => (
+          <div key={q.id} className={ui.field}>
+            <label htmlFor={`q_${q.id}`} className={ui.label}>
+              {inLocale(q.label.en, q.label, locale)}
+              {q.required ? ' *' : ''}
+            </label>
+            <input id={`q_${q.id}`} name={`q_${q.id}`} className={ui.input} maxLength={200} required={q.required} defaultValue={entry.answers[q.id] ?? ''} />
+          </div>
+        ))}
+        <fieldset className={buy.options}>
+          <legend>{t('pay')}</legend>
+          {entry.offered.map((p) => (
+            <label key={p} className={buy.option}>
+              <input type="radio" name="pay" value={p} required defaultChecked={entry.provider === p} />
+              <span className={buy.optionName}>{t(p === 'office' ? 'payGate' : 'payCard')}</span>
+            </label>
+          ))}
+          {entry.offered.length === 0 ? <p>{t('noPayment')}</p> : null}
+        </fieldset>
+        <div className={buy.actions}>
+          <button type="submit" className={`${ui.button} ${ui.contained}`}>
+            {t('toWaiver')}
+          </button>
+        </div>
+      </form>
+    );
+  } else if (stepNo === 2) {
+    const minor = !entry.person!.self;
+    const errors = await checkoutErrorTexts(locale, ['waiver_text_changed', 'waiver_rejected', 'null_signature_image', 'invalid_signature_image', 'invalid_selfie', 'null_selfie', 'email_not_verified', 'not_found', 'unauthenticated']);
+    const tw = await getTranslations({ locale, namespace: 'eventRegistration.sign' });
+    body = props.waiver ? (
+      <>
+        <p>{minor ? t('signForMinor', { name: `${entry.person!.firstName} ${entry.person!.lastName}` }) : t('signSelf')}</p>
+        <h2 className={styles.sectionTitle}>{props.waiver.title}</h2>
+        <div className={waiverCss.text} tabIndex={0} role="region" aria-label={props.waiver.title} lang={props.waiver.locale}>
+          {props.waiver.body}
+        </div>
+        <WaiverSignIsland
+          eventId={event.id}
+          kind="entry"
+          participantId={entry.person!.participantId}
+          signatoryRole={minor ? 'guardian' : 'self'}
+          textVersion={props.waiver.version}
+          locale={locale}
+          selfieRequired={settings.waiverSelfie}
+          labels={{
+            consentElectronic: tw('consentElectronic'),
+            agreed: tw('agreed'),
+            certified: tw('certified'),
+            signatureLegend: tw('signatureLegend'),
+            signatureStart: tw('signatureStart'),
+            signatureHint: tw('signatureHint'),
+            clear: tw('clear'),
+            selfieLegend: tw('selfieLegend'),
+            selfieStart: tw('selfieStart'),
+            selfieTake: tw('selfieTake'),
+            selfieRetake: tw('selfieRetake'),
+            selfieAlt: tw('selfieAlt'),
+            submit: tw('submit'),
+            busy: tw('busy'),
+            needConsents: tw('needConsents'),
+            needSignature: tw('needSignature'),
+            needSelfie: tw('needSelfie'),
+            loading: tw('loading'),
+          }}
+          errors={errors}
+          fallback={tw('failed')}
+          onSignedHref={carry({ step: 'review', waiver: '{id}' })}
+        />
+        <p>
+          <Link href={carry({ step: 'entry' })}>{t('change')}</Link>
+        </p>
+      </>
+    ) : (
+      <Alert severity="error">{t('noWaiver')}</Alert>
+    );
+  } else {
+    const input: EventRegistrationInput = {
+      eventId: event.id,
+      participantId: entry.person!.participantId,
+      classIds: entry.classIds,
+      raceNumber: entry.raceNumber || null,
+      transponder: entry.transponder,
+      answers: entry.answers,
+      waiverDocumentId: one(search.waiver),
+      provider: entry.provider!,
+      submissionId: entry.submissionId,
+      locale,
+    };
+    const chosen = classes.filter((c) => entry.classIds.includes(c.classId));
+    const errors = await checkoutErrorTexts(locale, [
+      'registration_closed',
+      'membership_required',
+      'class_age_mismatch',
+      'race_number_taken',
+      'null_race_number',
+      'invalid_race_number',
+      'waiver_not_signed',
+      'too_many_classes',
+      'gate_payment_not_allowed',
+      'order_not_payable',
+      'email_not_verified',
+      'service_unavailable',
+      'not_found',
+    ]);
+    body = (
+      <>
+        <h2 className={styles.sectionTitle}>{t('review')}</h2>
+        <dl className={buy.facts}>
+          <dt>{t('rider')}</dt>
+          <dd>
+            {entry.person!.firstName} {entry.person!.lastName}
+          </dd>
+          <dt>{t('classes')}</dt>
+          <dd>{chosen.map((c) => `${c.name} (${c.spotsLeft === 0 ? t('waitingList') : formatCents(entryFee(c, settings, today), locale)})`).join(', ')}</dd>
+          <dt>{t('number')}</dt>
+          <dd>{entry.raceNumber || t('memberNumber')}</dd>
+          <dt>{t('transponder')}</dt>
+          <dd>{entry.transponder?.kind === 'own' ? entry.transponder.number : entry.transponder?.kind === 'rental' ? t('rentalShort') : '—'}</dd>
+          <dt>{t('pay')}</dt>
+          <dd>{t(entry.provider === 'office' ? 'payGate' : 'payCard')}</dd>
+          <dt>{t('waiver')}</dt>
+          <dd>{t('waiverSigned')}</dd>
+        </dl>
+        <p className={buy.note}>{t('taxNote', { date: formatDate(event.startDate, locale) })}</p>
+        <div className={buy.actions}>
+          <PayButton path="/registrations" body={input} doneHref="/account#registrations" label={t(entry.provider === 'office' ? 'confirmGate' : 'confirmCard')} busyLabel={t('busy')} errors={errors} fallback={t('failed')} />
+          <Link href={carry({ step: 'entry' })}>{t('change')}</Link>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <ol className={buy.steps} aria-label={t('stepsLabel')}>
+        {steps.map((s, i) => (
+          <li key={s} aria-current={i + 1 === stepNo ? 'step' : undefined} className={i + 1 < stepNo ? buy.done : undefined}>
+            {t(`steps.${s}`)}
+          </li>
+        ))}
+      </ol>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * An event's online-registration settings on the promoter's desk (issue 27 "Fees by date (early,
+ * regular, late fee after the deadline), set by the promoter in the desk"; waiting-list offer
+ * time, refund policy, transponder rental, the promoter's questions, paying at the gate, a selfie
+ * before the waiver; spec §6 Online registration). Mounted at /ll/api/v1/desk beside
+ * ./desk-classes.ts: a login is needed (401); an event the login does not work for answers 404
+ * like an unknown one (policy `event.edit`); replies are never stored.
+ *
+ * - GET /events/{id}/registration-settings → `{ settings, window: { opensOn, closesOn } }`.
+ * - PUT /events/{id}/registration-settings `DeskRegistrationSettingsInput` → 200 as GET plus
+ *   `changed`; 400 with `issues` when a field or a rule between fields fails
+ *   (lib/contracts/registration-settings.ts codes), or when a fee date falls outside the event's
+ *   registration window (`invalid_early_until_window`, `invalid_late_from_window`).
+ */
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { deskIssues } from '../../../contracts/desk';
+import { deskRegistrationSettingsInput, registrationSettings } from '../../../contracts/registration-settings';
+import { getRegistrationSettings, saveRegistrationSettings } from '../../desk';
+import { ErrorSchema, idParam, validationHook } from '../errors';
+import { IssuesErrorSchema, issuesHook, json, requireJson } from '../kit';
+import { named } from '../openapi';
+import { sessionUser } from '../session';
+import { loggedIn, mediaTypeReply, principal, unauthenticatedReply, type DeskEnv } from './desk-kit';
+
+const hook = issuesHook(deskIssues);
+const Body = named(deskRegistrationSettingsInput, 'DeskRegistrationSettingsInput', {
+  description: 'Fee dates, gate payment, selfie, waiting-list offer hours, refund policy, transponder rental (cents) and questions (lib/contracts/registration-settings.ts).',
+});
+const Window = z.object({ opensOn: z.string().nullable(), closesOn: z.string().nullable() });
+const Reply = z.object({ settings: registrationSettings, window: Window }).openapi('DeskRegistrationSettings');
+const Saved = z.object({ settings: registrationSettings, window: Window, changed: z.boolean() }).openapi('DeskRegistrationSettingsSaved');
+const notFound = json(ErrorSchema, '`not_found`: unknown, or an event of a promoter the login does not work for');
+
+/** The desk's registration-settings sub-app (mounted at /ll/api/v1/desk). */
+export function deskRegistrationRoutes() {
+  const app = new OpenAPIHono<DeskEnv>({ defaultHook: validationHook });
+  app.use(sessionUser);
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/events/{id}/registration-settings',
+      summary: 'An event’s online-registration settings',
+      description: 'Issue 27 (fees by date, waiting list, refund policy, transponder rental, questions, gate payment, selfie); spec §6 Online registration. With the registration window the fee dates must fit.',
+      middleware: [loggedIn] as const,
+      request: { params: z.object({ id: idParam('event') }) },
+      responses: { 200: json(Reply, 'The settings'), 401: unauthenticatedReply, 404: notFound },
+    }),
+    async (c) => c.json(await getRegistrationSettings(principal(c), c.req.valid('param').id), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/events/{id}/registration-settings',
+      summary: 'Set an event’s online-registration settings',
+      description: 'Issue 27; spec §6 Online registration. Saved as a whole with its audit record in one transaction; the event’s pages revalidated. Fee dates outside the registration window: 400 with their field codes.',
+      middleware: [loggedIn, requireJson] as const,
+      request: { params: z.object({ id: idParam('event') }), body: { content: { 'application/json': { schema: Body } }, required: true } },
+      responses: {
+        200: json(Saved, 'Saved; `changed` false when the settings were already these (nothing recorded)'),
+        400: json(IssuesErrorSchema, 'A field or a rule between fields failed its check (`issues`), or `invalid_json`'),
+        401: unauthenticatedReply,
+        404: notFound,
+        415: mediaTypeReply,
+      },
+    }),
+    async (c) => c.json(await saveRegistrationSettings(principal(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    (result, c) => hook(result, c),
+  );
+
+  return app;
+}

@@ -1,0 +1,16 @@
+/**
+ * Event registration (issue 27 "Registration"; spec §1 register for events, §3 Registration, §6
+ * Online registration): registering (one transaction with its order), the waiting list and its
+ * offers, cancelling within the refund policy, and what a released hold or a late payment does to
+ * an entry. One use case per file; this file only re-exports. The public counts and lists are
+ * lib/server/registration (§7 registration/*).
+ */
+export { acceptOffer } from './accept-offer';
+export { cancelRegistration, type CancelResult } from './cancel-registration';
+export { cancelReleasedEntries } from './cancel-released-entries';
+export { classPlaces, lockClasses, type ClassPlaces, type LockedClass } from './class-places';
+export { lapseOffers, type RegistrationOffersPayload, type RegistrationOffersResult } from './lapse-offers';
+export { offerFreedPlaces, offerLink, offerMail, type MadeOffer, type OfferMailInput } from './offer-places';
+export { registerForEvent } from './register-for-event';
+export { entriesStillFree, retakeEntries } from './retake-entries';
+export { chooseRaceNumber, entryFee, fitsAge, hasRoom, placesToOffer, refundPercent, type ClassFees, type RaceNumberRefusal } from './rules';
