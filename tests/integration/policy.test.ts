@@ -180,6 +180,8 @@ const DESK = [
   // Waivers (issue 27): signing is the login's own (for themself or their minor), rejecting is the event's promoter staff's; tried as a stranger, another family and another promoter's staff in tests/integration/waivers.test.ts.
   'POST /api/v1/waivers',
   'POST /api/v1/waivers/:id/reject',
+  // Cancelling a registration (issue 27): the rider's or guardian's own, or the event's promoter staff's; tried as a stranger, another family and another promoter's staff in tests/integration/event-registration-routes.test.ts.
+  'POST /api/v1/registrations/:id/cancel',
 ];
 
 /** The holder's own login (email verification, password, email change): only ever the caller's; a stranger is refused. */
@@ -193,6 +195,7 @@ const OWN_LOGIN = [
   'POST /api/v1/users/current/orders/:publicId/pay',
   // Registering for an event (issue 27): always for the login's own record or their minor's (tests/integration/event-registration-routes.test.ts).
   'POST /api/v1/registrations',
+  'POST /api/v1/registrations/:id/accept',
 ];
 
 describe('every API route that changes data', () => {
