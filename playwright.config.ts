@@ -30,7 +30,7 @@ const CMS_DOWN_PORT = 3101;
  * of its own, such as new accounts), so it may run side by side on a machine with more cores
  * (`npx playwright test --workers 2` runs two reader specs at a time).
  */
-const STATEFUL = ['shell', 'desk', 'directory', 'events', 'live', 'memberships', 'permissions', 'race-states', 'fault-drills'];
+const STATEFUL = ['shell', 'desk', 'directory', 'events', 'live', 'memberships', 'permissions', 'registration', 'race-states', 'fault-drills'];
 const stateful = new RegExp(`/(${STATEFUL.join('|')})\\.spec\\.ts$`);
 
 export default defineConfig({
@@ -66,7 +66,8 @@ export default defineConfig({
       // page starts in the warm process of its context's keeper page (e2e/test.ts) instead of a
       // new one. Measured here: a new page's load to hydration 940 → 690 ms; six reader specs
       // 313/288 s → 286/273 s (two runs each).
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--process-per-site'],
+      // The fake camera (issue 27: a waiver's selfie) answers getUserMedia without a device or a prompt.
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--process-per-site', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
     },
   },
   projects: [

@@ -49,6 +49,8 @@ describe('routeCheck: the routes §6 checks and their ids', () => {
     ['/series/4', { rule: 'series', id: 4 }],
     ['/series/four', { rule: 'series', id: null }],
     ['/spectator/8', { rule: 'registration', id: 8 }],
+    ['/events/8/register', { rule: 'registration', id: 8 }],
+    ['/events/x/register', { rule: 'registration', id: null }],
     ['/spectator/-8', { rule: 'registration', id: null }],
   ])('%s', (path, expected) => {
     expect(routeCheck(path, q())).toEqual(expected);

@@ -6,6 +6,7 @@
  * | route | check | refused → |
  * |---|---|---|
  * | `/events/{id?}`, `/eventScores/{id?}`, `/organizations/{orgId?}/events/{eventId}` | DisplayEvent; no id, a malformed one, not 1 or an error | `/results/{defaultPromoterUserId}` |
+ * | `/events/{id}/register` (issue 27) | RegisterOnline (as `/spectator/{id}`) | `/error` |
  * | `/promoters/{id}`, `/promoters/events/{id}`, `/results/{id}` | none when the id is the default promoter user id, else ForPromoterId with the default promoter list | `/error` |
  * | `/races/{id?}` (or `?id_test=`), `/scores/{id?}`, `/races/print/{id?}`, `/scores/print/{id?}`, `/scores/printc/{id?}`, `/scores/printoa/{id?}` | DisplayRace, only when an id exists | `/error` |
  * | `/series/{id?}` | DisplaySeriesForPromoter with the default promoter list when it is configured, else DisplaySeries with the default promoter user id; only when an id exists | `/error` |
@@ -105,6 +106,8 @@ export function routeCheck(path: string, search: URLSearchParams): RouteCheck | 
   switch (first) {
     case 'events':
     case 'eventScores': {
+      // /events/{id}/register (issue 27): the §6 online-registration check, like /spectator/{id}.
+      if (first === 'events' && rest.length === 2 && rest[1] === 'register') return { rule: 'registration', id: idOf(rest[0]!) };
       const id = optionalId(rest);
       return { rule: 'event', id: id === 'none' ? null : id };
     }
