@@ -167,7 +167,7 @@ export function WaiverSign(props: WaiverSignProps) {
         {signing ? (
           <Suspense fallback={<p>{labels.loading}</p>}>
             <div className={css.padFrame}>
-              <SignatureCanvas ref={pad} penColor="#0b1f44" canvasProps={{ className: css.pad, 'aria-label': labels.signatureHint, role: 'img' }} />
+              <SignatureCanvas ref={pad} penColor="#0b1f44" clearOnResize={false} canvasProps={{ className: css.pad, 'aria-label': labels.signatureHint, role: 'img' }} />
             </div>
             <p className={ui.helper}>{labels.signatureHint}</p>
             <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={() => pad.current?.clear()}>
