@@ -70,6 +70,8 @@ test('un parent inscrit son enfant à deux classes, signe la renonciation avec u
   await expect(page).toHaveURL(new RegExp(`/ll/fr/events/${event.id}/register$`));
   await page.getByRole('radio', { name: new RegExp(who.minor) }).check();
   for (const id of event.classes) await page.locator(`input[name=class][value="${id}"]`).check();
+  // A child with no member number yet chooses a race number.
+  await page.getByLabel('Numéro de course').fill('212');
   await page.getByLabel('Le numéro de votre transpondeur').fill('123456');
   await page.getByRole('radio', { name: /À l’entrée/ }).check();
   await page.getByRole('button', { name: 'Continuer vers la renonciation' }).click();

@@ -222,6 +222,7 @@ export async function RegisterSteps(props: RegisterStepsProps) {
             selfieTake: tw('selfieTake'),
             selfieRetake: tw('selfieRetake'),
             selfieAlt: tw('selfieAlt'),
+            cameraError: tw('cameraError'),
             submit: tw('submit'),
             busy: tw('busy'),
             needConsents: tw('needConsents'),
@@ -231,7 +232,7 @@ export async function RegisterSteps(props: RegisterStepsProps) {
           }}
           errors={errors}
           fallback={tw('failed')}
-          onSignedHref={carry({ step: 'review', waiver: '{id}' })}
+          onSignedHref={carry({ step: 'review', waiver: '{id}' }).replace('%7Bid%7D', '{id}')}
         />
         <p>
           <Link href={carry({ step: 'entry' })}>{t('change')}</Link>

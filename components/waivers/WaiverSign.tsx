@@ -33,6 +33,8 @@ export interface WaiverSignLabels {
   selfieTake: string;
   selfieRetake: string;
   selfieAlt: string;
+  /** The camera could not be opened (no camera, or permission refused). */
+  cameraError: string;
   submit: string;
   busy: string;
   needConsents: string;
@@ -65,9 +67,25 @@ export function WaiverSign(props: WaiverSignProps) {
   const [boxes, setBoxes] = useState({ consentElectronic: false, agreed: false, certified: false });
   const [signing, setSigning] = useState(false);
   const [filming, setFilming] = useState(false);
+  /** The camera's stream has started (a photo can be taken), or it failed (`error`). */
+  const [cameraState, setCameraState] = useState<'waiting' | 'ready' | 'error'>('waiting');
   const [selfie, setSelfie] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  /** Takes the selfie: the first frame may not be decoded yet when the stream starts, so a few tries a frame apart. */
+  async function takePhoto() {
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const shot = camera.current?.getScreenshot() ?? null;
+      if (shot) {
+        setSelfie(shot);
+        setFilming(false);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    setCameraState('error');
+  }
 
   async function send() {
     if (busy) return;
@@ -112,7 +130,17 @@ export function WaiverSign(props: WaiverSignProps) {
             <img src={selfie} alt={labels.selfieAlt} className={css.selfie} />
           ) : filming ? (
             <Suspense fallback={<p>{labels.loading}</p>}>
-              <Webcam ref={camera} audio={false} screenshotFormat="image/jpeg" screenshotQuality={0.85} videoConstraints={{ facingMode: 'user', width: 480, height: 480 }} className={css.selfie} />
+              <Webcam
+                ref={camera}
+                audio={false}
+                screenshotFormat="image/jpeg"
+                screenshotQuality={0.85}
+                videoConstraints={{ facingMode: 'user', width: 480, height: 480 }}
+                className={css.selfie}
+                onUserMedia={() => setCameraState('ready')}
+                onUserMediaError={() => setCameraState('error')}
+              />
+              {cameraState === 'error' ? <p role="alert">{labels.cameraError}</p> : null}
             </Suspense>
           ) : null}
           <div className={css.row}>
@@ -125,13 +153,8 @@ export function WaiverSign(props: WaiverSignProps) {
               <button
                 type="button"
                 className={`${ui.button} ${ui.contained}`}
-                onClick={() => {
-                  const shot = camera.current?.getScreenshot() ?? null;
-                  if (shot) {
-                    setSelfie(shot);
-                    setFilming(false);
-                  }
-                }}
+                disabled={cameraState !== 'ready'}
+                onClick={takePhoto}
               >
                 {labels.selfieTake}
               </button>
