@@ -20,6 +20,7 @@ import { getTranslations } from 'next-intl/server';
 import styles from '@/components/account/profile/account.module.css';
 import { checkoutErrorTexts } from '@/components/membership-buy/error-texts';
 import { PayButton } from '@/components/membership-buy/PayButton';
+import { Steps } from '@/components/membership-buy/Steps';
 import buy from '@/components/membership-buy/buy.module.css';
 import { Alert } from '@/components/ui/Alert';
 import ui from '@/components/ui/ui.module.css';
@@ -300,13 +301,7 @@ export async function RegisterSteps(props: RegisterStepsProps) {
 
   return (
     <>
-      <ol className={buy.steps} aria-label={t('stepsLabel')}>
-        {steps.map((s, i) => (
-          <li key={s} aria-current={i + 1 === stepNo ? 'step' : undefined} className={i + 1 < stepNo ? buy.done : undefined}>
-            {t(`steps.${s}`)}
-          </li>
-        ))}
-      </ol>
+      <Steps label={t('stepsLabel')} steps={steps.map((s) => t(`steps.${s}`))} current={stepNo} />
       {body}
     </>
   );

@@ -18,6 +18,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { checkoutErrorTexts } from '@/components/membership-buy/error-texts';
 import { PayButton } from '@/components/membership-buy/PayButton';
+import { Steps } from '@/components/membership-buy/Steps';
 import buy from '@/components/membership-buy/buy.module.css';
 import styles from '@/components/account/profile/account.module.css';
 import { viewer } from '@/components/account/profile/viewer';
@@ -350,13 +351,7 @@ export default async function BuyMembershipPage({ params, searchParams }: Props)
       <div className={`container container-md ${styles.page}`}>
         {principal?.emailVerified ? null : <VerifyEmailBanner locale={locale} email={user.email} />}
         <p className={styles.intro}>{t('intro')}</p>
-        <ol className={buy.steps} aria-label={t('steps.label')}>
-          {steps.map((s, i) => (
-            <li key={s} aria-current={i + 1 === stepNo ? 'step' : undefined} className={i + 1 < stepNo ? buy.done : undefined}>
-              {t(`steps.${s}`)}
-            </li>
-          ))}
-        </ol>
+        <Steps label={t('steps.label')} steps={steps.map((s) => t(`steps.${s}`))} current={stepNo} />
         {body}
       </div>
     </>
