@@ -112,7 +112,8 @@ describe('the live feed on the desk', () => {
     const stopped = await deskCall(api, 'POST', `${route}/stop`, { cookie: staff.cookie });
     expect(stopped.status).toBe(200);
     expect(status(stopped)).toMatchObject({ state: 'stopped', host: '127.0.0.1', port: replay!.port, connectedSince: null, error: null });
-    expect(status(stopped).lastPassingAt).toBe(live.lastPassingAt);
+    // The last passing is kept after the stop (passings read after the status above may have moved it on).
+    expect(Date.parse(status(stopped).lastPassingAt!)).toBeGreaterThanOrEqual(Date.parse(live.lastPassingAt!));
     expect(await sql(`select id from races where event_id = $1 and live_state = 'live'`, [eventId])).toEqual([]);
     expect(heard.some((m) => m.type === 'live' && m.eventId === eventId && m.state === 'finished')).toBe(true);
     // Stopping again: nothing to stop, nothing recorded.
