@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/account/profile/account.module.css';
 import { checkoutErrorTexts } from '@/components/membership-buy/error-texts';
-import { PayButton } from '@/components/membership-buy/PayButton';
+import { PayButtonIsland } from '@/components/membership-buy/islands';
 import { Steps } from '@/components/membership-buy/Steps';
 import buy from '@/components/membership-buy/buy.module.css';
 import { Alert } from '@/components/ui/Alert';
@@ -292,7 +292,7 @@ export async function RegisterSteps(props: RegisterStepsProps) {
         </dl>
         <p className={buy.note}>{t('taxNote', { date: formatDate(event.startDate, locale) })}</p>
         <div className={buy.actions}>
-          <PayButton path="/registrations" body={input} doneHref="/account#registrations" label={t(entry.provider === 'office' ? 'confirmGate' : 'confirmCard')} busyLabel={t('busy')} errors={errors} fallback={t('failed')} />
+          <PayButtonIsland path="/registrations" body={input} doneHref="/account#registrations" label={t(entry.provider === 'office' ? 'confirmGate' : 'confirmCard')} busyLabel={t('busy')} errors={errors} fallback={t('failed')} />
           <Link href={carry({ step: 'entry' })}>{t('change')}</Link>
         </div>
       </>

@@ -229,6 +229,24 @@ describe('a guardian registering their minor at the gate', () => {
     ]);
     expect(JSON.stringify(listed)).not.toContain(ana.email);
   });
+
+  it('lists the minor in the entry list for timing software (CSV) for the event’s staff only', async () => {
+    const csv = async (cookie?: string) => {
+      const res = await api.request(`/api/v1/desk/events/${eventId}/entries.csv`, { headers: { host: 'localhost', ...(cookie ? { cookie } : {}) } });
+      return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), text: await res.text() };
+    };
+    const staff = (await deskLogin(sql, 'promoter', promoterUserId)).cookie;
+    const file = await csv(staff);
+    expect(file).toMatchObject({ status: 200, type: 'text/csv; charset=utf-8' });
+    expect(file.disposition).toMatch(/^attachment; filename="entries-[a-z0-9-]+\.csv"$/);
+    const lines = file.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Number,First name,Last name,Class,Transponder');
+    expect(lines.filter((l) => l.includes('Léo,Entries'))).toHaveLength(2);
+    expect(lines.find((l) => l.includes('Entries 85cc'))).toMatch(/^85B,Léo,Entries,Entries 85cc,/);
+    expect((await csv((await deskLogin(sql, 'promoter', 970_002)).cookie)).status).toBe(404);
+    expect((await csv()).status).toBe(401);
+    expect((await csv(ana.cookie)).status).toBe(404);
+  });
 });
 
 describe('refusals', () => {

@@ -14,3 +14,4 @@ export { offerFreedPlaces, offerLink, offerMail, type MadeOffer, type OfferMailI
 export { registerForEvent } from './register-for-event';
 export { entriesStillFree, retakeEntries } from './retake-entries';
 export { chooseRaceNumber, entryFee, fitsAge, hasRoom, placesToOffer, refundPercent, type ClassFees, type RaceNumberRefusal } from './rules';
+export { ENTRY_LIST_HEADER, exportEntryList, type EntryListFile } from './export-entry-list';

@@ -7,6 +7,7 @@
  * like an unknown one (policy `event.edit`); replies are never stored.
  *
  * - GET /events/{id}/registration-settings → `{ settings, window: { opensOn, closesOn } }`.
+ * - GET /events/{id}/entries.csv → the entry list for timing software (issue 27).
  * - PUT /events/{id}/registration-settings `DeskRegistrationSettingsInput` → 200 as GET plus
  *   `changed`; 400 with `issues` when a field or a rule between fields fails
  *   (lib/contracts/registration-settings.ts codes), or when a fee date falls outside the event's
@@ -16,6 +17,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { deskIssues } from '../../../contracts/desk';
 import { deskRegistrationSettingsInput, registrationSettings } from '../../../contracts/registration-settings';
 import { getRegistrationSettings, saveRegistrationSettings } from '../../desk';
+import { exportEntryList } from '../../registrations';
 import { ErrorSchema, idParam, validationHook } from '../errors';
 import { IssuesErrorSchema, issuesHook, json, requireJson } from '../kit';
 import { named } from '../openapi';
@@ -69,5 +71,21 @@ export function deskRegistrationRoutes() {
     (result, c) => hook(result, c),
   );
 
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/events/{id}/entries.csv',
+      summary: 'The entry list for timing software (CSV)',
+      description:
+        'Spec §3 Registration (rows per event); issue 27 "The entry list exports for timing software (number, name, class, transponder as CSV)": registered riders only, by class then number; a rented transponder reads RENTAL. Staff of the event’s promoter and admins (`registrations.list`); else 404. An attachment, never stored.',
+      middleware: [loggedIn] as const,
+      request: { params: z.object({ id: idParam('event') }) },
+      responses: { 200: { content: { 'text/csv': { schema: z.string() } }, description: 'The file (Content-Disposition: attachment)' }, 401: unauthenticatedReply, 404: notFound },
+    }),
+    async (c) => {
+      const file = await exportEntryList(principal(c), c.req.valid('param').id);
+      return c.body(file.body, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${file.filename}"`, 'Cache-Control': 'private, no-store' });
+    },
+  );
   return app;
 }

@@ -17,7 +17,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { checkoutErrorTexts } from '@/components/membership-buy/error-texts';
-import { PayButton } from '@/components/membership-buy/PayButton';
+import { PayButtonIsland } from '@/components/membership-buy/islands';
 import { Steps } from '@/components/membership-buy/Steps';
 import buy from '@/components/membership-buy/buy.module.css';
 import styles from '@/components/account/profile/account.module.css';
@@ -329,7 +329,7 @@ export default async function BuyMembershipPage({ params, searchParams }: Props)
           </tfoot>
         </table>
         <div className={buy.actions}>
-          <PayButton
+          <PayButtonIsland
             path="/users/current/orders"
             body={purchase}
             label={quote!.totalCents === 0 ? t('confirm.free') : pick.provider === 'stripe' ? t('confirm.stripe', { amount: formatCents(quote!.totalCents, locale) }) : t('confirm.office')}

@@ -15,7 +15,7 @@ import { viewer } from '@/components/account/profile/viewer';
 import { pageMetadata } from '@/components/layout/metadata';
 import { SubHeader } from '@/components/layout/SubHeader';
 import { checkoutErrorTexts } from '@/components/membership-buy/error-texts';
-import { PayButton } from '@/components/membership-buy/PayButton';
+import { PayButtonIsland } from '@/components/membership-buy/islands';
 import buy from '@/components/membership-buy/buy.module.css';
 import { Alert } from '@/components/ui/Alert';
 import ui from '@/components/ui/ui.module.css';
@@ -185,7 +185,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
         ) : null}
         <div className={buy.actions}>
           {summary.state === 'reserved' && order.provider === 'stripe' && !waiting && mine ? (
-            <PayButton path={`/users/current/orders/${order.publicId}/pay`} label={t('payNow', { amount: money(summary.dueCents) })} busyLabel={tb('confirm.busy')} errors={errors} fallback={tb('failed')} />
+            <PayButtonIsland path={`/users/current/orders/${order.publicId}/pay`} label={t('payNow', { amount: money(summary.dueCents) })} busyLabel={tb('confirm.busy')} errors={errors} fallback={tb('failed')} />
           ) : null}
           {summary.paidCents > 0 ? (
             <a className={`${ui.button} ${ui.outlined}`} href={`${BASE_PATH}/api/v1/account/orders/${order.publicId}/receipt`} download>

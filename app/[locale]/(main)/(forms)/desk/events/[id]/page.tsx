@@ -12,7 +12,7 @@ import { AuditList } from '@/components/desk/AuditList';
 import { EventClassesIsland, EventFormIsland, LiveFeedPanelIsland, RaceRowsIsland, RegistrationSettingsIsland, ResultsUploadIsland } from '@/components/desk/islands';
 import css from '@/components/desk/desk.module.css';
 import { SubHeader } from '@/components/layout/SubHeader';
-import type { Locale } from '@/lib/config';
+import { BASE_PATH, type Locale } from '@/lib/config';
 import { parseId } from '@/lib/contracts/ids';
 import { RESULT_COLUMNS, type ResultColumn } from '@/lib/contracts/results';
 import { tableLabels } from '@/lib/server/races';
@@ -76,6 +76,12 @@ export default async function DeskEventPage({ params }: Props) {
           </h2>
           {/* Not keyed: after a save the form's own values are what was saved (it resets to them). */}
           <RegistrationSettingsIsland eventId={id} initial={registration.settings} window={registration.window} windowText={windowText} />
+          {/* The entry list for timing software (issue 27): registered riders with number, name, class and transponder. */}
+          <p>
+            <a href={`${BASE_PATH}/api/v1/desk/events/${id}/entries.csv`} download>
+              {t('registration.entryList')}
+            </a>
+          </p>
         </section>
         <section aria-labelledby="desk-races">
           <h2 id="desk-races" className={css.formTitle}>
