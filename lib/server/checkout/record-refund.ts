@@ -22,6 +22,7 @@ import { assertAllowed, type Viewer } from '../policy';
 import { CheckoutError } from './errors';
 import { factsOf, findOrder, inTransaction, lockOrder, orderRecords, type OrderRef, type OrderRow } from './order-record';
 import { assertRefund, orderSummary, type OrderSummary } from './order-state';
+import { leftToRefund, paymentToRefund } from './refund-source';
 import { notifyRefund } from './receipts/notify-refund';
 
 /** A refund to record. */
@@ -82,15 +83,14 @@ export async function recordRefund(actor: Viewer | 'checkout', input: RefundInpu
     }
     const records = await orderRecords(t, order.id);
     const cents = assertRefund(factsOf(order, records), input.amountCents);
-    const leftOf = (paymentId: number, amount: number) => amount - records.refunds.filter((r) => r.paymentId === paymentId).reduce((a, r) => a + r.amountCents, 0);
     let payment;
     if (input.paymentId != null) {
       payment = records.payments.find((p) => p.id === input.paymentId);
       if (!payment) throw new AppError('not_found');
     } else {
-      payment = [...records.payments].reverse().find((p) => leftOf(p.id, p.amountCents) >= cents);
+      payment = paymentToRefund(records, cents);
     }
-    if (!payment || leftOf(payment.id, payment.amountCents) < cents) throw new CheckoutError('refund_too_large');
+    if (!payment || leftToRefund(records.refunds, payment) < cents) throw new CheckoutError('refund_too_large');
     const [row] = await t
       .insert(refunds)
       .values({

@@ -7,14 +7,14 @@
  */
 import 'server-only';
 import { AppError } from '../../errors';
-import { paymentProvider, refundIdempotencyKey } from '../payments';
-import { officeProvider } from '../payments/office';
+import { refundIdempotencyKey } from '../payments';
 import { assertAllowed, type Viewer } from '../policy';
 import { CheckoutError } from './errors';
 import { getOrder } from './get-order';
 import { assertRefund } from './order-state';
 import { factsOf } from './order-record';
 import { recordRefund, type RefundResult } from './record-refund';
+import { paymentToRefund, refundThroughProvider } from './refund-source';
 
 /** What staff typed. */
 export interface StaffRefundInput {
@@ -40,12 +40,9 @@ export async function refundByStaff(viewer: Viewer, publicId: string, input: Sta
   assertAllowed(viewer, 'orders.refund', { promoterId: view.order.promoterId });
   if (!input.reason.trim()) throw new AppError('null_reason');
   const cents = assertRefund(factsOf(view.order, view), input.amountCents);
-  const left = (id: number, amount: number) => amount - view.refunds.filter((r) => r.paymentId === id).reduce((a, r) => a + r.amountCents, 0);
-  const payment = [...view.payments].reverse().find((p) => left(p.id, p.amountCents) >= cents);
+  const payment = paymentToRefund(view, cents);
   if (!payment) throw new CheckoutError('refund_too_large');
   const idempotencyKey = refundIdempotencyKey(`staff-${input.requestId}`);
-  const provider = payment.provider === 'office' ? officeProvider : paymentProvider();
-  if (provider.name !== payment.provider) throw new AppError('service_unavailable', 'The provider of this payment is not configured on this site');
-  const made = await provider.refund({ paymentTransactionId: payment.providerTransactionId ?? `office-${payment.id}`, amountCents: cents, idempotencyKey, reason: input.reason.trim().slice(0, 500) });
-  return recordRefund(viewer, { order: view.order.id, amountCents: cents, reason: input.reason, idempotencyKey, paymentId: payment.id, providerRefundId: made.providerRefundId });
+  const providerRefundId = await refundThroughProvider(payment, cents, idempotencyKey, input.reason);
+  return recordRefund(viewer, { order: view.order.id, amountCents: cents, reason: input.reason, idempotencyKey, paymentId: payment.id, providerRefundId });
 }

@@ -25,11 +25,11 @@ import { getOrder } from '../checkout/get-order';
 import { factsOf, orderRecords } from '../checkout/order-record';
 import { orderSummary } from '../checkout/order-state';
 import { recordRefund } from '../checkout/record-refund';
+import { paymentToRefund, refundThroughProvider } from '../checkout/refund-source';
 import { releaseHold } from '../checkout/release-hold';
 import { getDb } from '../db';
 import { orderLines, registrations } from '../db/schema';
-import { paymentProvider, refundIdempotencyKey } from '../payments';
-import { officeProvider } from '../payments/office';
+import { refundIdempotencyKey } from '../payments';
 import { can, type Viewer } from '../policy';
 import { lockClasses } from './class-places';
 import { offerFreedPlaces } from './offer-places';
@@ -72,14 +72,11 @@ export async function cancelRegistration(viewer: Viewer, registrationId: number,
   if (view && order && line && percent > 0) {
     const { summary, ...records } = view;
     const cents = Math.min(mulDivRound(line.totalCents, percent, 100), summary.state === 'paid' || summary.state === 'partially_refunded' ? summary.refundableCents : 0);
-    const left = (id: number, amount: number) => amount - records.refunds.filter((r) => r.paymentId === id).reduce((a, r) => a + r.amountCents, 0);
-    const payment = cents > 0 ? [...records.payments].reverse().find((p) => p.disposition === 'keep' && left(p.id, p.amountCents) >= cents) : undefined;
+    const payment = cents > 0 ? paymentToRefund(records, cents, { keptOnly: true }) : undefined;
     if (payment) {
       const key = refundIdempotencyKey(`registration-${registrationId}`);
-      const provider = payment.provider === 'office' ? officeProvider : paymentProvider();
-      if (provider.name !== payment.provider) throw new AppError('service_unavailable', 'The provider of this payment is not configured on this site');
-      const made = await provider.refund({ paymentTransactionId: payment.providerTransactionId ?? `office-${payment.id}`, amountCents: cents, idempotencyKey: key, reason: 'Registration cancelled' });
-      refund = { orderId: order.id, cents, paymentId: payment.id, providerRefundId: made.providerRefundId, key };
+      const providerRefundId = await refundThroughProvider(payment, cents, key, 'Registration cancelled');
+      refund = { orderId: order.id, cents, paymentId: payment.id, providerRefundId, key };
     }
   }
 
