@@ -18,6 +18,7 @@ import { checkoutSessions, users } from '../db/schema';
 import { paymentProvider, type StartCheckoutResult } from '../payments';
 import { can, type Viewer } from '../policy';
 import { getOrder } from './get-order';
+import { formatTaxRate } from './receipts/receipt-number';
 import type { LineTax } from './tax';
 
 /** Where the buyer comes back to (absolute URLs). */
@@ -26,11 +27,13 @@ export interface PaymentReturn {
   cancelUrl: string;
 }
 
-/** The tax's name and rate in `locale`, as the payment page and the receipt show it ("TPS 5 %", "GST 5%"). */
-export async function taxLabeller(locale: Locale): Promise<(tax: LineTax) => string> {
+/**
+ * The tax's name and rate in `locale`, as the payment page, the buyer's pages and the receipt show
+ * it ("TPS 9,975 %", "QST 9.975%"): the name from `checkout.taxes`, the rate by `formatTaxRate`.
+ */
+export async function taxLabeller(locale: Locale): Promise<(tax: Pick<LineTax, 'code' | 'rate'>) => string> {
   const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'checkout.taxes' });
-  const percent = new Intl.NumberFormat(locale === 'en' ? 'en-CA' : `${locale}-CA`, { style: 'percent', maximumFractionDigits: 3 });
-  return (tax) => `${t(tax.code)} ${percent.format(tax.rate / 100_000)}`;
+  return (tax) => `${t(tax.code)} ${formatTaxRate(tax.rate, locale)}`;
 }
 
 /**

@@ -42,7 +42,9 @@ export async function receiptTexts(locale: Locale): Promise<ReceiptTexts> {
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages, namespace: 'receipts' }) as unknown as Translate;
   const siteName = (createTranslator({ locale, messages, namespace: 'meta' }) as unknown as Translate)('siteName');
-  const taxName = (code: string) => (['GST', 'QST', 'HST'].includes(code) ? t(`taxNames.${code}`) : code);
+  // The same tax names as the payment page and the buyer's pages (messages `checkout.taxes`).
+  const taxes = createTranslator({ locale, messages, namespace: 'checkout.taxes' }) as unknown as Translate;
+  const taxName = (code: string) => (['GST', 'QST', 'HST', 'PST'].includes(code) ? taxes(code) : code);
   return {
     locale,
     t,

@@ -35,7 +35,7 @@ import { parseId } from '@/lib/contracts/ids';
 import { AppError, ERRORS } from '@/lib/errors';
 import { federationDate, formatCents } from '@/lib/format';
 import { Link, redirect } from '@/lib/i18n/navigation';
-import { ageOnDay, quoteOrder } from '@/lib/server/checkout/server';
+import { ageOnDay, quoteOrder, taxLabeller } from '@/lib/server/checkout/server';
 import { getPurchaseOptions, membershipOrderInput, type PurchaseOptions } from '@/lib/server/membership-sales';
 import { currentPrincipal } from '@/lib/server/policy/authorize';
 
@@ -257,8 +257,7 @@ export default async function BuyMembershipPage({ params, searchParams }: Props)
       refusal = err.code in ERRORS ? te(err.code as keyof typeof ERRORS) : t('failed');
     }
     const errors = await checkoutErrorTexts(locale);
-    const ttax = await getTranslations({ locale, namespace: 'checkout.taxes' });
-    const percent = new Intl.NumberFormat(`${locale}-CA`, { style: 'percent', maximumFractionDigits: 3 });
+    const taxLabel = await taxLabeller(locale);
     body = refusal ? (
       <>
         <Alert severity="error" title={t('failed')}>
@@ -317,7 +316,7 @@ export default async function BuyMembershipPage({ params, searchParams }: Props)
             {quote!.taxes.map((tax) => (
               <tr key={tax.code}>
                 <th scope="row">
-                  {ttax(tax.code)} {percent.format(tax.rate / 100_000)}
+                  {taxLabel(tax)}
                 </th>
                 <td className={buy.amount}>{formatCents(tax.cents, locale)}</td>
               </tr>

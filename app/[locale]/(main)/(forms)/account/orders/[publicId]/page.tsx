@@ -22,7 +22,7 @@ import ui from '@/components/ui/ui.module.css';
 import { BASE_PATH, type Locale } from '@/lib/config';
 import { formatCents, formatDateTime } from '@/lib/format';
 import { Link, redirect } from '@/lib/i18n/navigation';
-import { getOrder } from '@/lib/server/checkout/server';
+import { getOrder, taxLabeller } from '@/lib/server/checkout/server';
 import { can } from '@/lib/server/policy';
 import { currentPrincipal } from '@/lib/server/policy/authorize';
 
@@ -46,15 +46,14 @@ export default async function OrderPage({ params, searchParams }: Props) {
   if (!UUID.test(publicId)) notFound();
   const [view, principal] = await Promise.all([getOrder(publicId.toLowerCase()), currentPrincipal()]);
   if (!view || !can(principal, 'account.view', { userId: view.order.userId })) notFound();
-  const [t, tb, ta, ttax] = await Promise.all([
+  const [t, tb, ta, taxLabel] = await Promise.all([
     getTranslations({ locale, namespace: 'membershipBuy.order' }),
     getTranslations({ locale, namespace: 'membershipBuy' }),
     getTranslations({ locale, namespace: 'account' }),
-    getTranslations({ locale, namespace: 'checkout.taxes' }),
+    taxLabeller(locale),
   ]);
   const { order, lines, payments, refunds, summary } = view;
   const money = (cents: number) => formatCents(cents, locale);
-  const percent = new Intl.NumberFormat(`${locale}-CA`, { style: 'percent', maximumFractionDigits: 3 });
   const waiting = summary.state === 'reserved' && order.provider === 'stripe' && typeof search.session_id === 'string';
   const mine = principal?.userId === order.userId;
   const reference = order.publicId.slice(0, 8).toUpperCase();
@@ -148,7 +147,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
             {order.taxes.map((tax) => (
               <tr key={tax.code}>
                 <th scope="row">
-                  {ttax(tax.code)} {percent.format(tax.rate / 100_000)}
+                  {taxLabel(tax)}
                 </th>
                 <td className={buy.amount}>{money(tax.cents)}</td>
               </tr>
