@@ -29,6 +29,7 @@ import waiverCss from '@/components/waivers/waivers.module.css';
 import type { Locale } from '@/lib/config';
 import type { EventRegistrationInput } from '@/lib/contracts/event-registration';
 import { parseId } from '@/lib/contracts/ids';
+import { firstParam } from '@/lib/contracts/search-params';
 import type { RegistrationSettings } from '@/lib/contracts/registration-settings';
 import { inLocale } from '@/lib/contracts/translations';
 import { federationDate, formatCents, formatDate } from '@/lib/format';
@@ -41,7 +42,6 @@ import type { WaiverText } from '@/lib/contracts/waivers';
 import { ageMessage } from '@/components/organizations/ages';
 
 type Search = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
 const many = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ? [v] : []);
 
 export interface RegisterStepsProps {
@@ -58,24 +58,24 @@ export interface RegisterStepsProps {
 
 /** What the address holds so far, checked against the options. */
 function entryOf(search: Search, props: RegisterStepsProps) {
-  const person = props.people.find((p) => p.participantId === parseId(one(search.for))) ?? (props.people.length === 1 ? props.people[0]! : null);
+  const person = props.people.find((p) => p.participantId === parseId(firstParam(search.for))) ?? (props.people.length === 1 ? props.people[0]! : null);
   const classIds = many(search.class)
     .map((c) => parseId(c))
     .filter((id): id is number => id !== null && props.classes.some((c) => c.classId === id))
     .slice(0, 3);
-  const transponder = one(search.tp) === 'rental' && props.settings.transponderRentalCents !== null ? ({ kind: 'rental' } as const) : one(search.tpn) ? ({ kind: 'own', number: one(search.tpn) } as const) : null;
-  const answers = Object.fromEntries(props.settings.questions.map((q) => [q.id, one(search[`q_${q.id}`]).slice(0, 200)]));
+  const transponder = firstParam(search.tp) === 'rental' && props.settings.transponderRentalCents !== null ? ({ kind: 'rental' } as const) : firstParam(search.tpn) ? ({ kind: 'own', number: firstParam(search.tpn) } as const) : null;
+  const answers = Object.fromEntries(props.settings.questions.map((q) => [q.id, firstParam(search[`q_${q.id}`]).slice(0, 200)]));
   const offered = props.providers.filter((p) => p === 'stripe' || props.settings.payAtGate);
-  const provider = offered.includes(one(search.pay) as 'office') ? (one(search.pay) as 'office' | 'stripe') : (offered[0] ?? null);
-  const submissionId = /^[0-9a-f-]{36}$/.test(one(search.sid)) ? one(search.sid) : randomUUID();
-  return { person, classIds, raceNumber: one(search.number).slice(0, 4), transponder, answers, provider, offered, submissionId };
+  const provider = offered.includes(firstParam(search.pay) as 'office') ? (firstParam(search.pay) as 'office' | 'stripe') : (offered[0] ?? null);
+  const submissionId = /^[0-9a-f-]{36}$/.test(firstParam(search.sid)) ? firstParam(search.sid) : randomUUID();
+  return { person, classIds, raceNumber: firstParam(search.number).slice(0, 4), transponder, answers, provider, offered, submissionId };
 }
 
 export async function RegisterSteps(props: RegisterStepsProps) {
   const { locale, event, settings, classes, search } = props;
   const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'eventRegistration' }), getTranslations({ locale, namespace: 'directory.classes' })]);
   const entry = entryOf(search, props);
-  const step = one(search.step);
+  const step = firstParam(search.step);
   const today = federationDate();
   const base = `/events/${event.id}/register`;
   const ages = (min: number | null, max: number | null) => {
@@ -98,7 +98,7 @@ export async function RegisterSteps(props: RegisterStepsProps) {
   };
   const missing = settings.questions.filter((q) => q.required && !entry.answers[q.id]);
   const ready = entry.person && entry.classIds.length > 0 && entry.provider && missing.length === 0;
-  const stepNo = step === 'review' && ready && one(search.waiver) ? 3 : step === 'waiver' && ready ? 2 : 1;
+  const stepNo = step === 'review' && ready && firstParam(search.waiver) ? 3 : step === 'waiver' && ready ? 2 : 1;
   const steps = ['entry', 'waiver', 'review'] as const;
 
   let body;
@@ -250,7 +250,7 @@ export async function RegisterSteps(props: RegisterStepsProps) {
       raceNumber: entry.raceNumber || null,
       transponder: entry.transponder,
       answers: entry.answers,
-      waiverDocumentId: one(search.waiver),
+      waiverDocumentId: firstParam(search.waiver),
       provider: entry.provider!,
       submissionId: entry.submissionId,
       locale,

@@ -6,18 +6,18 @@
  */
 import 'server-only';
 import { EVENT_DISCIPLINES } from '../../contracts/events';
+import { firstParam } from '../../contracts/search-params';
 import type { ResultsIndexQuery } from './list-results-events';
 
 type Raw = Record<string, string | string[] | undefined>;
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
 
 /** The filters and page of `params` (the page's searchParams); unknown or malformed values dropped. */
 export function parseResultsQuery(params: Raw): Required<Pick<ResultsIndexQuery, 'page'>> & Pick<ResultsIndexQuery, 'season' | 'discipline' | 'promoterUserId'> {
-  const season = one(params.season);
-  const discipline = one(params.discipline);
-  const promoter = one(params.promoter);
-  const page = one(params.page);
+  const season = firstParam(params.season);
+  const discipline = firstParam(params.discipline);
+  const promoter = firstParam(params.promoter);
+  const page = firstParam(params.page);
   return {
     season: /^\d{4}$/.test(season) ? Number(season) : null,
     discipline: (EVENT_DISCIPLINES as readonly string[]).includes(discipline) ? discipline : null,

@@ -32,6 +32,7 @@ import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
 import { PROMO_CODE_MAX, PROVINCES, type MembershipPurchaseInput } from '@/lib/contracts/checkout';
 import { parseId } from '@/lib/contracts/ids';
+import { firstParam } from '@/lib/contracts/search-params';
 import { AppError, ERRORS } from '@/lib/errors';
 import { federationDate, formatCents } from '@/lib/format';
 import { Link, redirect } from '@/lib/i18n/navigation';
@@ -43,7 +44,6 @@ type Search = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Search> };
 
 const PATH = '/account/membership';
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -53,15 +53,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** What the address says so far, checked against the options (anything unknown is dropped). */
 function chosen(search: Search, options: PurchaseOptions) {
-  const type = options.types.find((t) => t.id === parseId(one(search.type))) ?? null;
-  const person = options.people.find((p) => p.participantId === parseId(one(search.for))) ?? (options.people.length === 1 ? options.people[0]! : null);
-  const classId = parseId(one(search.class));
+  const type = options.types.find((t) => t.id === parseId(firstParam(search.type))) ?? null;
+  const person = options.people.find((p) => p.participantId === parseId(firstParam(search.for))) ?? (options.people.length === 1 ? options.people[0]! : null);
+  const classId = parseId(firstParam(search.class));
   const klass = options.classes.find((c) => c.id === classId) ?? null;
-  const provinceText = one(search.province).toUpperCase();
+  const provinceText = firstParam(search.province).toUpperCase();
   const province = (PROVINCES as readonly string[]).includes(provinceText) ? (provinceText as (typeof PROVINCES)[number]) : options.province;
-  const pay = one(search.pay);
+  const pay = firstParam(search.pay);
   const provider = options.providers.includes(pay as 'office') ? (pay as 'office' | 'stripe') : options.providers[0]!;
-  const promoCode = one(search.promo).slice(0, PROMO_CODE_MAX);
+  const promoCode = firstParam(search.promo).slice(0, PROMO_CODE_MAX);
   return { type, person, klass, province, provider, promoCode };
 }
 
@@ -80,9 +80,9 @@ export default async function BuyMembershipPage({ params, searchParams }: Props)
     getTranslations({ locale, namespace: 'errors' }),
     namesIn(locale),
   ]);
-  const [options, principal] = await Promise.all([getPurchaseOptions(user.id, parseId(one(search.type))), currentPrincipal()]);
+  const [options, principal] = await Promise.all([getPurchaseOptions(user.id, parseId(firstParam(search.type))), currentPrincipal()]);
   const pick = chosen(search, options);
-  const step = one(search.step);
+  const step = firstParam(search.step);
   // The type and the person checked together before the class: an age outside the type's limits, or a family type asked for a minor, is said at once.
   let early: string | null = null;
   if (step !== 'type' && pick.type && pick.person) {
