@@ -14,29 +14,13 @@ import { Alert } from '@/components/ui/Alert';
 import { Field } from '@/components/ui/Field';
 import ui from '@/components/ui/ui.module.css';
 import { useDeleteMembershipType, useSaveMembershipType } from '@/lib/api/membership-admin';
-import { centsText, membershipAdminIssues, membershipTypeInput, MEMBERSHIP_ADMIN_LIMITS, MEMBERSHIP_VALIDITIES, type MembershipValidity } from '@/lib/contracts/membership-admin';
+import { centsText, membershipAdminIssues, membershipTypeInput, MEMBERSHIP_ADMIN_LIMITS, MEMBERSHIP_VALIDITIES, type AdminMembershipType, type MembershipValidity } from '@/lib/contracts/membership-admin';
 import { formatCents } from '@/lib/format';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import css from './membership-admin.module.css';
 
-/** A type as the page passes it (lib/server/membership-admin `AdminMembershipType`). */
-export interface MembershipTypeRow {
-  id: number;
-  name: string;
-  nameFr: string | null;
-  nameEs: string | null;
-  description: string | null;
-  descriptionFr: string | null;
-  descriptionEs: string | null;
-  priceCents: number;
-  validity: MembershipValidity;
-  minAge: number | null;
-  maxAge: number | null;
-  family: boolean;
-  sortOrder: number;
-  memberships: number;
-  orderLines: number;
-}
+/** A type as the page passes it (lib/server/membership-admin `listAdminMembershipTypes`). */
+export type MembershipTypeRow = AdminMembershipType;
 
 export interface MembershipTypeEditorProps {
   organization: { id: number; name: string };

@@ -15,30 +15,13 @@ import { Alert } from '@/components/ui/Alert';
 import { Field, FieldSet } from '@/components/ui/Field';
 import ui from '@/components/ui/ui.module.css';
 import { useSavePromoCode } from '@/lib/api/membership-admin';
-import { centsText, membershipAdminIssues, percentText, PROMO_APPLIES_TO, PROMO_CODE_KINDS, promoCodeInput, type PromoAppliesTo, type PromoCodeKind } from '@/lib/contracts/membership-admin';
+import { centsText, membershipAdminIssues, percentText, PROMO_APPLIES_TO, PROMO_CODE_KINDS, promoCodeInput, type AdminPromoCode, type PromoAppliesTo, type PromoCodeKind } from '@/lib/contracts/membership-admin';
 import { formatCents, formatDate } from '@/lib/format';
 import { useRouter } from '@/lib/i18n/navigation';
 import css from './membership-admin.module.css';
 
-/** A code as the page passes it (lib/server/membership-admin `AdminPromoCode`). */
-export interface PromoCodeRow {
-  id: number;
-  code: string;
-  kind: PromoCodeKind;
-  /** Basis points (percent) or cents (amount). */
-  value: number;
-  validFrom: string | null;
-  validTo: string | null;
-  maxUses: number | null;
-  maxUsesPerBuyer: number | null;
-  appliesTo: PromoAppliesTo[];
-  organizationId: number | null;
-  organizationName: string | null;
-  eventId: number | null;
-  eventName: string | null;
-  usesSoFar: number;
-  orders: number;
-}
+/** A code as the page passes it (lib/server/membership-admin `listPromoCodes`). */
+export type PromoCodeRow = AdminPromoCode;
 
 export interface PromoCodeEditorProps {
   codes: PromoCodeRow[];

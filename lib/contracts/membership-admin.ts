@@ -295,3 +295,49 @@ export function membershipAdminIssues(error: { issues: readonly { path: readonly
   }
   return out;
 }
+
+/** A membership type as the admin's list and form show it (lib/server/membership-admin). */
+export interface AdminMembershipType {
+  id: number;
+  organizationId: number;
+  name: string;
+  nameFr: string | null;
+  nameEs: string | null;
+  description: string | null;
+  descriptionFr: string | null;
+  descriptionEs: string | null;
+  /** Price in cents (CAD). */
+  priceCents: number;
+  validity: MembershipValidity;
+  /** Ages in years, inclusive; null: no limit. */
+  minAge: number | null;
+  maxAge: number | null;
+  family: boolean;
+  sortOrder: number;
+  /** Memberships and order lines of this type (either > 0: it cannot be deleted). */
+  memberships: number;
+  orderLines: number;
+}
+
+/** A promo code as the admin's list and form show it (lib/server/membership-admin). */
+export interface AdminPromoCode {
+  id: number;
+  code: string;
+  kind: PromoCodeKind;
+  /** Basis points (percent) or cents (amount), as lib/server/checkout/promo.ts. */
+  value: number;
+  /** First and last day (YYYY-MM-DD, the federation's days, inclusive); null: open. */
+  validFrom: string | null;
+  validTo: string | null;
+  maxUses: number | null;
+  maxUsesPerBuyer: number | null;
+  appliesTo: PromoAppliesTo[];
+  organizationId: number | null;
+  organizationName: string | null;
+  eventId: number | null;
+  eventName: string | null;
+  /** Orders using it now (paid, free, or still held). */
+  usesSoFar: number;
+  /** Orders that ever named it (any state): one or more and its kind and value are fixed. */
+  orders: number;
+}

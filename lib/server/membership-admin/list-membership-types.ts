@@ -7,6 +7,7 @@
  * request (an admin page), tagged with the organization like the public type pages.
  */
 import 'server-only';
+import type { AdminMembershipType } from '../../contracts/membership-admin';
 import type { Translations } from '../../contracts/translations';
 import { asc, eq, sql } from 'drizzle-orm';
 import { tagRead, tags } from '../cache';
@@ -15,28 +16,8 @@ import { membershipTypes, memberships, orderLines, organizations } from '../db/s
 import type { Viewer } from '../policy';
 import { assertMembershipAdmin } from './assert-admin';
 
-/** One membership type as the admin's table and form show it. */
-export interface AdminMembershipType {
-  id: number;
-  organizationId: number;
-  name: string;
-  nameFr: string | null;
-  nameEs: string | null;
-  description: string | null;
-  descriptionFr: string | null;
-  descriptionEs: string | null;
-  /** Price in cents (CAD). */
-  priceCents: number;
-  validity: 'season' | 'event';
-  /** Ages in years, inclusive; null: no limit. */
-  minAge: number | null;
-  maxAge: number | null;
-  family: boolean;
-  sortOrder: number;
-  /** Memberships and order lines of this type (either > 0: it cannot be deleted). */
-  memberships: number;
-  orderLines: number;
-}
+/** A membership type as the admin's list and form show it (its shape is the contract's). */
+export type { AdminMembershipType };
 
 /** An organization with its membership types. */
 export interface AdminOrganizationTypes {

@@ -11,36 +11,15 @@
 import 'server-only';
 import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { FEDERATION_TIME_ZONE } from '../../config';
-import type { PromoAppliesTo, PromoCodeKind } from '../../contracts/membership-admin';
+import type { AdminPromoCode } from '../../contracts/membership-admin';
 import { getDb } from '../db';
 import { events, orders, organizations, promoCodes } from '../db/schema';
 import type { Viewer } from '../policy';
 import { orderUsesPromo } from '../checkout/promo-use';
 import { assertMembershipAdmin } from './assert-admin';
 
-
-/** A promo code as the admin's list and form show it. */
-export interface AdminPromoCode {
-  id: number;
-  code: string;
-  kind: PromoCodeKind;
-  /** Basis points (percent) or cents (amount), as lib/server/checkout/promo.ts. */
-  value: number;
-  /** First and last day (YYYY-MM-DD, the federation's days, inclusive); null: open. */
-  validFrom: string | null;
-  validTo: string | null;
-  maxUses: number | null;
-  maxUsesPerBuyer: number | null;
-  appliesTo: PromoAppliesTo[];
-  organizationId: number | null;
-  organizationName: string | null;
-  eventId: number | null;
-  eventName: string | null;
-  /** Orders using it now (paid, free, or still held). */
-  usesSoFar: number;
-  /** Orders that ever named it (any state): one or more and its kind and value are fixed. */
-  orders: number;
-}
+/** A promo code as the admin's list and form show it (its shape is the contract's). */
+export type { AdminPromoCode };
 
 /** The day of a moment column in the federation's time zone. */
 const day = (column: typeof promoCodes.validFrom | typeof promoCodes.validTo) => sql<string | null>`to_char(${column} at time zone ${FEDERATION_TIME_ZONE}, 'YYYY-MM-DD')`;
