@@ -233,7 +233,7 @@ export async function RegisterSteps(props: RegisterStepsProps) {
           }}
           errors={errors}
           fallback={tw('failed')}
-          onSignedHref={carry({ step: 'review', waiver: '{id}' }).replace('%7Bid%7D', '{id}')}
+          signedHref={carry({ step: 'review' })}
         />
         <p>
           <Link href={carry({ step: 'entry' })}>{t('change')}</Link>

@@ -6,7 +6,7 @@
  * signature, and the selfie when `selfieRequired`. The signature pad and the camera are loaded
  * only when the signer reaches for them (they are not in the page's first load). Sending posts
  * the exact text version shown to `POST /api/v1/waivers`; the server keeps the sealed record and
- * answers its id, handed to `onSignedHref` (the next step's address, `{id}` replaced).
+ * answers its id, added to `signedHref` (the next step's address) as its `waiver` parameter.
  * Labels come translated from the server component.
  */
 import { lazy, Suspense, useRef, useState, type ComponentRef } from 'react';
@@ -55,8 +55,8 @@ export interface WaiverSignProps {
   /** Catalogue messages by error code; `fallback` for any other failure. */
   errors: Record<string, string>;
   fallback: string;
-  /** Where to go once signed: a site path with `{id}` for the document's id. */
-  onSignedHref: string;
+  /** Where to go once signed: a site path (with its query); the document's id is added as `waiver`. */
+  signedHref: string;
 }
 
 export function WaiverSign(props: WaiverSignProps) {
@@ -111,7 +111,9 @@ export function WaiverSign(props: WaiverSignProps) {
         },
         { headers: { 'Content-Type': 'application/json' } },
       );
-      router.push(props.onSignedHref.replace('{id}', data.id));
+      const next = new URL(props.signedHref, window.location.origin);
+      next.searchParams.set('waiver', data.id);
+      router.push(`${next.pathname}${next.search}`);
     } catch (err) {
       const failure = callFailure(err);
       const issue = (failure.issues[0] as { code?: string } | undefined)?.code;
