@@ -535,6 +535,8 @@ export const registrations = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Sign-on: when an official marked the rider present. */
     presentAt: timestamp('present_at', { withTimezone: true }),
+    /** Start grid (issue 27): the rider's place in the class's grid from the promoter's draw (1 = first); null follows registration order. */
+    gridPosition: integer('grid_position'),
     isSample: isSample(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1231,6 +1233,11 @@ export const waiverDocuments = pgTable(
     signatureSha256: text('signature_sha256'),
     selfieJpeg: bytea('selfie_jpeg'),
     selfieSha256: text('selfie_sha256'),
+    /** A minor's own signature beside the guardian's, when the federation's setting asks for it (issue 27), and its SHA-256. */
+    minorSignaturePng: bytea('minor_signature_png'),
+    minorSignatureSha256: text('minor_signature_sha256'),
+    /** The official who witnessed a signature taken in person at sign-on (`users.id`), or null when signed by the signatory's own login. */
+    witnessUserId: text('witness_user_id'),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull(),
