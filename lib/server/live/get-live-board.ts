@@ -4,7 +4,9 @@
  * from the last `$F`, and each car's position change on its last lap. The SSE hub
  * (lib/server/timing/live/sse.ts) reads it once per change for every viewer of the race, so it
  * costs two small queries: the race, then the rows with the position each car had when it
- * completed its previous lap (ranked in SQL from the finish-line passings). Times are ms.
+ * completed its previous lap (ranked in SQL from the finish-line passings); a third when a car
+ * came without a name from the timing software, for the registered riders' names (issue 27
+ * "Sign-on": ./registered-names.ts). Times are ms.
  */
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
@@ -15,6 +17,7 @@ import { getDb } from '../db';
 import { events, races } from '../db/schema';
 import { eventShown } from '../events/visibility';
 import { keepUntilStale, liveStateAt } from './freshness';
+import { withRegisteredNames } from './registered-names';
 import { raceShown } from '../policy/visibility';
 
 /** One row as read from the database, before the gap, diff and change are worked out. */
@@ -78,6 +81,8 @@ type RowRecord = {
   number: string;
   first_name: string;
   last_name: string;
+  transponder: string | null;
+  class_id: number | null;
   class_name: string | null;
   laps: number | null;
   last_lap_ms: number | null;
@@ -88,14 +93,18 @@ type RowRecord = {
   previous_position: string | number | null;
 };
 
+/** A row as read, with what names its car when the timing software did not (./registered-names.ts). */
+type ReadRow = LiveRowInput & { eventId: number; transponder: string | null; classId: number | null };
+
 /**
- * The rows of race `raceId` in position order (unplaced last, by number: numerically when the
- * number is a whole number — "2" before "10" — then the others as text), each with the
+ * The rows of race `raceId` (of event `eventId`) in position order (unplaced last, by number:
+ * numerically when the number is a whole number — "2" before "10" — then the others as text),
+ * each with the transponder and class that name an unnamed car (./registered-names.ts) and the
  * position it held when completing its previous lap: the finish-line passings (section null,
  * lap ≥ 0, one per car and lap) ranked by total time within each lap give each car's place at
  * every crossing; the previous lap of a car is its last crossing's lap − 1.
  */
-async function readRows(raceId: number): Promise<LiveRowInput[]> {
+async function readRows(raceId: number, eventId: number): Promise<ReadRow[]> {
   const { rows } = await getDb().execute<RowRecord>(sql`
     with crossing as (
       select distinct on (entry_id, lap_number) entry_id, lap_number, total_time_ms
@@ -110,7 +119,7 @@ async function readRows(raceId: number): Promise<LiveRowInput[]> {
     last_lap as (
       select entry_id, max(lap_number) as lap from crossing group by entry_id
     )
-    select r.entry_id, r.position, e.race_number as number, p.first_name, p.last_name, c.name as class_name,
+    select r.entry_id, r.position, e.race_number as number, p.first_name, p.last_name, e.transponder, e.class_id, c.name as class_name,
       r.laps, r.last_lap_ms, r.best_lap_ms, r.total_time_ms, r.gap_ms, r.diff_ms,
       prev.place as previous_position
     from results r
@@ -128,6 +137,9 @@ async function readRows(raceId: number): Promise<LiveRowInput[]> {
     position: r.position,
     number: r.number,
     name: `${r.first_name} ${r.last_name}`.trim(),
+    eventId,
+    transponder: r.transponder,
+    classId: r.class_id,
     className: r.class_name,
     laps: r.laps,
     lastLapMs: r.last_lap_ms,
@@ -191,12 +203,14 @@ export async function getLiveRaceHead(raceId: number, now: number = Date.now()):
  * can say `end` — unless `liveOnly` (the race page: the board only while the session runs, no
  * rows read otherwise). Rows in position order; `gapMs` / `diffMs` in ms between cars on the
  * same lap, `gapLaps` laps behind the leader, `change` positions gained (+) or lost (−) on the
- * car's last lap. Names `race:{id}`.
+ * car's last lap. A car the timing software sent without a name shows its registered rider's
+ * (issue 27; the rule: ./registered-names.ts). Names `race:{id}`, and `event:{id}` when a car
+ * needed a registered name.
  */
 export async function getLiveBoard(raceId: number, { liveOnly = false, now }: { liveOnly?: boolean; now?: number } = {}): Promise<LiveBoard | null> {
   tagRead(tags.race(raceId));
   const head = await getLiveRaceHead(raceId, now);
   if (!head || (liveOnly && head.state !== 'live')) return null;
-  const rows = toLiveRows(await readRows(raceId));
+  const rows = toLiveRows(await withRegisteredNames(await readRows(raceId, head.eventId)));
   return { ...head, rows };
 }
