@@ -42,6 +42,7 @@ import {
   isRscRequest,
   isSavedApi,
   isSavedPage,
+  isSignOnPage,
   isStaticAsset,
   localeVariants,
   offlineLocale,
@@ -50,6 +51,7 @@ import {
   savedTitle,
   serverErrorFallback,
   storable,
+  storableSignOn,
   type PageSource,
 } from '../components/pwa/sw-rules';
 
@@ -114,6 +116,16 @@ const savedCopy: SerwistPlugin = {
   },
 };
 
+/** Keeps the sign-on page (personal, on the official's own device: components/pwa/sw-rules.ts `isSignOnPage`), dated. */
+const signOnCopy: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    if (!storableSignOn(response)) return null;
+    const headers = new Headers(response.headers);
+    headers.set(SAVED_AT_HEADER, new Date().toISOString());
+    return new Response(await response.arrayBuffer(), { status: response.status, statusText: response.statusText, headers });
+  },
+};
+
 const keep = (maxEntries: number) => new ExpirationPlugin({ maxEntries, maxAgeSeconds: KEEP.maxAgeS, maxAgeFrom: 'last-used' });
 
 /** The saved copy answers when the site answers 5xx (looked up in `cacheName`, as the strategy would). */
@@ -129,6 +141,16 @@ const serwist = new Serwist({
   navigationPreload: false,
   disableDevLogs: true,
   runtimeCaching: [
+    {
+      // The desk's sign-on list: the network first, the device's copy with no connection (issue 27).
+      matcher: ({ request, url, sameOrigin }) => sameOrigin && request.method === 'GET' && isSignOnPage(url.pathname) && !isRscRequest(request.headers, url),
+      handler: new NetworkFirst({
+        cacheName: CACHE_NAMES.desk,
+        networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+        plugins: [savedOn5xx(CACHE_NAMES.desk), signOnCopy, keep(KEEP.desk)],
+        matchOptions: { ignoreVary: true },
+      }),
+    },
     {
       matcher: ({ request, url, sameOrigin }) => sameOrigin && isSavedPage(url.pathname) && !isRscRequest(request.headers, url),
       handler: new NetworkFirst({

@@ -12,6 +12,8 @@ import {
   isRscRequest,
   isSavedApi,
   isSavedPage,
+  isSignOnPage,
+  storableSignOn,
   isStaticAsset,
   localeVariants,
   offlineLocale,
@@ -163,3 +165,26 @@ describe('a page never saved, asked offline (the installed app of a French visit
   });
 });
 
+
+describe('the desk’s sign-on page kept for a device with no connection (issue 27)', () => {
+  it('keeps the sign-on list in every language, and nothing else of the desk', () => {
+    expect(isSignOnPage('/ll/desk/events/26/sign-on')).toBe(true);
+    expect(isSignOnPage('/ll/fr/desk/events/26/sign-on/')).toBe(true);
+    expect(isSignOnPage('/ll/es/desk/events/26/sign-on')).toBe(true);
+    expect(isSignOnPage('/ll/desk/events/26')).toBe(false);
+    expect(isSignOnPage('/ll/desk/events/26/sign-on/waiver/7')).toBe(false);
+    expect(isSignOnPage('/desk/events/26/sign-on')).toBe(false);
+  });
+
+  it('keeps only a plain HTML page, never the login page a redirect answered with', () => {
+    const html = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
+    expect(storableSignOn({ status: 200, type: 'basic', headers: html, redirected: false })).toBe(true);
+    expect(storableSignOn({ status: 200, type: 'basic', headers: html, redirected: true })).toBe(false);
+    expect(storableSignOn({ status: 503, type: 'basic', headers: html, redirected: false })).toBe(false);
+    expect(storableSignOn({ status: 200, type: 'basic', headers: new Headers({ 'Content-Type': 'application/json' }), redirected: false })).toBe(false);
+  });
+
+  it('asks the worker to keep a first visit of the sign-on page with its build files', () => {
+    expect(firstLoadUrls({ origin: 'https://x.test', pathname: '/ll/desk/events/26/sign-on', search: '' }, ['https://x.test/ll/_next/static/chunks/a.js'])).toEqual(['/ll/desk/events/26/sign-on', 'https://x.test/ll/_next/static/chunks/a.js']);
+  });
+});

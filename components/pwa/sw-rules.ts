@@ -32,11 +32,11 @@ export const PERSONAL_HEADER = 'x-ll-personal';
 export const LANGUAGE_COOKIE = 'siteLanguage';
 
 /** Cache names (a new name drops the old copies on the next version). */
-export const CACHE_NAMES = { pages: 'll-pages-v1', api: 'll-api-v1', images: 'll-images-v1', static: 'll-static-v1' } as const;
+export const CACHE_NAMES = { pages: 'll-pages-v1', api: 'll-api-v1', images: 'll-images-v1', static: 'll-static-v1', desk: 'll-desk-v1' } as const;
 /** Seconds the network gets before the saved copy answers (a poor connection at the track). */
 export const NETWORK_TIMEOUT_S = 3;
 /** How many pages, API replies, images and build files (scripts, styles, fonts) are kept, and for how long (seconds, since last used). */
-export const KEEP = { pages: 80, api: 120, images: 60, static: 200, maxAgeS: 30 * 24 * 3600 } as const;
+export const KEEP = { pages: 80, api: 120, images: 60, static: 200, desk: 10, maxAgeS: 30 * 24 * 3600 } as const;
 
 /** Message the page sends to ask whether it came from the saved copy; the worker answers `PageSource`. */
 export const PAGE_SOURCE_MESSAGE = 'LL_PAGE_SOURCE';
@@ -78,6 +78,28 @@ export function isSavedPage(pathname: string): boolean {
   if (path === null) return false;
   const rest = withoutLocale(path).replace(/\/+$/, '') || '/';
   return rest === '/liveonlivelaps' || /^\/races\/[^/]+$/.test(rest);
+}
+
+/**
+ * Whether a page address is the desk's sign-on list (`/desk/events/{id}/sign-on`, any language;
+ * issue 27 "It keeps working on a phone with no connection … an installable page, like
+ * trackside"): kept in its own cache (`CACHE_NAMES.desk`) although it is personal, on the
+ * official's own device, so it opens at the track with no connection; logging out deletes that
+ * cache (lib/api/auth.ts). Never its waiver-signing pages (they need the connection).
+ */
+export function isSignOnPage(pathname: string): boolean {
+  const path = sitePath(pathname);
+  if (path === null) return false;
+  return /^\/desk\/events\/\d+\/sign-on$/.test(withoutLocale(path).replace(/\/+$/, ''));
+}
+
+/**
+ * Whether a reply of the sign-on page may be kept: a plain 200 HTML page that was not redirected
+ * (a session that ended answers the login page after a redirect: never kept in its place).
+ */
+export function storableSignOn(response: Pick<Response, 'status' | 'type' | 'headers' | 'redirected'>): boolean {
+  if (response.status !== 200 || response.redirected || (response.type !== 'basic' && response.type !== 'default')) return false;
+  return (response.headers.get('Content-Type') ?? '').includes('text/html') && !response.headers.has(SAVED_AT_HEADER);
 }
 
 /** Whether an address is one of the build's files (`/ll/_next/static/…`: scripts, styles, fonts; immutable, named by their hash). */
@@ -174,7 +196,7 @@ export function offlineLocale(pathname: string, preferred: Locale | null): Local
  * (`performance.getEntriesByType('resource')`).
  */
 export function firstLoadUrls(page: { origin: string; pathname: string; search: string }, resources: readonly string[]): string[] {
-  if (!isSavedPage(page.pathname)) return [];
+  if (!isSavedPage(page.pathname) && !isSignOnPage(page.pathname)) return [];
   const files = resources
     .map((r) => {
       try {

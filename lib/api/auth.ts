@@ -10,6 +10,8 @@ import type { Locale } from '@/lib/config';
 import type { LoginInput, ResetTokenState, SessionUser } from '@/lib/contracts/account';
 import { AccountCallError, toAccountError } from './account-errors';
 import { api } from './client';
+import { CACHE_NAMES } from '@/components/pwa/sw-rules';
+import { clearDeviceCopies } from './sign-on';
 
 /** Auth calls fail with the account calls' one error. */
 export { AccountCallError as AuthCallError, toAccountError as toAuthError };
@@ -112,8 +114,17 @@ export function useLogout() {
     mutationFn: () => postLogout(),
     retry: false,
     meta: NO_OVERLAY,
-    onSuccess: () => client.setQueryData(SESSION_KEY, null),
+    onSuccess: () => {
+      client.setQueryData(SESSION_KEY, null);
+      forgetSignOn();
+    },
   });
+}
+
+/** Logging out forgets the sign-on lists kept on this device (riders' names): the board's copies and the worker's saved page (issue 27). */
+function forgetSignOn() {
+  clearDeviceCopies();
+  if (typeof caches !== 'undefined') void caches.delete(CACHE_NAMES.desk).catch(() => undefined);
 }
 
 /** The forgot-password request. */

@@ -37,6 +37,7 @@ import { deskLiveRoutes } from './routes/desk-live';
 import { deskSeriesRoutes } from './routes/desk-series';
 import { deskTextsRoutes } from './routes/desk-texts';
 import { deskRegistrationRoutes } from './routes/desk-registration';
+import { deskSignOnRoutes } from './routes/desk-sign-on';
 import { directoryRoutes } from './routes/directory';
 import { eventPageRoutes } from './routes/event-pages';
 import { langRoutes } from './routes/langs';
@@ -118,6 +119,7 @@ export function createApiApp() {
   app.route('/desk', deskClassesRoutes());
   app.route('/desk', deskTextsRoutes());
   app.route('/desk', deskRegistrationRoutes());
+  app.route('/desk', deskSignOnRoutes());
   app.route('/admin', membershipAdminRoutes());
   app.route('/admin', officeOrderRoutes());
   app.route('/waivers', waiverRoutes());

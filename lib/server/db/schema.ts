@@ -884,7 +884,7 @@ export const rateLimitCounters = pgTable(
 // makes from the desk, recorded once and never changed.
 
 /** What the desk changed: its kinds of record. */
-export const DESK_ENTITIES = ['event', 'race', 'class', 'series', 'promoter', 'organization', 'membership_type'] as const;
+export const DESK_ENTITIES = ['event', 'race', 'class', 'series', 'promoter', 'organization', 'membership_type', 'registration'] as const;
 /** What was done to it. */
 export const DESK_ACTIONS = ['create', 'update'] as const;
 

@@ -3,11 +3,11 @@
  * changed what (the audit log).
  */
 import 'server-only';
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { DeskEventInput } from '../../contracts/desk';
 import { AppError } from '../../errors';
 import { getDb } from '../db';
-import { deskAudit, events, users } from '../db/schema';
+import { deskAudit, events, users, type DESK_ENTITIES } from '../db/schema';
 import { assertAllowed, type Viewer } from '../policy';
 import { deskEventColumns, toDeskEvent } from './event-record';
 
@@ -23,7 +23,7 @@ export interface DeskAuditRow {
   at: string;
   /** The login's name, or its id when the login is gone. */
   by: string;
-  entity: 'event' | 'race' | 'class' | 'series' | 'promoter' | 'organization' | 'membership_type';
+  entity: (typeof DESK_ENTITIES)[number];
   entityId: number;
   action: 'create' | 'update';
   /** The name of the record changed when it is not the event (a race's, as saved). */
@@ -73,7 +73,10 @@ export async function listAudit(where: SQL, listed: DeskAuditRow['entity']): Pro
   return rows.map((r) => ({ id: r.id, at: r.at.toISOString(), by: r.name ?? r.userId, entity: r.entity, entityId: r.entityId, action: r.action, subject: r.entity === listed ? null : typeof r.after.name === 'string' ? r.after.name : null, changes: changesOf(r.before, r.after) }));
 }
 
-/** The desk changes of event `eventId` (the event's and its races'), newest first; at most 200. Check the viewer with `getDeskEvent` first. */
+/**
+ * The desk changes of event `eventId` (the event's and its races'), newest first; at most 200. Check the viewer with `getDeskEvent` first.
+ * Sign-on's lines (entity `registration`: a rider marked present, a transponder handed out, a gate payment) are sign-on's own record, not listed here.
+ */
 export function listEventAudit(eventId: number): Promise<DeskAuditRow[]> {
-  return listAudit(eq(deskAudit.eventId, eventId), 'event');
+  return listAudit(and(eq(deskAudit.eventId, eventId), ne(deskAudit.entity, 'registration'))!, 'event');
 }

@@ -5,6 +5,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../../../errors';
+import { DESK_ENTITIES } from '../../db/schema';
 import { requestPrincipal, type PolicyVariables, type Viewer } from '../../policy';
 import { ErrorSchema } from '../errors';
 import { json } from '../kit';
@@ -30,7 +31,7 @@ export const DeskAuditRowSchema = z
     id: z.number().int(),
     at: z.string(),
     by: z.string(),
-    entity: z.enum(['event', 'race', 'class', 'series', 'promoter', 'organization', 'membership_type']),
+    entity: z.enum(DESK_ENTITIES),
     entityId: z.number().int(),
     action: z.enum(['create', 'update']),
     subject: z.string().nullable(),

@@ -61,6 +61,7 @@ export default async function DeskEventPage({ params }: Props) {
         <p className={css.actions}>
           <Link href="/desk">{t('back')}</Link>
           <Link href={`/events/${id}`}>{t('viewPublic')}</Link>
+          <Link href={`/desk/events/${id}/sign-on`}>{t('signOn.link')}</Link>
         </p>
         <EventFormIsland eventId={id} initial={desk.event} />
         <section aria-labelledby="desk-classes">
