@@ -195,6 +195,12 @@ export const ERRORS = {
   invalid_waiver_kind: { status: 400, message: 'Unknown kind of waiver' },
   /** `self` for a signatory's own record, `guardian` for their minor's. */
   invalid_signatory_role: { status: 400, message: 'You can sign for yourself, or as parent or guardian for your minor' },
+  /** The federation asks for the minor's own signature beside the guardian's (CMS parameter `WaiverMinorSignature`). */
+  null_minor_signature: { status: 400, message: 'The minor must sign in their box too' },
+  /** The minor's signature is not a PNG, over 200 KB, smaller than the pad or blank; or it was sent when none is asked for. */
+  invalid_minor_signature_image: { status: 400, message: 'The minor’s signature could not be read: please sign again in the box' },
+  /** Sign-on (issue 27): the rider has no account of their own nor a guardian's, so nobody can be named as signatory. */
+  no_signatory_account: { status: 409, message: 'This rider has no account nor a guardian’s: the waiver cannot be signed online' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A catalogued code, or a field's `invalid_<field>` / `null_<field>` (spec §5). */

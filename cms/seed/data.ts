@@ -1534,6 +1534,8 @@ const parameters: [string, string][] = [
   // until their 18th birthday plus the limitation period, in years.
   ['WaiverRetentionYears', '7'],
   ['WaiverLimitationYears', '3'],
+  // Whether a minor signs their waiver too, beside their guardian (`true` / `false`; absent: false).
+  ['WaiverMinorSignature', 'false'],
 ];
 
 const parameterImages: [string, string][] = [

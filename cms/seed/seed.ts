@@ -497,8 +497,16 @@ async function runSeed(strapi: Core.Strapi) {
     return { ...plain(item, locale), Images };
   });
 
-  // Waiver texts (issue 27): signed online, versioned by the site from the exact text shown.
-  await seedItems(strapi, state, 'waivers', UID.waiver, waivers, 'Kind', plain);
+  // Waiver texts (issue 27): signed online, versioned by the site from the exact text shown; found
+  // again by their English title (several share a kind: an enduro's own entry waiver). The texts
+  // per discipline (`since: 2`) are added once to a CMS seeded before them.
+  const seededWaivers = await seedItems(strapi, state, 'waivers', UID.waiver, waivers, 'Title', plain);
+  if (seededWaivers) {
+    state.value.items.waivers = waivers.filter((w) => w.since).map((w) => w.key);
+    await state.save();
+  } else {
+    await addLaterItems(strapi, state, 'waivers', UID.waiver, waivers, 'Title', plain);
+  }
 
   await seedParameterImages(strapi, media);
   await seedParameters(strapi);

@@ -2,14 +2,17 @@
 /**
  * Signing a waiver (issue 27 "Signing: consent to the electronic signature, the signature drawn
  * (react-signature-canvas), 'I Agree' and 'I certify the information' boxes; a selfie first
- * (react-webcam) when the event asks"; spec §5 Spectator's checks): the three boxes, the drawn
- * signature, and the selfie when `selfieRequired`. The signature pad and the camera are loaded
- * only when the signer reaches for them (they are not in the page's first load). Sending posts
- * the exact text version shown to `POST /api/v1/waivers`; the server keeps the sealed record and
- * answers its id, added to `signedHref` (the next step's address) as its `waiver` parameter.
- * Labels come translated from the server component.
+ * (react-webcam) when the event asks"; "a minor's waiver signed by the guardian, and by the minor
+ * too when the federation's setting says so"; spec §5 Spectator's checks): the three boxes, the
+ * drawn signature, a second pad for the minor's own signature when `minorSignature` is given, and
+ * the selfie when `selfieRequired`. The signature pads and the camera are loaded only when the
+ * signer reaches for them (they are not in the page's first load). Sending posts the exact text
+ * version shown to `POST /api/v1/waivers`; the server keeps the sealed record and answers its id,
+ * added to `signedHref` (the next step's address: the registration's review, or the desk's sign-on
+ * list when an official's tablet takes the signature) as its `waiver` parameter. Labels come
+ * translated from the server component.
  */
-import { lazy, Suspense, useRef, useState, type ComponentRef } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentRef, type RefObject } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import ui from '@/components/ui/ui.module.css';
 import { api, callFailure } from '@/lib/api/client';
@@ -57,15 +60,52 @@ export interface WaiverSignProps {
   fallback: string;
   /** Where to go once signed: a site path (with its query); the document's id is added as `waiver`. */
   signedHref: string;
+  /**
+   * The minor's own signature pad (the federation's setting `WaiverMinorSignature`, role
+   * `guardian`; `WaiverSigningContext.minorSignatureRequired`), or absent/null for none: its legend
+   * ("Signature of the minor (Léo Tremblay)", messages `waivers.sign.minorLegend`), its hint, and
+   * the message when it is left empty.
+   */
+  minorSignature?: { legend: string; hint: string; missing: string } | null;
 }
+
+type Pad = ComponentRef<typeof SignatureCanvas>;
+
+/** One signature pad: a button first, the canvas (loaded then) once pressed, and a way to clear it. */
+function SignaturePad({ padRef, legend, hint, start, clear, loading, testId }: { padRef: RefObject<Pad | null>; legend: string; hint: string; start: string; clear: string; loading: string; testId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <fieldset className={css.part} data-testid={testId}>
+      <legend>{legend}</legend>
+      {open ? (
+        <Suspense fallback={<p>{loading}</p>}>
+          <div className={css.padFrame}>
+            <SignatureCanvas ref={padRef} penColor="#0b1f44" clearOnResize={false} canvasProps={{ className: css.pad, 'aria-label': hint, role: 'img' }} />
+          </div>
+          <p className={ui.helper}>{hint}</p>
+          <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={() => padRef.current?.clear()}>
+            {clear}
+          </button>
+        </Suspense>
+      ) : (
+        <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={() => setOpen(true)}>
+          {start}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/** The pad's drawing as a PNG data URL, or null when it was never opened or is empty. */
+const drawn = (pad: Pad | null) => (pad && !pad.isEmpty() ? pad.toDataURL('image/png') : null);
 
 export function WaiverSign(props: WaiverSignProps) {
   const { labels } = props;
   const router = useRouter();
-  const pad = useRef<ComponentRef<typeof SignatureCanvas> | null>(null);
+  const pad = useRef<Pad | null>(null);
+  const minorPad = useRef<Pad | null>(null);
   const camera = useRef<ComponentRef<typeof Webcam> | null>(null);
   const [boxes, setBoxes] = useState({ consentElectronic: false, agreed: false, certified: false });
-  const [signing, setSigning] = useState(false);
   const [filming, setFilming] = useState(false);
   /** The camera's stream has started (a photo can be taken), or it failed (`error`). */
   const [cameraState, setCameraState] = useState<'waiting' | 'ready' | 'error'>('waiting');
@@ -91,8 +131,10 @@ export function WaiverSign(props: WaiverSignProps) {
     if (busy) return;
     if (!boxes.consentElectronic || !boxes.agreed || !boxes.certified) return setError(labels.needConsents);
     if (props.selfieRequired && !selfie) return setError(labels.needSelfie);
-    const signature = pad.current && !pad.current.isEmpty() ? pad.current.toDataURL('image/png') : null;
+    const signature = drawn(pad.current);
     if (!signature) return setError(labels.needSignature);
+    const minorSignature = props.minorSignature ? drawn(minorPad.current) : null;
+    if (props.minorSignature && !minorSignature) return setError(props.minorSignature.missing);
     setBusy(true);
     setError(null);
     try {
@@ -108,6 +150,7 @@ export function WaiverSign(props: WaiverSignProps) {
           ...boxes,
           signaturePng: signature,
           ...(selfie ? { selfieJpeg: selfie } : {}),
+          ...(minorSignature ? { minorSignaturePng: minorSignature } : {}),
         },
         { headers: { 'Content-Type': 'application/json' } },
       );
@@ -187,24 +230,18 @@ export function WaiverSign(props: WaiverSignProps) {
         ))}
       </fieldset>
 
-      <fieldset className={css.part}>
-        <legend>{labels.signatureLegend}</legend>
-        {signing ? (
-          <Suspense fallback={<p>{labels.loading}</p>}>
-            <div className={css.padFrame}>
-              <SignatureCanvas ref={pad} penColor="#0b1f44" clearOnResize={false} canvasProps={{ className: css.pad, 'aria-label': labels.signatureHint, role: 'img' }} />
-            </div>
-            <p className={ui.helper}>{labels.signatureHint}</p>
-            <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={() => pad.current?.clear()}>
-              {labels.clear}
-            </button>
-          </Suspense>
-        ) : (
-          <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={() => setSigning(true)}>
-            {labels.signatureStart}
-          </button>
-        )}
-      </fieldset>
+      <SignaturePad padRef={pad} legend={labels.signatureLegend} hint={labels.signatureHint} start={labels.signatureStart} clear={labels.clear} loading={labels.loading} testId="waiver-signature" />
+      {props.minorSignature ? (
+        <SignaturePad
+          padRef={minorPad}
+          legend={props.minorSignature.legend}
+          hint={props.minorSignature.hint}
+          start={labels.signatureStart}
+          clear={labels.clear}
+          loading={labels.loading}
+          testId="waiver-minor-signature"
+        />
+      ) : null}
 
       {error ? (
         <Alert severity="error" title={error}>

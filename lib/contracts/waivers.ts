@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { LOCALES } from '../config';
+import { EVENT_DISCIPLINES, type EventDiscipline } from './events';
 import { firstIssuePerField, type CheckFailure, type FieldIssue } from './field-issues';
 import { idField } from './ids';
 
@@ -36,10 +37,20 @@ const dataUrlMax = (bytes: number) => Math.ceil(bytes / 3) * 4 + 32;
 /** A SHA-256 in lower-case hex: a text's version. */
 export const WAIVER_VERSION_PATTERN = /^[0-9a-f]{64}$/;
 
-/** `GET /api/v1/waivers/text?kind=entry&locale=fr`. */
+/**
+ * `GET /api/v1/waivers/text?kind=entry&locale=fr[&eventId=12|&discipline=enduro]`: the text of an
+ * event's discipline (by the event's id, or the discipline named), else the kind's general text.
+ */
 export const waiverTextQuery = z.object({
   kind: z.enum(WAIVER_KINDS, { error: 'invalid_waiver_kind' }),
   locale: z.enum(LOCALES, { error: 'invalid_locale' }).default('en'),
+  eventId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'invalid_event_id')
+    .transform(Number)
+    .refine((n) => n <= 2147483647, 'invalid_event_id')
+    .optional(),
+  discipline: z.enum(EVENT_DISCIPLINES, { error: 'invalid_discipline' }).optional(),
 });
 export type WaiverTextQuery = z.infer<typeof waiverTextQuery>;
 
@@ -52,6 +63,8 @@ export interface WaiverText {
   title: string;
   /** Plain text or Markdown, as written in the CMS. */
   body: string;
+  /** The discipline the text is written for (CMS `Discipline`), or null: the kind's general text. */
+  discipline: EventDiscipline | null;
 }
 
 const consent = (code: string) => z.literal(true, { error: code });
@@ -81,6 +94,17 @@ export const signWaiverInput = z.object({
     .string({ error: 'invalid_selfie' })
     .max(dataUrlMax(SELFIE_MAX_BYTES), 'invalid_selfie')
     .regex(/^data:image\/(jpeg|jpg);base64,/, 'invalid_selfie')
+    .nullable()
+    .optional(),
+  /**
+   * The minor's own signature (PNG data URL, same limits as `signaturePng`): required when the
+   * federation's setting `WaiverMinorSignature` is on and the signatory signs as `guardian`
+   * (`null_minor_signature`); refused otherwise (`invalid_minor_signature_image`).
+   */
+  minorSignaturePng: z
+    .string({ error: 'invalid_minor_signature_image' })
+    .max(dataUrlMax(SIGNATURE_MAX_BYTES), 'invalid_minor_signature_image')
+    .startsWith('data:image/png;base64,', 'invalid_minor_signature_image')
     .nullable()
     .optional(),
 });
@@ -118,8 +142,37 @@ export interface WaiverView {
   selfieSha256: string | null;
   signaturePng: string | null;
   selfieJpeg: string | null;
+  /** The minor's own signature (when the federation asks for it) and its SHA-256, else null. */
+  minorSignatureSha256: string | null;
+  minorSignaturePng: string | null;
+  /** The official before whom it was signed in person at sign-on, or null (signed from the signatory's own login). */
+  witnessName: string | null;
   /** YYYY-MM-DD: kept until then, deleted by the retention job after. */
   keepUntil: string;
+}
+
+/**
+ * What a signing form needs for one person at one event (issue 27 "sign a missing waiver on the
+ * official's tablet"; `getSigningContext` in lib/server/waivers): the text to show (its version is
+ * what is signed), who it covers, who signs and as what, and what the form asks for. `witnessed`:
+ * the viewer is the event's staff signing in person for someone else (the document names them as
+ * witness).
+ */
+export interface WaiverSigningContext {
+  eventId: number;
+  eventName: string;
+  kind: WaiverKind;
+  participantId: number;
+  coveredName: string;
+  signatoryRole: SignatoryRole;
+  signatoryName: string;
+  witnessed: boolean;
+  text: WaiverText;
+  selfieRequired: boolean;
+  /** The federation asks for the minor's own signature beside the guardian's. */
+  minorSignatureRequired: boolean;
+  /** The person's waiver state for the event now (`rejected`: it cannot be signed). */
+  state: WaiverState;
 }
 
 /** The signing form's issues, one per field, each a code (`null_agreed`; a malformed id `invalid_event_id`). */

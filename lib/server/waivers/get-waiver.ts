@@ -58,6 +58,9 @@ export async function getWaiver(viewer: Viewer, id: string): Promise<WaiverView>
     selfieSha256: doc.selfieSha256,
     signaturePng: dataUrl('image/png', doc.signaturePng),
     selfieJpeg: dataUrl('image/jpeg', doc.selfieJpeg),
+    minorSignatureSha256: doc.minorSignatureSha256,
+    minorSignaturePng: dataUrl('image/png', doc.minorSignaturePng),
+    witnessName: doc.witnessName,
     keepUntil: doc.keepUntil,
   };
 }

@@ -45,6 +45,7 @@ export async function rejectWaiver(viewer: Viewer, id: string, reason: string, r
         signatoryUserId: doc.signatoryUserId,
         signatoryName: doc.signatoryName,
         signatoryRole: doc.signatoryRole,
+        witnessUserId: doc.witnessUserId,
         textVersion: doc.textVersion,
         textTitle: doc.textTitle,
         textBody: doc.textBody,

@@ -7,9 +7,12 @@
  *   covers, who signed and as what, its state (a rejected document says so);
  * - the text exactly as signed, paragraph by paragraph (a Markdown heading or list marker drawn
  *   as plain text);
- * - the consents, the signature image, the selfie when there is one, the day signed;
- * - an audit page: document id, state, text version (SHA-256), image hashes, time in UTC and in the
- *   federation's time zone, IP address, user agent, language, kept until;
+ * - the consents, the signature image and, beside it, the minor's own signature when the
+ *   federation asks for one, the selfie when there is one, the day signed, and for a signature
+ *   taken at sign-on the official it was signed before;
+ * - an audit page: document id, state, text version (SHA-256), image hashes (the minor's
+ *   signature's too), the witness at sign-on, time in UTC and in the federation's time zone, IP
+ *   address, user agent, language, kept until;
  * - "Page N of M" on every page.
  */
 import 'server-only';
@@ -44,6 +47,11 @@ export interface WaiverPdfModel {
   signatureSha256: string | null;
   selfieJpeg: Uint8Array | null;
   selfieSha256: string | null;
+  /** The minor's own signature beside the guardian's, when the federation asks for it. */
+  minorSignaturePng?: Uint8Array | null;
+  minorSignatureSha256?: string | null;
+  /** The official before whom it was signed in person at sign-on (their name), else null. */
+  witnessName?: string | null;
   keepUntil: string;
 }
 
@@ -93,6 +101,7 @@ export async function renderWaiverPdf(model: WaiverPdfModel, brand: ReceiptBrand
   const logo = brand.logoBytes ? await embed(brand.logoBytes, brand.logoBytes[0] === 0xff) : null;
   const signature = await embed(model.signaturePng, false);
   const selfie = await embed(model.selfieJpeg, true);
+  const minorSignature = await embed(model.minorSignaturePng ?? null, false);
   doc.setTitle(pdfSafe(t('documentTitle', { id: model.id })));
   doc.setAuthor(pdfSafe(siteName));
   doc.setCreationDate(model.signedAt);
@@ -162,10 +171,33 @@ export async function renderWaiverPdf(model: WaiverPdfModel, brand: ReceiptBrand
     page.drawImage(image, { x: MARGIN, y, width: w, height: h });
     page.drawLine({ start: { x: MARGIN, y: y - 2 }, end: { x: MARGIN + Math.max(w, 180), y: y - 2 }, thickness: 0.5, color: GRAY });
   };
-  imageBlock(t('signature'), signature, 260, 90);
+  if (signature && minorSignature) {
+    // The guardian's and the minor's signatures side by side, each in half the width.
+    const half = (content - 16) / 2;
+    const fit = (image: PDFImage) => Math.min(half / image.width, 90 / image.height, 1);
+    const h = Math.max(signature.height * fit(signature), minorSignature.height * fit(minorSignature));
+    room(h + 30);
+    y -= 18;
+    const labelY = y;
+    y -= h + 6;
+    const pads: { label: string; image: PDFImage; x: number }[] = [
+      { label: t('signature'), image: signature, x: MARGIN },
+      { label: t('minorSignature', { name: model.coveredName }), image: minorSignature, x: MARGIN + half + 16 },
+    ];
+    for (const { label, image, x } of pads) {
+      const scale = fit(image);
+      page.drawText(pdfSafe(label), { x, y: labelY, size: 10, font: bold });
+      page.drawImage(image, { x, y, width: image.width * scale, height: image.height * scale });
+      page.drawLine({ start: { x, y: y - 2 }, end: { x: x + Math.min(half, Math.max(image.width * scale, 180)), y: y - 2 }, thickness: 0.5, color: GRAY });
+    }
+  } else {
+    imageBlock(t('signature'), signature, 260, 90);
+    imageBlock(t('minorSignature', { name: model.coveredName }), minorSignature, 260, 90);
+  }
   imageBlock(t('selfie'), selfie, 160, 160);
   y -= 8;
   paragraph(t('signedOn', { date: formatDateTime(model.signedAt, model.locale) }), 9.5);
+  if (model.witnessName) paragraph(t('witness', { name: model.witnessName }), 9.5);
 
   // ---- Audit page ----
   newPage();
@@ -180,6 +212,8 @@ export async function renderWaiverPdf(model: WaiverPdfModel, brand: ReceiptBrand
     [t('textVersion'), model.textVersion],
     [t('signatureHash'), model.signatureSha256 ?? t('none')],
     [t('selfieHash'), model.selfieSha256 ?? t('none')],
+    ...(model.minorSignatureSha256 ? [[t('minorSignatureHash'), model.minorSignatureSha256] as [string, string]] : []),
+    ...(model.witnessName ? [[t('witnessRow'), t('witness', { name: model.witnessName })] as [string, string]] : []),
     [t('timeUtc'), utc],
     [t('timeLocal'), `${formatDateTime(model.signedAt, model.locale)} (${FEDERATION_TIME_ZONE})`],
     [t('ip'), model.ip],

@@ -1,25 +1,36 @@
 /**
  * Signing a waiver (issue 27 "Signing: consent to the electronic signature, the signature drawn,
  * 'I Agree' and 'I certify the information' boxes; a selfie first when the event asks; a minor's
- * waiver signed by the guardian"; "The signed record … kept immutable"; spec §4 Waiver, §5
- * Spectator; POST /api/v1/waivers). The signatory (policy `waiver.sign`: logged in, email
- * verified) signs for their own racer record (`self`) or for a minor they are guardian of
- * (`guardian`). Checked in order:
+ * waiver signed by the guardian, and by the minor too when the federation's setting says so";
+ * "sign a missing waiver on the official's tablet"; "The signed record … kept immutable"; spec §4
+ * Waiver, §5 Spectator; POST /api/v1/waivers). The signatory (policy `waiver.sign`: logged in,
+ * email verified) signs for their own racer record (`self`) or for a minor they are guardian of
+ * (`guardian`); or, at sign-on, the event's promoter staff or a federation admin (policy
+ * `event.edit` on the event's promoter) hands their tablet to the person or their guardian: the
+ * document's signatory is then that person's or guardian's account and the staff login its
+ * witness (./signing-party.ts). Checked in order:
  *
  * 1. the three consents (`null_consent_electronic`, `null_agreed`, `null_certified`);
- * 2. the event exists and the person is the signatory's or their minor's (`not_found` otherwise,
- *    as for an unknown one); the role fits (`invalid_signatory_role`);
+ * 2. the event exists and the person is the signatory's or their minor's, or the viewer is the
+ *    event's staff (`not_found` otherwise, as for an unknown one); the role fits
+ *    (`invalid_signatory_role`); at sign-on someone has an account to sign with
+ *    (`no_signatory_account`);
  * 3. the images (./waiver-images.ts: `invalid_signature_image`; the selfie `null_selfie` when the
- *    event's `registration_settings.waiverSelfie` asks for one, `invalid_selfie`);
- * 4. the text's version is the current one of that kind and language (`waiver_text_changed`: the
- *    page must show the new text);
+ *    event's `registration_settings.waiverSelfie` asks for one, `invalid_selfie`; the minor's own
+ *    signature `null_minor_signature` when the CMS parameter `WaiverMinorSignature` is on and the
+ *    role is `guardian`, `invalid_minor_signature_image` when unreadable, and also when it is sent
+ *    though none is asked for: a signature that the federation does not ask for is not sealed
+ *    silently);
+ * 4. the text's version is the current one of that kind, language and the event's discipline
+ *    (`waiver_text_changed`: the page must show the new text);
  * 5. the latest document of that event and person is not a rejection (`waiver_rejected`).
  *
  * Then, in one transaction (the event and person locked against a concurrent rejection): the
  * document (state `signed`, the text as shown, the SHA-256 of each image, time, address, user agent,
- * language, `keep_until` from ./keep-until.ts with the CMS's retention), its audit line `signed`,
- * the PDF (./render-waiver-pdf.ts) and a `send-email` job to the signatory with it attached, and
- * the audit line `mailed`. A rolled-back signature sends nothing.
+ * language, the witness, `keep_until` from ./keep-until.ts with the CMS's retention), its audit line
+ * `signed` (`{ witness, place: 'sign-on' }` added when witnessed), the PDF (./render-waiver-pdf.ts)
+ * and a `send-email` job to the signatory with it attached, and the audit line `mailed`. A
+ * rolled-back signature sends nothing.
  */
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
@@ -27,7 +38,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../config';
 import { DEFAULT_REGISTRATION_SETTINGS } from '../../contracts/registration-settings';
 import type { SignWaiverInput } from '../../contracts/waivers';
-import { getWaiverRetention } from '../../cms/waivers';
+import { getWaiverSettings } from '../../cms/waivers';
 import { AppError } from '../../errors';
 import { federationDate } from '../../format';
 import { getReceiptBrand } from '../checkout/receipts/get-receipt-brand';
@@ -35,10 +46,12 @@ import { getDb } from '../db';
 import { events, participantProfiles, users, waiverAudit, waiverDocuments } from '../db/schema';
 import { outboxFileName } from '../email';
 import { enqueue } from '../jobs';
-import { assertAllowed, type Viewer } from '../policy';
-import { getWaiverText } from './get-waiver-text';
+import { assertAllowed, can, type Viewer } from '../policy';
+import { asDiscipline, getWaiverText } from './get-waiver-text';
 import { waiverKeepUntil } from './keep-until';
+import { userName } from './load-waiver';
 import { renderWaiverPdf } from './render-waiver-pdf';
+import { signingParty } from './signing-party';
 import { sha256Hex } from './waiver-hash';
 import { selfieBytes, signatureBytes } from './waiver-images';
 import { waiverMail } from './waiver-mail';
@@ -53,8 +66,8 @@ export interface SigningRequest {
 
 /**
  * Signs waiver `input` for `viewer` (see the module's docstring). @returns the new document's id.
- * @throws AppError `unauthenticated`, `email_not_verified`, `not_found`, the field codes above,
- *   `waiver_text_changed`, `waiver_rejected`.
+ * @throws AppError `unauthenticated`, `email_not_verified`, `not_found`, `no_signatory_account`, the
+ *   field codes above, `waiver_text_changed`, `waiver_rejected`.
  */
 export async function signWaiver(viewer: Viewer, input: SignWaiverInput, request: SigningRequest): Promise<{ id: string }> {
   if (viewer === null) throw new AppError('unauthenticated');
@@ -65,7 +78,10 @@ export async function signWaiver(viewer: Viewer, input: SignWaiverInput, request
   const now = request.now ?? new Date();
   const db = getDb();
 
-  const [event] = await db.select({ id: events.id, name: events.name, settings: events.registrationSettings }).from(events).where(eq(events.id, input.eventId));
+  const [event] = await db
+    .select({ id: events.id, name: events.name, settings: events.registrationSettings, promoterId: events.promoterId, startDate: events.startDate, discipline: events.discipline })
+    .from(events)
+    .where(eq(events.id, input.eventId));
   if (!event) throw new AppError('not_found');
   const guardian = alias(participantProfiles, 'guardian');
   const [person] = await db
@@ -73,34 +89,39 @@ export async function signWaiver(viewer: Viewer, input: SignWaiverInput, request
     .from(participantProfiles)
     .leftJoin(guardian, eq(guardian.id, participantProfiles.guardianId))
     .where(eq(participantProfiles.participantId, input.participantId));
-  const role = person?.userId === viewer.userId ? 'self' : person?.guardianUserId === viewer.userId ? 'guardian' : null;
-  if (!person || !role) throw new AppError('not_found');
-  if (input.signatoryRole !== role) throw new AppError('invalid_signatory_role');
+  if (!person) throw new AppError('not_found');
+  const party = signingParty(viewer.userId, can(viewer, 'event.edit', { promoterId: event.promoterId }), person, event.startDate, input.signatoryRole);
+  const role = party.role;
 
   if (!input.signaturePng) throw new AppError('null_signature_image');
   const signature = signatureBytes(input.signaturePng);
   const wantsSelfie = (event.settings.waiverSelfie ?? DEFAULT_REGISTRATION_SETTINGS.waiverSelfie) === true;
   if (wantsSelfie && !input.selfieJpeg) throw new AppError('null_selfie');
   const selfie = input.selfieJpeg ? selfieBytes(input.selfieJpeg) : null;
+  const settings = await getWaiverSettings();
+  const wantsMinor = settings.minorSignature && role === 'guardian';
+  if (wantsMinor && !input.minorSignaturePng) throw new AppError('null_minor_signature');
+  if (!wantsMinor && input.minorSignaturePng) throw new AppError('invalid_minor_signature_image');
+  const minorSignature = input.minorSignaturePng ? signatureBytes(input.minorSignaturePng, 'invalid_minor_signature_image') : null;
 
   const locale: Locale = input.locale;
-  const text = await getWaiverText(input.kind, locale);
+  const text = await getWaiverText(input.kind, locale, asDiscipline(event.discipline));
   if (text.version !== input.textVersion) throw new AppError('waiver_text_changed');
 
-  const [retention, brand, signatory] = await Promise.all([
-    getWaiverRetention(),
+  const [brand, signatory, witnessName] = await Promise.all([
     getReceiptBrand(locale),
     db
       .select({ email: users.email, accountName: users.name, firstName: participantProfiles.firstName, lastName: participantProfiles.lastName })
       .from(users)
       .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
-      .where(eq(users.id, viewer.userId))
+      .where(eq(users.id, party.signatoryUserId))
       .then((rows) => rows[0]),
+    party.witnessUserId ? userName(party.witnessUserId) : null,
   ]);
-  if (!signatory) throw new AppError('unauthenticated');
+  if (!signatory) throw new AppError(party.witnessUserId ? 'no_signatory_account' : 'unauthenticated');
   const signatoryName = signatory.firstName ? `${signatory.firstName} ${signatory.lastName ?? ''}`.trim() : signatory.accountName;
   const coveredName = `${person.firstName} ${person.lastName}`.trim();
-  const keepUntil = waiverKeepUntil({ signedOn: federationDate(now), birthday: person.birthday, ...retention });
+  const keepUntil = waiverKeepUntil({ signedOn: federationDate(now), birthday: person.birthday, retentionYears: settings.retentionYears, limitationYears: settings.limitationYears });
   const ip = request.ip.slice(0, 64) || 'unknown';
   const userAgent = request.userAgent.slice(0, 512);
 
@@ -116,9 +137,10 @@ export async function signWaiver(viewer: Viewer, input: SignWaiverInput, request
         participantId: input.participantId,
         coveredName,
         coveredBirthday: person.birthday,
-        signatoryUserId: viewer.userId,
+        signatoryUserId: party.signatoryUserId,
         signatoryName,
         signatoryRole: role,
+        witnessUserId: party.witnessUserId,
         textVersion: text.version,
         textTitle: text.title,
         textBody: text.body,
@@ -131,6 +153,8 @@ export async function signWaiver(viewer: Viewer, input: SignWaiverInput, request
         signatureSha256: sha256Hex(signature),
         selfieJpeg: selfie,
         selfieSha256: selfie ? sha256Hex(selfie) : null,
+        minorSignaturePng: minorSignature,
+        minorSignatureSha256: minorSignature ? sha256Hex(minorSignature) : null,
         signedAt: now,
         ip,
         userAgent,
@@ -138,8 +162,9 @@ export async function signWaiver(viewer: Viewer, input: SignWaiverInput, request
       })
       .returning();
     const id = doc!.id;
-    await tx.insert(waiverAudit).values({ documentId: id, action: 'signed', at: now, actor: viewer.userId, detail: { eventId: input.eventId, kind: input.kind, textVersion: text.version, locale } });
-    const pdf = await renderWaiverPdf({ ...doc!, state: 'signed', locale, eventName: event.name }, brand);
+    const witnessed = party.witnessUserId ? { witness: party.witnessUserId, place: 'sign-on', signatory: party.signatoryUserId } : {};
+    await tx.insert(waiverAudit).values({ documentId: id, action: 'signed', at: now, actor: viewer.userId, detail: { eventId: input.eventId, kind: input.kind, textVersion: text.version, locale, ...witnessed } });
+    const pdf = await renderWaiverPdf({ ...doc!, state: 'signed', locale, eventName: event.name, witnessName: party.witnessUserId ? (witnessName ?? party.witnessUserId) : null }, brand);
     const mail = await waiverMail({ id, locale, to: { name: signatoryName, email: signatory.email }, title: text.title, eventName: event.name, coveredName, signedAt: now, siteName: brand.name }, pdf);
     const jobId = await enqueue(tx, 'send-email', { mail, file: outboxFileName(now, `waiver-${id}`) });
     await tx.insert(waiverAudit).values({ documentId: id, action: 'mailed', at: now, actor: null, detail: { jobId } });

@@ -112,15 +112,16 @@ export function pngIsBlank(png: { header: PngHeader; data: Buffer }): boolean | 
 }
 
 /**
- * The drawn signature's PNG bytes from its data URL (see the module's docstring).
- * @throws AppError `invalid_signature_image` (not a PNG, too large, too small, or blank).
+ * A drawn signature's PNG bytes from its data URL (see the module's docstring); `code` the refusal
+ * (`invalid_minor_signature_image` for the minor's pad).
+ * @throws AppError `code` (not a PNG, too large, too small, or blank).
  */
-export function signatureBytes(url: string): Buffer {
+export function signatureBytes(url: string, code: 'invalid_signature_image' | 'invalid_minor_signature_image' = 'invalid_signature_image'): Buffer {
   const bytes = decodeDataUrl(url, ['image/png']);
-  if (!bytes || bytes.length > SIGNATURE_MAX_BYTES) throw new AppError('invalid_signature_image');
+  if (!bytes || bytes.length > SIGNATURE_MAX_BYTES) throw new AppError(code);
   const png = readPng(bytes);
-  if (!png || png.header.width < SIGNATURE_MIN_SIZE.width || png.header.height < SIGNATURE_MIN_SIZE.height) throw new AppError('invalid_signature_image');
-  if (pngIsBlank(png) === true) throw new AppError('invalid_signature_image');
+  if (!png || png.header.width < SIGNATURE_MIN_SIZE.width || png.header.height < SIGNATURE_MIN_SIZE.height) throw new AppError(code);
+  if (pngIsBlank(png) === true) throw new AppError(code);
   return bytes;
 }
 

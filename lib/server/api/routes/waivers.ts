@@ -2,14 +2,17 @@
  * Waivers (issue 27 "Waivers"; spec §2 /waiver/{documentUUID}, §4 Waiver, §5 Spectator). Mounted
  * at /ll/api/v1/waivers. Thin: parse, ask lib/server/waivers, reply; replies are never stored.
  *
- * - GET /text?kind=entry&locale=fr → `{ kind, locale, version, title, body }`: the text to show and
- *   sign (the CMS's in that language, else English, else the built-in one); `version` is the
- *   SHA-256 of `title + '\n\n' + body`.
- * - POST / `SignWaiverInput` (JSON, up to `WAIVER_BODY_LIMIT` bytes: a 200 KB signature and a 1 MB
- *   selfie as data URLs) → 201 `{ id }`. 400 with `issues` for a field (`null_agreed`,
- *   `invalid_signature_image`, `null_selfie` …); 401 `unauthenticated`; 403 `email_not_verified`;
- *   404 `not_found` (unknown event, or a person the login may not sign for); 409
- *   `waiver_text_changed` (show the new text), `waiver_rejected`; 413 `payload_too_large`.
+ * - GET /text?kind=entry&locale=fr[&eventId=12 | &discipline=enduro] → `{ kind, locale, version,
+ *   title, body, discipline }`: the text to show and sign (the CMS's of the event's discipline in
+ *   that language, else in English, else the kind's general text, else the built-in one);
+ *   `version` is the SHA-256 of `title + '\n\n' + body`. 404 `not_found` for an unknown event.
+ * - POST / `SignWaiverInput` (JSON, up to `WAIVER_BODY_LIMIT` bytes: two 200 KB signatures and a
+ *   1 MB selfie as data URLs) → 201 `{ id }`. 400 with `issues` for a field (`null_agreed`,
+ *   `invalid_signature_image`, `null_selfie`, `null_minor_signature`,
+ *   `invalid_minor_signature_image` …); 401 `unauthenticated`; 403 `email_not_verified`; 404
+ *   `not_found` (unknown event, or a person the login may not sign for: the event's promoter staff
+ *   and admins may, as witness at sign-on); 409 `waiver_text_changed` (show the new text),
+ *   `waiver_rejected`, `no_signatory_account`; 413 `payload_too_large`.
  * - GET /{id} → the document (`WaiverView`, images as data URLs) and GET /{id}/pdf → its PDF with
  *   the audit page, for the signatory, the person covered, their guardian, the event's promoter
  *   staff and federation admins; anyone else 404 `not_found` (401 without a login).
@@ -21,20 +24,20 @@ import { bodyLimit } from 'hono/body-limit';
 import { rejectWaiverInput, signWaiverInput, waiverIssues, waiverTextQuery } from '../../../contracts/waivers';
 import { AppError } from '../../../errors';
 import { requestPrincipal, type PolicyVariables } from '../../policy';
-import { getWaiver, getWaiverPdf, getWaiverText, rejectWaiver, signWaiver } from '../../waivers';
+import { getEventWaiverText, getWaiver, getWaiverPdf, getWaiverText, rejectWaiver, signWaiver } from '../../waivers';
 import { apiError, ErrorSchema, validationHook } from '../errors';
 import { clientIp, IssuesErrorSchema, issuesHook, json, noStore, requireJson } from '../kit';
 import { named } from '../openapi';
 import { sessionUser, type SessionVariables } from '../session';
 
 /** The largest signing request accepted (bytes): both images as base64 and the fields (the app lets it past its 1 MB JSON limit). */
-export const WAIVER_BODY_LIMIT = 1536 * 1024;
+export const WAIVER_BODY_LIMIT = 1856 * 1024;
 
 const hook = issuesHook(waiverIssues);
 const SignBody = named(signWaiverInput, 'SignWaiverInput', { description: 'A waiver signed by the logged-in signatory (lib/contracts/waivers.ts).' });
 const RejectBody = named(rejectWaiverInput, 'RejectWaiverInput', { description: 'Why staff reject the waiver.' });
 const Id = z.object({ id: z.string().uuid() }).openapi('WaiverId');
-const Text = z.object({ kind: z.string(), locale: z.string(), version: z.string(), title: z.string(), body: z.string() }).openapi('WaiverText');
+const Text = z.object({ kind: z.string(), locale: z.string(), version: z.string(), title: z.string(), body: z.string(), discipline: z.string().nullable() }).openapi('WaiverText');
 const View = z
   .object({
     id: z.string(),
@@ -60,6 +63,9 @@ const View = z
     selfieSha256: z.string().nullable(),
     signaturePng: z.string().nullable(),
     selfieJpeg: z.string().nullable(),
+    minorSignatureSha256: z.string().nullable(),
+    minorSignaturePng: z.string().nullable(),
+    witnessName: z.string().nullable(),
     keepUntil: z.string(),
   })
   .openapi('WaiverDocument');
@@ -82,14 +88,16 @@ export function waiverRoutes() {
       method: 'get',
       path: '/text',
       summary: 'The waiver text to show and sign, with its version',
-      description: 'Issue 27 Waivers (§4 Waiver): the CMS text of `kind` in `locale` (else English, else the built-in text); `version` = SHA-256 (hex) of title, a blank line and body.',
-      request: { query: z.object({ kind: z.string().optional(), locale: z.string().optional() }) },
-      responses: { 200: json(Text, 'The text'), 400: json(ErrorSchema, '`invalid_waiver_kind`, `invalid_locale`') },
+      description:
+        'Issue 27 Waivers (§4 Waiver; "CMS content per event type and language"): the CMS text of `kind` for the discipline of event `eventId` (or `discipline`) in `locale`, else in English, else the kind’s general text, else the built-in one; `version` = SHA-256 (hex) of title, a blank line and body.',
+      request: { query: z.object({ kind: z.string().optional(), locale: z.string().optional(), eventId: z.string().optional(), discipline: z.string().optional() }) },
+      responses: { 200: json(Text, 'The text'), 400: json(ErrorSchema, '`invalid_waiver_kind`, `invalid_locale`, `invalid_event_id`, `invalid_discipline`'), 404: json(ErrorSchema, '`not_found`: unknown event') },
     }),
     async (c) => {
       const parsed = waiverTextQuery.safeParse(c.req.valid('query'));
       if (!parsed.success) throw new AppError(waiverIssues(parsed.error)[0]?.code as `invalid_${string}`);
-      return c.json(await getWaiverText(parsed.data.kind, parsed.data.locale), 200);
+      const { kind, locale, eventId, discipline } = parsed.data;
+      return c.json(eventId ? await getEventWaiverText(kind, locale, eventId) : await getWaiverText(kind, locale, discipline ?? null), 200);
     },
   );
 
@@ -99,7 +107,7 @@ export function waiverRoutes() {
       path: '/',
       summary: 'Sign a waiver',
       description:
-        'Issue 27 Waivers; spec §4 Waiver, §5 Spectator (consent to the electronic signature, the signature, “I Agree” and “I certify the information” required). Seals the document (text as shown, image hashes, time, address, user agent, language) and emails its PDF to the signatory.',
+        'Issue 27 Waivers; spec §4 Waiver, §5 Spectator (consent to the electronic signature, the signature, “I Agree” and “I certify the information” required; the minor’s own signature when the federation asks for it). Seals the document (text as shown, image hashes, time, address, user agent, language) and emails its PDF to the signatory. The event’s promoter staff and admins may take it in person at sign-on: the signatory is the person’s or their guardian’s account, the staff login its witness.',
       middleware: [limit, requireJson] as const,
       request: { body: { content: { 'application/json': { schema: SignBody } }, required: true } },
       responses: {
@@ -108,7 +116,7 @@ export function waiverRoutes() {
         401: unauthenticated,
         403: json(ErrorSchema, '`email_not_verified`'),
         404: json(ErrorSchema, '`not_found`: unknown event, or a person the login may not sign for'),
-        409: json(ErrorSchema, '`waiver_text_changed` (show the new text), `waiver_rejected`'),
+        409: json(ErrorSchema, '`waiver_text_changed` (show the new text), `waiver_rejected`, `no_signatory_account`'),
         413: json(ErrorSchema, '`payload_too_large`'),
       },
     }),
