@@ -30,3 +30,7 @@ export const EventClassesIsland = islandOf(() => import('./EventClasses'), event
 export const ClassEditorIsland = islandOf(() => import('./ClassEditor'), classEditor, 'ClassEditor', { queries: true });
 export const TextsEditorIsland = islandOf(() => import('./TextsEditor'), textsEditor, 'TextsEditor', { queries: true });
 export const RegistrationSettingsIsland = islandOf(() => import('./RegistrationSettings'), registrationSettings, 'RegistrationSettings', { queries: true });
+
+const startGridButtons = onServer ? await import('./StartGridButtons') : null;
+/** The start grid's Draw / Back to registration order buttons (issue 27); the grid itself is server HTML (./StartGrid). */
+export const StartGridButtonsIsland = islandOf(() => import('./StartGridButtons'), startGridButtons, 'StartGridButtons', { queries: false });

@@ -14,7 +14,8 @@ import { Link, redirect } from '@/lib/i18n/navigation';
 import { eventRegistration, type EventDetails } from '@/lib/server/events';
 import { getPurchaseOptions } from '@/lib/server/membership-sales';
 import { getRegistrationSettings, loadClasses } from '@/lib/server/registration';
-import { getWaiverText } from '@/lib/server/waivers';
+import { getWaiverSettings } from '@/lib/cms/waivers';
+import { asDiscipline, getWaiverText } from '@/lib/server/waivers';
 import { RegisterSteps } from './RegisterSteps';
 
 type Search = Record<string, string | string[] | undefined>;
@@ -29,16 +30,22 @@ export async function RegisterPage({ locale, event, search }: { locale: Locale; 
   const t = await getTranslations({ locale, namespace: 'eventRegistration' });
   const open = eventRegistration(event).status === 'open';
   const waiverStep = search.step === 'waiver';
-  const [options, classes, settings, waiver] = open
-    ? await Promise.all([getPurchaseOptions(user.id), loadClasses(event.id), getRegistrationSettings(event.id), waiverStep ? getWaiverText('entry', locale) : null])
-    : [null, [], null, null];
+  const [options, classes, settings, waiver, waiverSettings] = open
+    ? await Promise.all([
+        getPurchaseOptions(user.id),
+        loadClasses(event.id),
+        getRegistrationSettings(event.id),
+        waiverStep ? getWaiverText('entry', locale, asDiscipline(event.discipline)) : null,
+        waiverStep ? getWaiverSettings().catch(() => null) : null,
+      ])
+    : [null, [], null, null, null];
   return (
     <>
       <SubHeader locale={locale} path={path} fallback={t('title')} parents={[{ label: event.name, href: `/events/${event.id}?tab=registration` }]} />
       <div className={`container container-md ${styles.page}`}>
         <p className={styles.intro}>{t('intro', { event: event.name })}</p>
         {open && options && settings ? (
-          <RegisterSteps locale={locale} event={event} settings={settings} classes={classes} people={options.people} providers={options.providers} search={search} waiver={waiver} />
+          <RegisterSteps locale={locale} event={event} settings={settings} classes={classes} people={options.people} providers={options.providers} search={search} waiver={waiver} minorSignature={waiverSettings?.minorSignature === true} />
         ) : (
           <Alert severity="warning" role="status" action={<Link href={`/events/${event.id}?tab=registration`}>{t('back')}</Link>}>
             {t('closed')}

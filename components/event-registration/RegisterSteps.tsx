@@ -10,7 +10,8 @@
  * 2. the waiver — the event's text in the page's language (French first on French pages), signed
  *    by the rider, or by the guardian for a minor, with the selfie first when the event asks
  *    (components/waivers/WaiverSign);
- * 3. the review — what is registered and what it costs, then one button that registers and pays
+ * 3. the review — what is registered and its priced total (`quoteRegistration`: subtotal, each tax,
+ *    total; a full class reads "waiting list — no charge"), then one button that registers and pays
  *    (components/membership-buy/PayButton) in one transaction with its order.
  * The submission id is made at step 1 and carried along: sending twice registers once.
  * Server component; the signing form is the only island.
@@ -24,10 +25,13 @@ import { Steps } from '@/components/membership-buy/Steps';
 import buy from '@/components/membership-buy/buy.module.css';
 import { Alert } from '@/components/ui/Alert';
 import ui from '@/components/ui/ui.module.css';
-import { WaiverSignIsland } from '@/components/waivers/islands';
-import waiverCss from '@/components/waivers/waivers.module.css';
+import { WaiverSignSection } from '@/components/waivers/WaiverSignSection';
 import type { Locale } from '@/lib/config';
-import type { EventRegistrationInput } from '@/lib/contracts/event-registration';
+import type { EventRegistrationInput, RegistrationQuote } from '@/lib/contracts/event-registration';
+import { AppError, ERRORS } from '@/lib/errors';
+import { taxLabeller } from '@/lib/server/checkout/server';
+import { currentPrincipal } from '@/lib/server/policy/authorize';
+import { quoteRegistration } from '@/lib/server/registrations';
 import { parseId } from '@/lib/contracts/ids';
 import { firstParam } from '@/lib/contracts/search-params';
 import type { RegistrationSettings } from '@/lib/contracts/registration-settings';
@@ -54,6 +58,8 @@ export interface RegisterStepsProps {
   search: Search;
   /** The event waiver in the page's language (step 2). */
   waiver: WaiverText | null;
+  /** The federation asks for a minor's own signature beside the guardian's (CMS parameter `WaiverMinorSignature`). */
+  minorSignature: boolean;
 }
 
 /** What the address holds so far, checked against the options. */
@@ -193,47 +199,22 @@ export async function RegisterSteps(props: RegisterStepsProps) {
     );
   } else if (stepNo === 2) {
     const minor = !entry.person!.self;
-    const errors = await checkoutErrorTexts(locale, ['waiver_text_changed', 'waiver_rejected', 'null_signature_image', 'invalid_signature_image', 'invalid_selfie', 'null_selfie', 'email_not_verified', 'not_found', 'unauthenticated']);
-    const tw = await getTranslations({ locale, namespace: 'eventRegistration.sign' });
+    const covered = `${entry.person!.firstName} ${entry.person!.lastName}`;
     body = props.waiver ? (
       <>
-        <p>{minor ? t('signForMinor', { name: `${entry.person!.firstName} ${entry.person!.lastName}` }) : t('signSelf')}</p>
-        <h2 className={styles.sectionTitle}>{props.waiver.title}</h2>
-        <div className={waiverCss.text} tabIndex={0} role="region" aria-label={props.waiver.title} lang={props.waiver.locale}>
-          {props.waiver.body}
-        </div>
-        <WaiverSignIsland
+        <p>{minor ? t('signForMinor', { name: covered }) : t('signSelf')}</p>
+        <WaiverSignSection
+          locale={locale}
           eventId={event.id}
           kind="entry"
           participantId={entry.person!.participantId}
           signatoryRole={minor ? 'guardian' : 'self'}
-          textVersion={props.waiver.version}
-          locale={locale}
+          text={props.waiver}
           selfieRequired={settings.waiverSelfie}
-          labels={{
-            consentElectronic: tw('consentElectronic'),
-            agreed: tw('agreed'),
-            certified: tw('certified'),
-            signatureLegend: tw('signatureLegend'),
-            signatureStart: tw('signatureStart'),
-            signatureHint: tw('signatureHint'),
-            clear: tw('clear'),
-            selfieLegend: tw('selfieLegend'),
-            selfieStart: tw('selfieStart'),
-            selfieTake: tw('selfieTake'),
-            selfieRetake: tw('selfieRetake'),
-            selfieAlt: tw('selfieAlt'),
-            cameraError: tw('cameraError'),
-            submit: tw('submit'),
-            busy: tw('busy'),
-            needConsents: tw('needConsents'),
-            needSignature: tw('needSignature'),
-            needSelfie: tw('needSelfie'),
-            loading: tw('loading'),
-          }}
-          errors={errors}
-          fallback={tw('failed')}
+          minorSignatureRequired={minor && props.minorSignature}
+          coveredName={covered}
           signedHref={carry({ step: 'review' })}
+          titleClassName={styles.sectionTitle}
         />
         <p>
           <Link href={carry({ step: 'entry' })}>{t('change')}</Link>
@@ -256,21 +237,42 @@ export async function RegisterSteps(props: RegisterStepsProps) {
       locale,
     };
     const chosen = classes.filter((c) => entry.classIds.includes(c.classId));
-    const errors = await checkoutErrorTexts(locale, [
-      'registration_closed',
-      'membership_required',
-      'class_age_mismatch',
-      'race_number_taken',
-      'null_race_number',
-      'invalid_race_number',
-      'waiver_not_signed',
-      'too_many_classes',
-      'gate_payment_not_allowed',
-      'order_not_payable',
-      'email_not_verified',
-      'service_unavailable',
-      'not_found',
+    // The priced total (issue 27): the same checks and lines as registering, written nowhere.
+    let quote: RegistrationQuote | null = null;
+    let refusal: string | null = null;
+    try {
+      quote = await quoteRegistration(await currentPrincipal(), input);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      const te = await getTranslations({ locale, namespace: 'errors' });
+      refusal = err.code in ERRORS ? te(err.code as keyof typeof ERRORS) : t('failed');
+    }
+    const [errors, taxLabel] = await Promise.all([
+      checkoutErrorTexts(locale, [
+        'registration_closed',
+        'membership_required',
+        'class_age_mismatch',
+        'race_number_taken',
+        'null_race_number',
+        'invalid_race_number',
+        'waiver_not_signed',
+        'too_many_classes',
+        'gate_payment_not_allowed',
+        'order_not_payable',
+        'email_not_verified',
+        'service_unavailable',
+        'not_found',
+      ]),
+      taxLabeller(locale),
     ]);
+    const stateOf = new Map((quote?.classes ?? []).map((c) => [c.classId, c]));
+    const feeText = (c: EventClassOffer) => {
+      const quoted = stateOf.get(c.classId);
+      if (quoted ? quoted.state === 'waiting' : c.spotsLeft === 0) return t('summary.waitingNoCharge');
+      const fee = quoted?.feeCents ?? entryFee(c, settings, today);
+      return fee === 0 ? t('free') : formatCents(fee, locale);
+    };
+    const order = quote?.order ?? null;
     body = (
       <>
         <h2 className={styles.sectionTitle}>{t('review')}</h2>
@@ -280,9 +282,9 @@ export async function RegisterSteps(props: RegisterStepsProps) {
             {entry.person!.firstName} {entry.person!.lastName}
           </dd>
           <dt>{t('classes')}</dt>
-          <dd>{chosen.map((c) => `${c.name} (${c.spotsLeft === 0 ? t('waitingList') : formatCents(entryFee(c, settings, today), locale)})`).join(', ')}</dd>
+          <dd>{chosen.map((c) => `${c.name} (${feeText(c)})`).join(', ')}</dd>
           <dt>{t('number')}</dt>
-          <dd>{entry.raceNumber || t('memberNumber')}</dd>
+          <dd>{quote?.raceNumber || entry.raceNumber || t('memberNumber')}</dd>
           <dt>{t('transponder')}</dt>
           <dd>{entry.transponder?.kind === 'own' ? entry.transponder.number : entry.transponder?.kind === 'rental' ? t('rentalShort') : '—'}</dd>
           <dt>{t('pay')}</dt>
@@ -290,9 +292,62 @@ export async function RegisterSteps(props: RegisterStepsProps) {
           <dt>{t('waiver')}</dt>
           <dd>{t('waiverSigned')}</dd>
         </dl>
-        <p className={buy.note}>{t('taxNote', { date: formatDate(event.startDate, locale) })}</p>
+        {refusal ? (
+          <Alert severity="error" title={t('summary.refused')}>
+            {refusal}
+          </Alert>
+        ) : order ? (
+          <table className={buy.summary} data-testid="registration-quote">
+            <caption className="visually-hidden">{t('review')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('summary.line')}</th>
+                <th scope="col" className={buy.amount}>
+                  {t('summary.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line, i) => (
+                <tr key={i}>
+                  <td>{line.description}</td>
+                  <td className={buy.amount}>{formatCents(line.subtotalCents, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t('summary.subtotal')}</th>
+                <td className={buy.amount}>{formatCents(order.subtotalCents, locale)}</td>
+              </tr>
+              {order.taxes.map((tax) => (
+                <tr key={`${tax.code}-${tax.rate}`}>
+                  <th scope="row">{taxLabel(tax as Parameters<typeof taxLabel>[0])}</th>
+                  <td className={buy.amount}>{formatCents(tax.cents, locale)}</td>
+                </tr>
+              ))}
+              <tr className={buy.total}>
+                <th scope="row">{t('summary.total')}</th>
+                <td className={buy.amount}>{formatCents(order.totalCents, locale)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        ) : quote ? (
+          <p className={buy.note}>{t('summary.nothingToPay')}</p>
+        ) : null}
+        <p className={buy.note}>{t('summary.eventOn', { date: formatDate(event.startDate, locale) })}</p>
         <div className={buy.actions}>
-          <PayButtonIsland path="/registrations" body={input} doneHref="/account#registrations" label={t(entry.provider === 'office' ? 'confirmGate' : 'confirmCard')} busyLabel={t('busy')} errors={errors} fallback={t('failed')} />
+          {refusal ? null : (
+            <PayButtonIsland
+              path="/registrations"
+              body={input}
+              doneHref="/account#registrations"
+              label={order ? t(entry.provider === 'office' ? 'confirmGate' : 'confirmCard') : t('summary.confirmWaiting')}
+              busyLabel={t('busy')}
+              errors={errors}
+              fallback={t('failed')}
+            />
+          )}
           <Link href={carry({ step: 'entry' })}>{t('change')}</Link>
         </div>
       </>

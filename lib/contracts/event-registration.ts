@@ -103,3 +103,52 @@ export interface RegistrationResult {
   /** True when this submission id had registered already: nothing was written this time. */
   duplicate: boolean;
 }
+
+/** One tax of a quote, summed over its lines: its code (`GST`, `QST`, `HST`, `PST`), its rate (parts per 100,000) and its cents. */
+export interface QuoteTax {
+  code: string;
+  rate: number;
+  cents: number;
+}
+
+/**
+ * What a registration would cost if sent now (issue 27, the review step): each class's fate (a
+ * place at its fee of the day, or the waiting list at no charge), the order's lines as the
+ * checkout would write them (entries, rental and deposit, the one-event licence), subtotal, each
+ * tax and the total, in cents. Nothing is written or held; `order` is null when every class is on
+ * the waiting list (nothing to pay). `duplicate`: this submission already registered, and these
+ * are its order's figures.
+ */
+export interface RegistrationQuote {
+  classes: { classId: number; state: 'registered' | 'waiting'; feeCents: number | null }[];
+  raceNumber: string;
+  order: {
+    lines: { description: string; subtotalCents: number }[];
+    subtotalCents: number;
+    discountCents: number;
+    taxes: QuoteTax[];
+    totalCents: number;
+  } | null;
+  duplicate: boolean;
+}
+
+/** A class's start grid (issue 27 "the start grid follows registration order or the promoter's draw"): public fields only. */
+export interface StartGridClass {
+  classId: number;
+  className: string;
+  /** True when the promoter drew it (riders registered after the draw follow, in registration order). */
+  drawn: boolean;
+  rows: StartGridRow[];
+}
+
+/** One rider in a start grid: position 1…n, race number, name, club (the membership's), city and province. Never contact details. */
+export interface StartGridRow {
+  registrationId: number;
+  position: number;
+  number: string | null;
+  firstName: string;
+  lastName: string;
+  club: string | null;
+  city: string | null;
+  state: string | null;
+}

@@ -168,6 +168,9 @@ const DESK = [
   'PUT /api/v1/desk/texts/membership-types/:id',
   // The event's online-registration settings (issue 27): tried as another promoter and a stranger in tests/integration/desk-registration.test.ts.
   'PUT /api/v1/desk/events/:id/registration-settings',
+  // The start grid's draw (issue 27): tried as another promoter's staff in tests/integration/start-grid.test.ts.
+  'POST /api/v1/desk/events/:id/classes/:classId/start-grid/draw',
+  'POST /api/v1/desk/events/:id/classes/:classId/start-grid/clear',
   // Sign-on (issue 27): tried as a stranger, a participant and another promoter's staff in tests/integration/sign-on.test.ts.
   'POST /api/v1/desk/events/:id/sign-on',
   // The federation admin's membership types and promo codes (issue 26): tried as a stranger, a participant and a promoter's staff in tests/integration/membership-admin.test.ts.

@@ -9,8 +9,8 @@
  * `cancelled`), so it can no longer be paid.
  *
  * The money goes back through the provider that took it (Stripe's refund, or cash at the office)
- * BEFORE the transaction, with an idempotency key made from the registration id (asking again
- * makes the same refund at the provider); then in ONE transaction, with the class's row locked:
+ * BEFORE the transaction, with an idempotency key per line (the entry's from the registration id,
+ * a rental's or deposit's from its line id: asking again makes the same refund at the provider); then in ONE transaction, with the class's row locked:
  * the registration becomes `cancelled`, the refund is recorded beside its payment by the
  * checkout (`recordRefund`, actor `checkout`, which also mails the buyer), and the freed place is
  * offered to the waiting list (`offerFreedPlaces`). Cancelling a cancelled registration does nothing.
@@ -21,8 +21,8 @@ import { AppError } from '../../errors';
 import { revalidateTags, tags } from '../cache';
 import { buyablePeople } from '../checkout/create-order';
 import { mulDivRound } from '../checkout/money';
-import { getOrder } from '../checkout/get-order';
-import { factsOf, orderRecords } from '../checkout/order-record';
+import { getOrder, type OrderLineRow } from '../checkout/get-order';
+import { factsOf, orderRecords, type OrderRow } from '../checkout/order-record';
 import { orderSummary } from '../checkout/order-state';
 import { recordRefund } from '../checkout/record-refund';
 import { paymentToRefund, refundThroughProvider } from '../checkout/refund-source';
@@ -47,6 +47,74 @@ export interface CancelResult {
   duplicate: boolean;
 }
 
+/** A refund sent back through the provider, to record in the cancellation's transaction. */
+interface MadeRefund {
+  what: 'entry' | 'rental' | 'deposit';
+  orderId: number;
+  cents: number;
+  paymentId: number;
+  providerRefundId: string;
+  key: string;
+}
+
+/** The transponder lines of an order for a rider: classless entry lines; the deposit is the untaxed one. */
+function transponderLines(lines: readonly OrderLineRow[], participantId: number, eventId: number): { line: OrderLineRow; what: 'rental' | 'deposit' }[] {
+  return lines.filter((l) => l.kind === 'entry' && l.classId === null && l.participantId === participantId && l.eventId === eventId).map((line) => ({ line, what: line.taxes.length === 0 ? ('deposit' as const) : ('rental' as const) }));
+}
+
+/**
+ * What cancelling registration `reg` gives back at `now`, sent through the provider before the
+ * transaction (each refund with its own idempotency key: the same line is refunded once): the
+ * entry line's `percent`; and, when no other live registration of the rider at the event remains,
+ * the transponder rental lines of the rider's orders at the event at `percent` and the deposit
+ * lines in full (a deposit always goes back), each line once (a refund recorded under its key
+ * already is not made again). Only from a paid order, never more than it has left to refund.
+ * @returns the refunds made, and the order of the registration's entry line (null without one).
+ */
+async function planRefunds(reg: typeof registrations.$inferSelect, percent: number, now: Date): Promise<{ made: MadeRefund[]; order: OrderRow | null }> {
+  const made: MadeRefund[] = [];
+  const [line] = reg.orderLineId ? await getDb().select().from(orderLines).where(eq(orderLines.id, reg.orderLineId)) : [];
+  const entryOrder = line ? ((await getOrder(line.orderId, { at: now }))?.order ?? null) : null;
+  const others = await getDb()
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, reg.eventId), eq(registrations.participantId, reg.participantId), ne(registrations.state, 'cancelled'), ne(registrations.id, reg.id)));
+  // The orders whose lines may go back: the entry's, and with the rider's last live registration, every order of the rider's registrations at the event.
+  const orderIds = new Set<number>(line ? [line.orderId] : []);
+  if (others.length === 0) {
+    const rows = await getDb()
+      .selectDistinct({ orderId: orderLines.orderId })
+      .from(registrations)
+      .innerJoin(orderLines, eq(orderLines.id, registrations.orderLineId))
+      .where(and(eq(registrations.eventId, reg.eventId), eq(registrations.participantId, reg.participantId)));
+    for (const r of rows) orderIds.add(r.orderId);
+  }
+  for (const orderId of [...orderIds].sort((a, b) => a - b)) {
+    const view = await getOrder(orderId, { at: now });
+    if (!view || (view.summary.state !== 'paid' && view.summary.state !== 'partially_refunded')) continue;
+    const { summary, ...records } = view;
+    const planned: { line: OrderLineRow; what: MadeRefund['what']; percent: number; key: string }[] = [];
+    if (line && line.orderId === orderId && percent > 0) planned.push({ line, what: 'entry', percent, key: refundIdempotencyKey(`registration-${reg.id}`) });
+    if (others.length === 0) {
+      for (const t of transponderLines(view.lines, reg.participantId, reg.eventId)) planned.push({ ...t, percent: t.what === 'deposit' ? 100 : percent, key: refundIdempotencyKey(`entry-line-${t.line.id}`) });
+    }
+    const recorded = new Set(records.refunds.map((r) => r.idempotencyKey));
+    let left = summary.refundableCents;
+    const refunds = [...records.refunds];
+    for (const p of planned) {
+      if (p.what !== 'entry' && recorded.has(p.key)) continue;
+      const cents = Math.min(mulDivRound(p.line.totalCents, p.percent, 100), left);
+      const payment = cents > 0 ? paymentToRefund({ payments: records.payments, refunds }, cents, { keptOnly: true }) : undefined;
+      if (!payment) continue;
+      const providerRefundId = await refundThroughProvider(payment, cents, p.key, p.what === 'entry' ? 'Registration cancelled' : `Transponder ${p.what} returned: registration cancelled`);
+      made.push({ what: p.what, orderId, cents, paymentId: payment.id, providerRefundId, key: p.key });
+      left -= cents;
+      refunds.push({ id: -made.length, orderId, paymentId: payment.id, amountCents: cents, reason: 'planned', idempotencyKey: p.key, providerRefundId, requestedBy: null, createdAt: now });
+    }
+  }
+  return { made, order: entryOrder };
+}
+
 /**
  * Cancels registration `registrationId` for `viewer` at `options.now` (default now); see the module's docstring.
  * @throws AppError `unauthenticated`; `not_found` (no such registration, or one the viewer may not
@@ -64,31 +132,20 @@ export async function cancelRegistration(viewer: Viewer, registrationId: number,
   if (reg.state === 'cancelled') return { registrationId, percent: 0, refundedCents: 0, duplicate: true };
 
   const percent = staff ? 100 : refundPercent(event.settings.refundPolicy, dayOf(now));
-  // What to give back: the percent of the entry line, when its order was paid, never more than what is left to refund.
-  let refund: { orderId: number; cents: number; paymentId: number; providerRefundId: string; key: string } | null = null;
-  const [line] = reg.orderLineId ? await getDb().select().from(orderLines).where(eq(orderLines.id, reg.orderLineId)) : [];
-  const view = line ? await getOrder(line.orderId, { at: now }) : null;
-  const order = view?.order ?? null;
-  if (view && order && line && percent > 0) {
-    const { summary, ...records } = view;
-    const cents = Math.min(mulDivRound(line.totalCents, percent, 100), summary.state === 'paid' || summary.state === 'partially_refunded' ? summary.refundableCents : 0);
-    const payment = cents > 0 ? paymentToRefund(records, cents, { keptOnly: true }) : undefined;
-    if (payment) {
-      const key = refundIdempotencyKey(`registration-${registrationId}`);
-      const providerRefundId = await refundThroughProvider(payment, cents, key, 'Registration cancelled');
-      refund = { orderId: order.id, cents, paymentId: payment.id, providerRefundId, key };
-    }
-  }
+  const refunds = await planRefunds(reg, percent, now);
+  const order = refunds.order;
 
   const done = await getDb().transaction(async (tx) => {
     await lockClasses(tx, reg.eventId, [reg.classId]);
     const [current] = await tx.select().from(registrations).where(eq(registrations.id, registrationId)).for('update');
     if (!current || current.state === 'cancelled') return false;
     await tx.update(registrations).set({ state: 'cancelled', cancelledAt: now, offeredUntil: null }).where(eq(registrations.id, registrationId));
-    if (refund) {
-      const reason = staff ? `Registration ${registrationId} cancelled by the promoter` : `Registration ${registrationId} cancelled (${percent} % refunded)`;
+    for (const refund of refunds.made) {
+      const what = refund.what === 'entry' ? `Registration ${registrationId}` : `Transponder ${refund.what} of registration ${registrationId}`;
+      const reason = staff ? `${what} cancelled by the promoter` : `${what} cancelled (${refund.what === 'deposit' ? 100 : percent} % refunded)`;
       await recordRefund('checkout', { order: refund.orderId, amountCents: refund.cents, reason, idempotencyKey: refund.key, paymentId: refund.paymentId, providerRefundId: refund.providerRefundId, at: now }, tx);
-    } else if (order) {
+    }
+    if (refunds.made.length === 0 && order) {
       // An unpaid order whose entries are all cancelled can no longer be paid.
       const stillLive = await tx
         .select({ id: registrations.id })
@@ -102,5 +159,5 @@ export async function cancelRegistration(viewer: Viewer, registrationId: number,
     return true;
   });
   await revalidateTags([tags.event(reg.eventId)]);
-  return { registrationId, percent, refundedCents: done && refund ? refund.cents : 0, duplicate: !done };
+  return { registrationId, percent, refundedCents: done ? refunds.made.reduce((sum, r) => sum + r.cents, 0) : 0, duplicate: !done };
 }

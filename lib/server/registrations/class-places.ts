@@ -24,17 +24,18 @@ export interface LockedClass {
 
 /**
  * Locks the rows of classes `classIds` at event `eventId` until `tx` ends, in class order (so
- * two transactions locking several classes never wait on each other in a circle).
+ * two transactions locking several classes never wait on each other in a circle);
+ * `options.lock: false` only reads them (a quote, which writes nothing).
  * @returns the classes the event offers, by class id (a class it does not offer is absent).
  */
-export async function lockClasses(tx: Tx, eventId: number, classIds: readonly number[]): Promise<Map<number, LockedClass>> {
+export async function lockClasses(tx: Tx, eventId: number, classIds: readonly number[], options: { lock?: boolean } = {}): Promise<Map<number, LockedClass>> {
   const found = new Map<number, LockedClass>();
   for (const classId of [...new Set(classIds)].sort((a, b) => a - b)) {
-    const [row] = await tx
+    const query = tx
       .select({ eventClassId: eventClasses.id, classId: eventClasses.classId, capacity: eventClasses.capacity, feeCents: eventClasses.feeCents, earlyFeeCents: eventClasses.earlyFeeCents, lateFeeCents: eventClasses.lateFeeCents })
       .from(eventClasses)
-      .where(and(eq(eventClasses.eventId, eventId), eq(eventClasses.classId, classId)))
-      .for('update');
+      .where(and(eq(eventClasses.eventId, eventId), eq(eventClasses.classId, classId)));
+    const [row] = options.lock === false ? await query : await query.for('update');
     if (row) found.set(classId, row);
   }
   return found;

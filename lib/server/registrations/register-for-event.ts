@@ -13,8 +13,9 @@
  * the event's organization valid on its first day, else a one-event licence line is added
  * (`membership_required` when the organization sells none); paying at the gate only when allowed.
  *
- * In ONE transaction: each class's row is locked and its places counted (`lockClasses`,
- * `classPlaces`): a class with room gets a `registered` row charged on the order at its fee of the
+ * The checks and the pricing are `planRegistration`'s (./plan-registration.ts), shared with the
+ * review step's quote (`quoteRegistration`). In ONE transaction: each class's row is locked and its
+ * places counted (`lockClasses`, `classPlaces`): a class with room gets a `registered` row charged on the order at its fee of the
  * day, a full one a `waiting` row (no fee, no line: the rider is told and gets an offer by email
  * when a place frees); the order (entry lines, and the licence, rental and deposit lines) is
  * created by the checkout (`createOrderInTx`) with the form's submission id, and each registered
@@ -22,20 +23,18 @@
  * writes nothing. Any refusal writes nothing. The event's cache tag is revalidated after commit.
  */
 import 'server-only';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { eventRegistrationInput, type EventRegistrationInput, type RegisteredClass, type RegistrationResult } from '../../contracts/event-registration';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { EventRegistrationInput, RegisteredClass, RegistrationResult } from '../../contracts/event-registration';
 import { AppError } from '../../errors';
 import { revalidateTags, tags } from '../cache';
-import { buyablePeople, createOrderInTx, payer, type LineRequest } from '../checkout/create-order';
+import { buyablePeople, createOrderInTx } from '../checkout/create-order';
 import { orderView } from '../checkout/get-order';
-import { ageOnDay } from '../checkout/membership-period';
 import { getDb, type Tx } from '../db';
-import { classes, orderLines, orders, registrations, waiverDocuments } from '../db/schema';
-import { assertAllowed, type Viewer } from '../policy';
-import { classPlaces, lockClasses } from './class-places';
-import { entryLines, type PlacedClass } from './entry-lines';
-import { assertRegistrationOpen, checkAnswers, dayOf, entryHoldMinutes, entryProvince, licenceLine, loadRegistrationEvent, orderLocale, parseInput, permanentNumber } from './registration-context';
-import { chooseRaceNumber, entryFee, fitsAge, hasRoom } from './rules';
+import { orderLines, orders, registrations } from '../db/schema';
+import type { Viewer } from '../policy';
+import { lockClasses } from './class-places';
+import { openRegistration, planRegistration } from './plan-registration';
+import { entryHoldMinutes } from './registration-context';
 
 /** What a registration's answer shows of its order. */
 export function orderSummaryOf(view: { order: { publicId: string; totalCents: number; provider: string }; summary: { state: string } } | null): RegistrationResult['order'] {
@@ -79,18 +78,8 @@ async function priorSubmission(tx: Tx, submissionId: string, now: Date): Promise
  *   `too_many_classes`, …); CheckoutError `unknown_province`, `no_tax_rate`.
  */
 export async function registerForEvent(viewer: Viewer, raw: EventRegistrationInput, options: { now?: Date } = {}): Promise<RegistrationResult> {
-  const input = parseInput(eventRegistrationInput, raw);
-  const buyer = payer(viewer);
-  const now = options.now ?? new Date();
-  const today = dayOf(now);
-  const event = await loadRegistrationEvent(input.eventId);
-  if (!event) throw new AppError('not_found');
-  assertAllowed(buyer, 'registration.create', { promoterId: event.promoterId, isPublic: event.isPublic });
-  await assertRegistrationOpen(event, input.provider, today);
-  const rental = input.transponder?.kind === 'rental';
-  if (rental && event.settings.transponderRentalCents == null) throw new AppError('transponder_rental_unavailable');
-  const answers = checkAnswers(event.settings.questions, input.answers);
-  const locale = orderLocale(input.locale);
+  const opened = await openRegistration(viewer, raw, options.now ?? new Date());
+  const { input, buyer, event, now, locale } = opened;
 
   const outcome = await getDb().transaction(async (tx) => {
     const person = (await buyablePeople(tx, buyer.userId, [input.participantId])).get(input.participantId)!;
@@ -98,56 +87,15 @@ export async function registerForEvent(viewer: Viewer, raw: EventRegistrationInp
     // Under the classes' locks: a second submission waits for the first, then finds its order.
     const prior = await priorSubmission(tx, input.submissionId, now);
     if (prior) return { result: prior, tags: [] as string[] };
-    for (const id of input.classIds) if (!locked.has(id)) throw new AppError('invalid_registration_class');
-    const chosen = new Map((await tx.select().from(classes).where(inArray(classes.id, input.classIds))).map((c) => [c.id, c]));
-    const age = ageOnDay(person.birthday, event.startDate);
-    for (const id of input.classIds) if (!fitsAge(age, chosen.get(id)!)) throw new AppError('registration_age_mismatch');
-
-    const live = await tx
-      .select({ id: registrations.id, classId: registrations.classId, participantId: registrations.participantId, raceNumber: registrations.raceNumber })
-      .from(registrations)
-      .where(and(eq(registrations.eventId, event.id), inArray(registrations.classId, input.classIds), ne(registrations.state, 'cancelled')));
-    const mine = live.filter((r) => r.participantId === input.participantId);
-    if (mine.length) {
+    const plan = await planRegistration(tx, opened, person, locked);
+    if (plan.kind === 'mine') {
       // Submitted twice with every class on the waiting list (no order to find it by): the first answer again.
-      const rows = await tx.select().from(registrations).where(inArray(registrations.id, mine.map((r) => r.id))).orderBy(registrations.id);
+      const rows = await tx.select().from(registrations).where(inArray(registrations.id, plan.registrationIds)).orderBy(registrations.id);
       const sameSubmission = rows.length === input.classIds.length && rows.every((r) => r.state === 'waiting' && r.orderLineId === null && r.registeredBy === buyer.userId && r.createdAt.getTime() === rows[0]!.createdAt.getTime());
       if (!sameSubmission) throw new AppError('already_registered');
       return { result: { classes: rows.map((r) => ({ registrationId: r.id, classId: r.classId, state: 'waiting' as const, raceNumber: r.raceNumber, feeCents: null, orderLineId: null })), order: null, duplicate: true }, tags: [] as string[] };
     }
-
-    const [waiver] = await tx
-      .select({ id: waiverDocuments.id })
-      .from(waiverDocuments)
-      .where(and(eq(waiverDocuments.id, input.waiverDocumentId), eq(waiverDocuments.eventId, event.id), eq(waiverDocuments.participantId, input.participantId), eq(waiverDocuments.state, 'signed')));
-    if (!waiver) throw new AppError('waiver_not_signed');
-
-    const permanent = await permanentNumber(tx, input.participantId, event.organizationId);
-    let raceNumber = '';
-    for (const id of input.classIds) {
-      const taken = new Set(live.filter((r) => r.classId === id && r.raceNumber).map((r) => r.raceNumber!.toUpperCase()));
-      const choice = chooseRaceNumber(input.raceNumber, permanent, taken);
-      if (!choice.ok) throw new AppError(choice.code);
-      raceNumber = choice.number;
-    }
-
-    const placed: PlacedClass[] = [];
-    const states = new Map<number, 'registered' | 'waiting'>();
-    for (const id of input.classIds) {
-      const cls = locked.get(id)!;
-      const places = await classPlaces(tx, event.id, id, now);
-      const room = hasRoom(cls.capacity, places.registered, places.offersOpen);
-      states.set(id, room ? 'registered' : 'waiting');
-      if (room) placed.push({ classId: id, className: chosen.get(id)!.name, feeCents: entryFee(cls, event.settings, today) });
-    }
-
-    const province = entryProvince(event, input.province);
-    const rider = { participantId: input.participantId, name: `${person.firstName} ${person.lastName}` };
-    const lines: LineRequest[] = [...(await entryLines(event, rider, placed, rental, locale))];
-    if (placed.length) {
-      const licence = await licenceLine(tx, event, person, input.province ?? province);
-      if (licence) lines.push(licence);
-    }
+    const { states, lines, province, raceNumber } = plan;
     const created = lines.length
       ? await createOrderInTx(
           tx,
@@ -171,10 +119,10 @@ export async function registerForEvent(viewer: Viewer, raw: EventRegistrationInp
           raceNumber,
           state,
           orderLineId: line?.id ?? null,
-          waiverDocumentId: waiver.id,
+          waiverDocumentId: plan.waiverDocumentId,
           transponder: input.transponder?.kind === 'own' ? input.transponder.number : null,
-          transponderRental: rental,
-          answers,
+          transponderRental: opened.rental,
+          answers: opened.answers,
           registeredBy: buyer.userId,
           createdAt: now,
         })

@@ -8,6 +8,10 @@
  *
  * - GET /events/{id}/registration-settings → `{ settings, window: { opensOn, closesOn } }`.
  * - GET /events/{id}/entries.csv → the entry list for timing software (issue 27).
+ * - POST /events/{id}/classes/{classId}/start-grid/draw (no body) → 200 `StartGridClass`: the
+ *   class's registered riders drawn into a random start grid (issue 27 "the start grid follows
+ *   registration order or the promoter's draw"); POST …/start-grid/clear → 200 `StartGridClass`
+ *   back in registration order. Audited; the event's pages revalidated.
  * - PUT /events/{id}/registration-settings `DeskRegistrationSettingsInput` → 200 as GET plus
  *   `changed`; 400 with `issues` when a field or a rule between fields fails
  *   (lib/contracts/registration-settings.ts codes), or when a fee date falls outside the event's
@@ -17,7 +21,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { deskIssues } from '../../../contracts/desk';
 import { deskRegistrationSettingsInput, registrationSettings } from '../../../contracts/registration-settings';
 import { getRegistrationSettings, saveRegistrationSettings } from '../../desk';
-import { exportEntryList } from '../../registrations';
+import { clearStartGrid, drawStartGrid, exportEntryList } from '../../registrations';
 import { ErrorSchema, idParam, validationHook } from '../errors';
 import { IssuesErrorSchema, issuesHook, json, requireJson } from '../kit';
 import { named } from '../openapi';
@@ -77,7 +81,7 @@ export function deskRegistrationRoutes() {
       path: '/events/{id}/entries.csv',
       summary: 'The entry list for timing software (CSV)',
       description:
-        'Spec §3 Registration (rows per event); issue 27 "The entry list exports for timing software (number, name, class, transponder as CSV)": registered riders only, by class then number; a rented transponder reads RENTAL. Staff of the event’s promoter and admins (`registrations.list`); else 404. An attachment, never stored.',
+        'Spec §3 Registration (rows per event); issue 27 "The entry list exports for timing software (number, name, class, transponder as CSV)": registered riders only, by class then in start-grid order (the promoter’s draw, else registration order); a rented transponder reads RENTAL. Staff of the event’s promoter and admins (`registrations.list`); else 404. An attachment, never stored.',
       middleware: [loggedIn] as const,
       request: { params: z.object({ id: idParam('event') }) },
       responses: { 200: { content: { 'text/csv': { schema: z.string() } }, description: 'The file (Content-Disposition: attachment)' }, 401: unauthenticatedReply, 404: notFound },
@@ -87,5 +91,51 @@ export function deskRegistrationRoutes() {
       return c.body(file.body, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${file.filename}"`, 'Cache-Control': 'private, no-store' });
     },
   );
+  const GridParams = z.object({ id: idParam('event'), classId: idParam('class', 'classId') });
+  const Grid = z
+    .object({
+      classId: z.number().int(),
+      className: z.string(),
+      drawn: z.boolean().openapi({ description: 'True when the promoter drew it; riders registered later follow in registration order' }),
+      rows: z.array(
+        z.object({
+          registrationId: z.number().int(),
+          position: z.number().int().openapi({ description: '1…n as shown' }),
+          number: z.string().nullable(),
+          firstName: z.string(),
+          lastName: z.string(),
+          club: z.string().nullable(),
+          city: z.string().nullable(),
+          state: z.string().nullable(),
+        }),
+      ),
+    })
+    .openapi('StartGridClass');
+  const gridNotFound = json(ErrorSchema, '`not_found`: unknown, an event of a promoter the login does not work for, or a class the event does not offer');
+  for (const [action, summary, description, run] of [
+    [
+      'draw',
+      'Draw a class’s start grid',
+      'Issue 27 “the start grid follows registration order or the promoter’s draw”; spec §2 Event page (start grid): the class’s registered riders shuffled (Fisher–Yates, crypto.randomInt) into positions 1…n in one transaction with the class locked and its desk audit record; riders registered later go after them. Policy event.edit; else 404.',
+      drawStartGrid,
+    ],
+    ['clear', 'Return a class’s start grid to registration order', 'Issue 27 “the start grid follows registration order or the promoter’s draw”; spec §2 Event page (start grid): the draw’s positions taken away, audited. Policy event.edit; else 404.', clearStartGrid],
+  ] as const) {
+    app.openapi(
+      createRoute({
+        method: 'post',
+        path: `/events/{id}/classes/{classId}/start-grid/${action}`,
+        summary,
+        description,
+        middleware: [loggedIn] as const,
+        request: { params: GridParams },
+        responses: { 200: json(Grid, 'The class’s start grid as it now stands'), 400: json(ErrorSchema, '`invalid_id`'), 401: unauthenticatedReply, 404: gridNotFound },
+      }),
+      async (c) => {
+        const { id, classId } = c.req.valid('param');
+        return c.json(await run(principal(c), id, classId), 200);
+      },
+    );
+  }
   return app;
 }

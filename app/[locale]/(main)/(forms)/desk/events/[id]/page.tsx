@@ -9,6 +9,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { AuditList } from '@/components/desk/AuditList';
+import { StartGrid } from '@/components/desk/StartGrid';
 import { EventClassesIsland, EventFormIsland, LiveFeedPanelIsland, RaceRowsIsland, RegistrationSettingsIsland, ResultsUploadIsland } from '@/components/desk/islands';
 import css from '@/components/desk/desk.module.css';
 import { SubHeader } from '@/components/layout/SubHeader';
@@ -102,6 +103,12 @@ export default async function DeskEventPage({ params }: Props) {
             {t('upload.title')}
           </h2>
           <ResultsUploadIsland eventId={id} />
+        </section>
+        <section aria-labelledby="desk-start-grid">
+          <h2 id="desk-start-grid" className={css.formTitle}>
+            {t('startGrid.title')}
+          </h2>
+          <StartGrid locale={locale} eventId={id} />
         </section>
         <AuditList audit={audit} locale={locale} what="event" />
       </div>
