@@ -19,7 +19,8 @@ import { useTranslations, useLocale } from 'next-intl';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import ui from '@/components/ui/ui.module.css';
 import { fetchSignOnList, readDeviceCopy, sendSignOnActions, writeDeviceCopy, type SignOnCallError } from '@/lib/api/sign-on';
-import { applyPending, signOnReady, type SignOnAction, type SignOnActionDraft, type SignOnList, type SignOnRow } from '@/lib/contracts/sign-on';
+import type { SignOnAction, SignOnActionDraft } from '@/lib/contracts/sign-on';
+import { applyPending, signOnReady, type SignOnList, type SignOnRow } from '@/lib/contracts/sign-on-list';
 import { formatCents, formatDateTime } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import css from './sign-on.module.css';
@@ -118,7 +119,7 @@ export default function SignOnBoard({ eventId, initial }: SignOnBoardProps) {
       const failure = err as SignOnCallError;
       if (failure.kind === 'refused') {
         if (failure.status === 401) setSessionEnded(true);
-        else if (batch.length && failure.status !== 503) {
+        else if (batch.length) {
           // A batch the server will never take (the event gone, a malformed action): shown, then dropped so the queue is not stuck.
           const dropped = new Set(batch.map((a) => a.id));
           pendingRef.current = pendingRef.current.filter((a) => !dropped.has(a.id));
@@ -231,7 +232,13 @@ function SignOnLine({ row, eventId, online, waiting, onRecord }: { row: SignOnRo
     e.preventDefault();
     if (transponder.trim()) onRecord({ type: 'transponder', participantId: row.participantId, number: transponder.trim() });
   };
-  const mark = (yes: boolean) => <span aria-hidden="true">{yes ? '✓ ' : '✗ '}</span>;
+  /** A state written out, with its ✓ or ✗ (not read aloud: the words say it), kept together on one line. */
+  const stateText = (yes: boolean, text: string) => (
+    <span className={css.stateText}>
+      <span aria-hidden="true">{yes ? '✓ ' : '✗ '}</span>
+      {text}
+    </span>
+  );
 
   return (
     <li className={`${css.row} ${ok ? css.ready : css.notReady}`} aria-labelledby={headingId} data-testid="sign-on-row" data-ready={ok ? 'yes' : 'no'}>
@@ -239,8 +246,7 @@ function SignOnLine({ row, eventId, online, waiting, onRecord }: { row: SignOnRo
         <span className={css.number}>{row.raceNumber ?? '—'}</span> {name}
       </h3>
       <p className={css.state}>
-        {mark(ok)}
-        {ok ? t('ready') : t('missing', { items: missing.join(', ') })}
+        {stateText(ok, ok ? t('ready') : t('missing', { items: missing.join(', ') }))}
         {waiting ? <span className={css.waiting}> · {t('pending', { count: 1 })}</span> : null}
       </p>
       <p className={css.classes}>{row.classes.map((c) => c.className).join(' · ')}</p>
@@ -248,16 +254,16 @@ function SignOnLine({ row, eventId, online, waiting, onRecord }: { row: SignOnRo
         <div>
           <dt>{t('membershipCol')}</dt>
           <dd>
-            {mark(row.membership === 'valid')}
-            {t(`membership.${row.membership}`)}
+            {stateText(row.membership === 'valid', t(`membership.${row.membership}`))}
           </dd>
         </div>
         <div>
           <dt>{t('waiverCol')}</dt>
           <dd>
-            {mark(row.waiver === 'signed')}
-            {t(`waiver.${row.waiver}`)}
-            {row.waiver === 'not_signed' ? (
+            {stateText(row.waiver === 'signed', t(`waiver.${row.waiver}`))}
+            {row.waiver === 'not_signed' && !row.signOnline ? (
+              <span className={css.note}> {t('paperOnly')}</span>
+            ) : row.waiver === 'not_signed' ? (
               online ? (
                 <>
                   {' '}
@@ -274,8 +280,7 @@ function SignOnLine({ row, eventId, online, waiting, onRecord }: { row: SignOnRo
         <div>
           <dt>{t('paidCol')}</dt>
           <dd>
-            {mark(row.paid)}
-            {row.paid ? t('paid') : t('due', { amount: formatCents(row.dueCents, locale) })}
+            {stateText(row.paid, row.paid ? t('paid') : t('due', { amount: formatCents(row.dueCents, locale) }))}
             {!row.paid && row.dueOrder ? (
               <>
                 {' '}
@@ -308,10 +313,7 @@ function SignOnLine({ row, eventId, online, waiting, onRecord }: { row: SignOnRo
           <dt>{t('presentCol')}</dt>
           <dd>
             {row.presentAt ? (
-              <>
-                {mark(true)}
-                {t('presentAt', { time: formatDateTime(new Date(row.presentAt), locale) })}
-              </>
+              stateText(true, t('presentAt', { time: formatDateTime(new Date(row.presentAt), locale) }))
             ) : (
               <button type="button" className={`${ui.button} ${ui.outlined} ${ui.small}`} onClick={() => onRecord({ type: 'present', participantId: row.participantId })}>
                 {t('markPresent')}

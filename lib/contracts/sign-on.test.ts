@@ -11,6 +11,7 @@ const row = (over: Partial<SignOnRow> = {}): SignOnRow => ({
   transponderRental: true,
   membership: 'with_payment',
   waiver: 'signed',
+  signOnline: true,
   paid: false,
   dueCents: 6323,
   dueOrder: 'order-1',

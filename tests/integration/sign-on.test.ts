@@ -80,7 +80,7 @@ async function register(cookie: string, participantId: number, classIds: number[
   return (reply.body!.order as { publicId: string }).publicId;
 }
 
-type Row = { participantId: number; firstName: string; classes: { className: string }[]; raceNumber: string; transponder: string | null; transponderRental: boolean; membership: string; waiver: string; paid: boolean; dueCents: number; dueOrder: string | null; presentAt: string | null };
+type Row = { participantId: number; firstName: string; classes: { className: string }[]; raceNumber: string; transponder: string | null; transponderRental: boolean; membership: string; waiver: string; signOnline: boolean; paid: boolean; dueCents: number; dueOrder: string | null; presentAt: string | null };
 const list = async (cookie = staff) => {
   const reply = await deskCall(api, 'GET', `/desk/events/${eventId}/sign-on`, { cookie });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -158,7 +158,9 @@ describe('the sign-on list and the gate', () => {
     expect(rowOf(rows, leo)).toMatchObject({ classes: [{ className: 'Gate 85cc' }, { className: 'Gate 65cc' }], raceNumber: '85', transponder: 'TX-1', membership: 'valid', waiver: 'signed', paid: false, dueCents: expect.any(Number), dueOrder: leoOrder, presentAt: null });
     expect(rowOf(rows, leo).dueCents).toBeGreaterThan(5500);
     expect(rowOf(rows, bea.participantId)).toMatchObject({ transponder: null, transponderRental: true, membership: 'with_payment', waiver: 'signed', paid: false, dueOrder: beaOrder });
-    expect(rowOf(rows, carl)).toMatchObject({ transponder: 'TX-9', membership: 'missing', waiver: 'not_signed', paid: true, dueCents: 0, dueOrder: null });
+    expect(rowOf(rows, carl)).toMatchObject({ transponder: 'TX-9', membership: 'missing', waiver: 'not_signed', signOnline: false, paid: true, dueCents: 0, dueOrder: null });
+    // Léo's waiver can be signed on the tablet through his guardian's account; Carl has no account to sign with (paper).
+    expect(rowOf(rows, leo).signOnline).toBe(true);
   });
 
   it('records presence, a rented transponder and the gate payments: the riders turn ready', async () => {

@@ -8,7 +8,9 @@
  *   first day (a one-event licence becomes one when its order is paid); `with_payment` when an
  *   unpaid entry order of the rider carries it; else `missing`.
  * Classes in the event's order (`event_classes.sort_order`).
- * - waiver: the state of the rider's latest `entry` document for the event (a rejection wins).
+ * - waiver: the state of the rider's latest `entry` document for the event (a rejection wins);
+ *   `signOnline` when it can be signed on the official's tablet (the rider has an account of
+ *   their own or a guardian's to name as signatory: lib/server/waivers `signingParty`).
  * - paid: nothing left due on the orders of the rider's entry lines (the checkout's own state,
  *   `orderSummary`); `dueCents` and the order to take it on at the gate otherwise.
  *
@@ -17,12 +19,13 @@
  */
 import 'server-only';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { SignOnList, SignOnRow } from '../../contracts/sign-on';
 import { AppError } from '../../errors';
 import { factsOf, type OrderRecords } from '../checkout/order-record';
 import { orderSummary } from '../checkout/order-state';
 import { getDb } from '../db';
-import { classes, eventClasses, events, memberships, orderLines, orderReleases, orders, participants, payments, promoters, refunds, registrations, waiverDocuments } from '../db/schema';
+import { classes, eventClasses, events, memberships, orderLines, orderReleases, orders, participantProfiles, participants, payments, promoters, refunds, registrations, waiverDocuments } from '../db/schema';
 import { assertAllowed, type Viewer } from '../policy';
 
 /** The event as sign-on needs it: its promoter (policy), organization and first day. */
@@ -46,6 +49,7 @@ export async function getSignOnList(viewer: Viewer, eventId: number, options: { 
   if (!event) throw new AppError('not_found');
   assertAllowed(viewer, 'registrations.list', { promoterId: event.promoterId });
   const db = getDb();
+  const guardian = alias(participantProfiles, 'guardian');
 
   const entries = await db
     .select({
@@ -59,9 +63,12 @@ export async function getSignOnList(viewer: Viewer, eventId: number, options: { 
       rental: registrations.transponderRental,
       presentAt: registrations.presentAt,
       orderId: orderLines.orderId,
+      signable: sql<boolean>`(${participantProfiles.userId} is not null or ${guardian.userId} is not null)`,
     })
     .from(registrations)
     .innerJoin(participants, eq(participants.id, registrations.participantId))
+    .leftJoin(participantProfiles, eq(participantProfiles.participantId, registrations.participantId))
+    .leftJoin(guardian, eq(guardian.id, participantProfiles.guardianId))
     .innerJoin(classes, eq(classes.id, registrations.classId))
     .leftJoin(eventClasses, and(eq(eventClasses.eventId, registrations.eventId), eq(eventClasses.classId, registrations.classId)))
     .leftJoin(orderLines, eq(orderLines.id, registrations.orderLineId))
@@ -121,6 +128,7 @@ export async function getSignOnList(viewer: Viewer, eventId: number, options: { 
         transponderRental: e.rental,
         membership: 'missing',
         waiver: waiverOf.get(e.participantId) ?? 'not_signed',
+        signOnline: e.signable === true,
         paid: true,
         dueCents: 0,
         dueOrder: null,

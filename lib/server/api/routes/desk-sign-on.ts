@@ -31,6 +31,7 @@ const Row = z
     transponderRental: z.boolean(),
     membership: z.enum(['valid', 'with_payment', 'missing']),
     waiver: z.enum(['signed', 'not_signed', 'rejected']),
+    signOnline: z.boolean(),
     paid: z.boolean(),
     dueCents: z.number().int().openapi({ description: 'Still due on the rider’s entry orders, in cents' }),
     dueOrder: z.string().nullable().openapi({ description: 'The public id of the order to take it on at the gate' }),

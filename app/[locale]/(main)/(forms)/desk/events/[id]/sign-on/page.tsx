@@ -47,7 +47,7 @@ export default async function SignOnPage({ params }: Props) {
       <SubHeader locale={locale} path={path} fallback={`${t('title')} — ${desk.event.name}`} parents={[{ label: td('title'), href: '/desk' }, { label: desk.event.name, href: `/desk/events/${id}` }]} />
       <div className="container">
         <p className={css.actions}>
-          <Link href={`/desk/events/${id}`}>{td('back')}</Link>
+          <Link href={`/desk/events/${id}`}>{t('backToEvent')}</Link>
         </p>
         <p className={css.intro}>{t('intro')}</p>
         <SignOnBoard eventId={id} initial={list} />
