@@ -247,7 +247,7 @@ function SignOnLine({ row, eventId, online, waiting, onRecord }: { row: SignOnRo
       </h3>
       <p className={css.state}>
         {stateText(ok, ok ? t('ready') : t('missing', { items: missing.join(', ') }))}
-        {waiting ? <span className={css.waiting}> · {t('pending', { count: 1 })}</span> : null}
+        {waiting ? <span className={css.waiting}> · {t('notSent')}</span> : null}
       </p>
       <p className={css.classes}>{row.classes.map((c) => c.className).join(' · ')}</p>
       <dl className={css.checks}>
