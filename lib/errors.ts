@@ -201,6 +201,43 @@ export const ERRORS = {
   invalid_minor_signature_image: { status: 400, message: 'The minor’s signature could not be read: please sign again in the box' },
   /** Sign-on (issue 27): the rider has no account of their own nor a guardian's, so nobody can be named as signatory. */
   no_signatory_account: { status: 409, message: 'This rider has no account nor a guardian’s: the waiver cannot be signed online' },
+  // --- tickets and the gate (issue 28 "Tickets and the gate"; lib/server/tickets) ---
+  /** A gate scan without a gate name, or one over 40 characters. */
+  invalid_gate: { status: 400, message: 'Name the gate (up to 40 characters)' },
+  // --- spectator registration (issue 28 "The four steps"; spec §4 Spectator registration, §5 Spectator, §6, §8 Spectator; lib/server/spectators) ---
+  /** The event does not exist, is hidden or cancelled, or sells no spectator tickets. */
+  event_not_found: { status: 404, message: 'Event not found' },
+  /** An unknown spectator registration, spectator or waiver link (or someone else's). */
+  spectator_not_found: { status: 404, message: 'The record was not found' },
+  /** Spec §6: a login whose account type is neither Participant nor Spectator (an official, an admin). */
+  account_type_not_allowed: {
+    status: 403,
+    message: 'You are logged in with an account that has a type other than Participant or Spectator. These account types cannot register users through this page.',
+  },
+  /** Spec §6: promoters cannot be spectators. */
+  promoters_not_allowed: { status: 403, message: 'Not valid for Promoters' },
+  /** Spec §6: only an adult (18 or older on the event's day) buys tickets. */
+  adults_only: { status: 409, message: 'Only valid for Adults' },
+  /** This person (same names and date of birth) already holds a ticket, or a spot on an open registration, for this event day. */
+  spectator_already_registered: { status: 409, message: 'Spectator already registered' },
+  /** A required entry of the buyer or a spectator left blank. */
+  null_entries: { status: 400, message: 'Please fill all entries' },
+  /** A date of birth that is not a real past day. */
+  invalid_birthday: { status: 400, message: 'The date of birth is invalid' },
+  /** A day that is not one of the event's days, or one already past. */
+  invalid_event_day: { status: 400, message: 'This day is not one of the event’s days' },
+  /** An adult spectator without their own email (their waiver link and ticket go there). */
+  null_spectator_email: { status: 400, message: 'An adult spectator needs their own email address' },
+  /** Another adult of the registration has this email (the reply's `spectatorId` names them). */
+  spectator_email_exists: { status: 409, message: 'This email already belongs to a spectator of this registration: register the existing person or change the email' },
+  /** A registration with no spectator left. */
+  null_spectators: { status: 409, message: 'No spectator added: add at least one spectator' },
+  /** A spectator's waiver is not signed yet (spec §8 Spectator). */
+  waivers_not_signed: { status: 409, message: 'You must send the waiver before you can continue' },
+  /** The event day's tickets are all sold, reserved or held. */
+  tickets_sold_out: { status: 409, message: 'No tickets are left for this day' },
+  /** The registration is complete or canceled: it can no longer change. */
+  spectator_registration_closed: { status: 409, message: 'This registration is closed: start a new one' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A catalogued code, or a field's `invalid_<field>` / `null_<field>` (spec §5). */

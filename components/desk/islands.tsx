@@ -34,3 +34,7 @@ export const RegistrationSettingsIsland = islandOf(() => import('./RegistrationS
 const startGridButtons = onServer ? await import('./StartGridButtons') : null;
 /** The start grid's Draw / Back to registration order buttons (issue 27); the grid itself is server HTML (./StartGrid). */
 export const StartGridButtonsIsland = islandOf(() => import('./StartGridButtons'), startGridButtons, 'StartGridButtons', { queries: false });
+
+const spectatorSettings = onServer ? await import('./SpectatorSettings') : null;
+/** The event's spectator-ticket settings form (issue 28). */
+export const SpectatorSettingsIsland = islandOf(() => import('./SpectatorSettings'), spectatorSettings, 'SpectatorSettings', { queries: true });

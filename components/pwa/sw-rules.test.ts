@@ -176,6 +176,22 @@ describe('the desk’s sign-on page kept for a device with no connection (issue 
     expect(isSignOnPage('/desk/events/26/sign-on')).toBe(false);
   });
 
+  it('keeps the gate scanner too (issue 28), in every language, but not its waiver-signing pages', () => {
+    expect(isSignOnPage('/ll/desk/events/26/gate')).toBe(true);
+    expect(isSignOnPage('/ll/fr/desk/events/26/gate/')).toBe(true);
+    expect(isSignOnPage('/ll/es/desk/events/26/gate')).toBe(true);
+    expect(isSignOnPage('/ll/desk/events/26/gate/waiver/0b7c')).toBe(false);
+    expect(isSignOnPage('/ll/desk/events/x/gate')).toBe(false);
+    expect(firstLoadUrls({ origin: 'http://x', pathname: '/ll/fr/desk/events/26/gate', search: '' }, ['http://x/ll/_next/static/chunks/a.js'])).toEqual(['/ll/fr/desk/events/26/gate', 'http://x/ll/_next/static/chunks/a.js']);
+  });
+
+  it('keeps the scanner’s decoder, named by its version, like the build’s files', () => {
+    expect(isStaticAsset('/ll/scanner/zxing_reader-3.1.3.wasm')).toBe(true);
+    expect(isStaticAsset('/scanner/zxing_reader-3.1.3.wasm')).toBe(false);
+    expect(isStaticAsset('/ll/scanner/zxing_reader.wasm')).toBe(false);
+    expect(isStaticAsset('/ll/scanner/other.js')).toBe(false);
+  });
+
   it('keeps only a plain HTML page, never the login page a redirect answered with', () => {
     const html = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
     expect(storableSignOn({ status: 200, type: 'basic', headers: html, redirected: false })).toBe(true);

@@ -81,16 +81,19 @@ export function isSavedPage(pathname: string): boolean {
 }
 
 /**
- * Whether a page address is the desk's sign-on list (`/desk/events/{id}/sign-on`, any language;
- * issue 27 "It keeps working on a phone with no connection … an installable page, like
- * trackside"): kept in its own cache (`CACHE_NAMES.desk`) although it is personal, on the
- * official's own device, so it opens at the track with no connection; logging out deletes that
- * cache (lib/api/auth.ts). Never its waiver-signing pages (they need the connection).
+ * Whether a page address is one of the desk's pages kept for a device with no connection, in any
+ * language: the sign-on list (`/desk/events/{id}/sign-on`; issue 27 "It keeps working on a phone
+ * with no connection … an installable page, like trackside") and the gate scanner
+ * (`/desk/events/{id}/gate`; issue 28 "keeps scanning without a connection and reconciles when it
+ * returns"). Kept in their own cache (`CACHE_NAMES.desk`) although they are personal, on the
+ * official's own device, so they open at the track with no connection; logging out deletes that
+ * cache (lib/api/auth.ts). Never their waiver-signing pages (they need the connection). (The name
+ * stays from issue 27: app/sw.ts uses it.)
  */
 export function isSignOnPage(pathname: string): boolean {
   const path = sitePath(pathname);
   if (path === null) return false;
-  return /^\/desk\/events\/\d+\/sign-on$/.test(withoutLocale(path).replace(/\/+$/, ''));
+  return /^\/desk\/events\/\d+\/(?:sign-on|gate)$/.test(withoutLocale(path).replace(/\/+$/, ''));
 }
 
 /**
@@ -102,9 +105,14 @@ export function storableSignOn(response: Pick<Response, 'status' | 'type' | 'hea
   return (response.headers.get('Content-Type') ?? '').includes('text/html') && !response.headers.has(SAVED_AT_HEADER);
 }
 
-/** Whether an address is one of the build's files (`/ll/_next/static/…`: scripts, styles, fonts; immutable, named by their hash). */
+/**
+ * Whether an address is one of the build's files (`/ll/_next/static/…`: scripts, styles, fonts;
+ * immutable, named by their hash) or the gate scanner's decoder (`/ll/scanner/zxing_reader-{version}.wasm`,
+ * immutable, named by its version: issue 28), kept so the camera scanner also works offline once loaded.
+ */
 export function isStaticAsset(pathname: string): boolean {
-  return pathname.startsWith(`${BASE_PATH}/_next/static/`);
+  if (pathname.startsWith(`${BASE_PATH}/_next/static/`)) return true;
+  return /^\/scanner\/zxing_reader-[\d.]+\.wasm$/.test(sitePath(pathname) ?? '');
 }
 
 /** Whether an API address is kept: GET livelaps/trackside/… and livelaps/live/… reads, never a stream. */

@@ -168,11 +168,16 @@ const DESK = [
   'PUT /api/v1/desk/texts/membership-types/:id',
   // The event's online-registration settings (issue 27): tried as another promoter and a stranger in tests/integration/desk-registration.test.ts.
   'PUT /api/v1/desk/events/:id/registration-settings',
+  // The event's spectator-ticket settings (issue 28): tried as another promoter and a stranger in tests/integration/desk-spectators.test.ts.
+  'PUT /api/v1/desk/events/:id/spectator-settings',
   // The start grid's draw (issue 27): tried as another promoter's staff in tests/integration/start-grid.test.ts.
   'POST /api/v1/desk/events/:id/classes/:classId/start-grid/draw',
   'POST /api/v1/desk/events/:id/classes/:classId/start-grid/clear',
   // Sign-on (issue 27): tried as a stranger, a participant and another promoter's staff in tests/integration/sign-on.test.ts.
   'POST /api/v1/desk/events/:id/sign-on',
+  // The gate (issue 28): scans and gate payments tried as a stranger, a participant and another promoter's staff in tests/integration/tickets.test.ts.
+  'POST /api/v1/desk/events/:id/gate/scans',
+  'POST /api/v1/desk/events/:id/gate/pay',
   // The federation admin's membership types and promo codes (issue 26): tried as a stranger, a participant and a promoter's staff in tests/integration/membership-admin.test.ts.
   'POST /api/v1/admin/organizations/:id/membership-types',
   'PUT /api/v1/admin/membership-types/:id',
@@ -201,6 +206,16 @@ const OWN_LOGIN = [
   // Registering for an event (issue 27): always for the login's own record or their minor's (tests/integration/event-registration-routes.test.ts).
   'POST /api/v1/registrations',
   'POST /api/v1/registrations/:id/accept',
+  // Spectator registration (issue 28): always the buyer's own registration (another buyer's answers 404 like an unknown one: tests/integration/spectators.test.ts).
+  'POST /api/v1/spectators/registrations',
+  'POST /api/v1/spectators/registrations/:id/spectators',
+  'DELETE /api/v1/spectators/registrations/:id/spectators/:spectatorId',
+  'POST /api/v1/spectators/registrations/:id/spectators/:spectatorId/waiver',
+  'POST /api/v1/spectators/registrations/:id/spectators/:spectatorId/waiver-link',
+  'POST /api/v1/spectators/registrations/:id/quote',
+  'POST /api/v1/spectators/registrations/:id/submit',
+  // A spectator's waiver by the emailed link (issue 28): no login, the link's unguessable signing id is the capability; it signs only that spectator's own waiver (tests/integration/spectators.test.ts).
+  'POST /api/v1/spectators/waivers/:signingId',
 ];
 
 describe('every API route that changes data', () => {

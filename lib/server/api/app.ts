@@ -38,6 +38,8 @@ import { deskSeriesRoutes } from './routes/desk-series';
 import { deskTextsRoutes } from './routes/desk-texts';
 import { deskRegistrationRoutes } from './routes/desk-registration';
 import { deskSignOnRoutes } from './routes/desk-sign-on';
+import { deskGateRoutes } from './routes/desk-gate';
+import { deskSpectatorRoutes } from './routes/desk-spectators';
 import { directoryRoutes } from './routes/directory';
 import { eventPageRoutes } from './routes/event-pages';
 import { langRoutes } from './routes/langs';
@@ -48,6 +50,7 @@ import { permissionRoutes } from './routes/permissions';
 import { receiptRoutes } from './routes/receipts';
 import { registrationRoutes } from './routes/registration';
 import { seriesRoutes } from './routes/series';
+import { spectatorRoutes } from './routes/spectators';
 import { tracksideRoutes } from './routes/trackside';
 import { waiverRoutes } from './routes/waivers';
 import { sameOrigin } from './session';
@@ -66,8 +69,8 @@ function unavailable(c: Context) {
 
 /** The desk's results upload (lib/server/api/routes/desk.ts): its body is a results file, up to BODY_LIMITS.upload. */
 const RESULTS_UPLOAD = /\/desk\/events\/\d+\/results$/;
-/** Signing a waiver (./routes/waivers.ts): a signature and a selfie as data URLs; that route sets its own limit (about 1.5 MB). */
-const WAIVER_SIGN = /\/waivers\/?$/;
+/** Signing a waiver (./routes/waivers.ts, and a spectator's in ./routes/spectators.ts): a signature and a selfie as data URLs; those routes set their own limit (about 1.8 MB). */
+const WAIVER_SIGN = /\/waivers\/?$|\/spectators\/(registrations\/[^/]+\/spectators\/[^/]+\/waiver|waivers\/[^/]+)\/?$/;
 
 /** Builds the API app (a fresh one per call; the route handler keeps one). */
 export function createApiApp() {
@@ -120,9 +123,12 @@ export function createApiApp() {
   app.route('/desk', deskTextsRoutes());
   app.route('/desk', deskRegistrationRoutes());
   app.route('/desk', deskSignOnRoutes());
+  app.route('/desk', deskGateRoutes());
+  app.route('/desk', deskSpectatorRoutes());
   app.route('/admin', membershipAdminRoutes());
   app.route('/admin', officeOrderRoutes());
   app.route('/waivers', waiverRoutes());
+  app.route('/spectators', spectatorRoutes());
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

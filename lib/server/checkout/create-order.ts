@@ -74,8 +74,23 @@ export interface EntryLineRequest {
   taxable?: boolean;
 }
 
+/**
+ * A spectator ticket line (issue 28), priced by the spectator registration
+ * (lib/server/spectators: the event's age bands on its day), one per spectator, taxed in the
+ * event's province (the order's). It names no person record: the ticket's spectator is the
+ * registration's (lib/server/tickets/match-ticket-lines.ts pairs them).
+ */
+export interface TicketLineRequest {
+  kind: 'ticket';
+  eventId: number;
+  /** What the receipt shows, in the order's language. */
+  description: string;
+  /** Whole cents ≥ 0. */
+  unitCents: number;
+}
+
 /** One line asked for. */
-export type LineRequest = MembershipLineRequest | EntryLineRequest;
+export type LineRequest = MembershipLineRequest | EntryLineRequest | TicketLineRequest;
 
 /** What a buyer asks for. */
 export interface CreateOrderInput {
@@ -161,7 +176,7 @@ export async function buyablePeople(tx: Tx, userId: string, participantIds: numb
 }
 
 /** A line as priced, with what it sells. */
-type PreparedLine = LineInput & { kind: 'membership' | 'entry'; membershipTypeId: number | null; participantId: number; classId: number | null; eventId: number | null };
+type PreparedLine = LineInput & { kind: 'membership' | 'entry' | 'ticket'; membershipTypeId: number | null; participantId: number | null; classId: number | null; eventId: number | null };
 
 /** What an order request becomes once checked and priced (nothing written yet). */
 export interface PreparedOrder {
@@ -178,7 +193,7 @@ export interface PreparedOrder {
  */
 async function prepareOrder(tx: Tx, viewer: Principal, input: CreateOrderInput, now: Date): Promise<PreparedOrder> {
   if (input.lines.length === 0) throw new AppError('null_lines');
-  if (input.lines.some((line) => line.kind !== 'membership' && line.kind !== 'entry')) throw new AppError('invalid_request', 'Tickets are not sold yet');
+  if (input.lines.some((line) => line.kind !== 'membership' && line.kind !== 'entry' && line.kind !== 'ticket')) throw new AppError('invalid_request');
   const province = toProvince(input.province);
   const locale: Locale = (LOCALES as readonly string[]).includes(input.locale) ? input.locale : 'en';
   const memberLines = input.lines.filter((l): l is MembershipLineRequest => l.kind === 'membership');
@@ -188,10 +203,14 @@ async function prepareOrder(tx: Tx, viewer: Principal, input: CreateOrderInput, 
   const chosenClasses = new Map((classIds.length ? await tx.select().from(classes).where(inArray(classes.id, classIds)) : []).map((c) => [c.id, c]));
   const eventIds = [...new Set(memberLines.map((l) => l.eventId).filter((id): id is number => id != null && Number.isSafeInteger(id)))];
   const eventDays = new Map((eventIds.length ? await tx.select({ id: events.id, startDate: events.startDate }).from(events).where(inArray(events.id, eventIds)) : []).map((e) => [e.id, e.startDate]));
-  const people = await buyablePeople(tx, viewer.userId, [...new Set(input.lines.map((l) => l.participantId))]);
+  const people = await buyablePeople(tx, viewer.userId, [...new Set(input.lines.flatMap((l) => (l.kind === 'ticket' ? [] : [l.participantId])))]);
 
   const lines: PreparedLine[] = [];
   for (const request of input.lines) {
+    if (request.kind === 'ticket') {
+      lines.push({ kind: 'ticket', description: request.description, unitCents: request.unitCents, quantity: 1, membershipTypeId: null, participantId: null, classId: null, eventId: request.eventId });
+      continue;
+    }
     if (request.kind === 'entry') {
       lines.push({ kind: 'entry', description: request.description, unitCents: request.unitCents, quantity: 1, taxable: request.taxable, membershipTypeId: null, participantId: request.participantId, classId: request.classId, eventId: request.eventId });
       continue;

@@ -10,7 +10,9 @@
  * Entry lines (issue 27): a registration is paid when its order is; nothing is created. An entry
  * whose hold was released (its registration cancelled by the release) and whose late payment was
  * kept because its place was still free (`goodsStillFree`) gets its place back here
- * (lib/server/registrations/retake-entries.ts). Ticket lines are fulfilled by their issue.
+ * (lib/server/registrations/retake-entries.ts). Ticket lines (issue 28): each spectator of the
+ * order gets their ticket, and the buyer one email with them all (lib/server/tickets
+ * `issueTicketsForOrder`: once per spectator; run again, it issues and sends nothing).
  *
  * Last, the order's receipt is issued (receipts/issue-receipt.ts: its row once per order, its PDF
  * mailed to the buyer through a job enqueued in this transaction); run again, it issues nothing.
@@ -21,6 +23,9 @@ import { tags } from '../cache';
 import type { Tx } from '../db';
 import { events, membershipTypes, memberships, orderLines } from '../db/schema';
 import { entriesStillFree, retakeEntries } from '../registrations/retake-entries';
+import { ticketOrderStillFree } from '../tickets/day-capacity';
+import { completeSpectatorRegistration } from '../spectators/complete-registration';
+import { issueTicketsForOrder } from '../tickets/issue-tickets';
 import { memberNumberFor } from './member-number';
 import { membershipPeriod } from './membership-period';
 import { issueReceipt, type IssuedReceipt } from './receipts/issue-receipt';
@@ -50,12 +55,12 @@ export interface Fulfilment {
  * late-payment rule, `paymentAction`'s `goodsStillFree`): a membership is never sold out; an
  * entry whose registration the release cancelled is free when its class still has room (its row
  * locked until `tx` ends, so `fulfilOrder` takes that very place back: `entriesStillFree`).
- * Tickets are not sold yet: an order with a ticket line answers false (a late payment for it is
- * sent back).
+ * Tickets (issue 28) are free when each event day they are for still has room for them under the
+ * event's daily capacity (lib/server/tickets `ticketOrderStillFree`, the day's lock held until `tx` ends).
  */
 export async function goodsStillFree(tx: Tx, orderId: number, at: Date = new Date()): Promise<boolean> {
   const lines = await tx.select({ kind: orderLines.kind }).from(orderLines).where(eq(orderLines.orderId, orderId));
-  if (lines.some((line) => line.kind === 'ticket')) return false;
+  if (lines.some((line) => line.kind === 'ticket') && !(await ticketOrderStillFree(tx, orderId, at))) return false;
   return lines.some((line) => line.kind === 'entry') ? entriesStillFree(tx, orderId, at) : true;
 }
 
@@ -98,6 +103,9 @@ export async function fulfilOrder(tx: Tx, orderId: number, now: Date): Promise<F
   }
   const organizations = [...new Set(created.map((m) => m.organizationId))];
   const retaken = await retakeEntries(tx, orderId);
+  // A paid ticket order completes its spectator registration (still open when paid by card), then gets its tickets.
+  await completeSpectatorRegistration(tx, orderId, now);
+  await issueTicketsForOrder(tx, orderId, { now });
   const receipt = await issueReceipt(tx, orderId, now);
   return { memberships: created, tags: [...organizations.map((id) => tags.organization(id)), ...retaken.map((id) => tags.event(id))], receipt };
 }

@@ -32,6 +32,7 @@ import { RACE_KINDS, RESULT_STATES, RESULTS_STATUSES, type RaceClock, type RaceC
 import { SERIES_TYPES, type SeriesRulesInput } from '../../contracts/series';
 import type { EventDescriptions } from '../../contracts/events';
 import type { RegistrationSettings } from '../../contracts/registration-settings';
+import type { SpectatorSettings } from '../../contracts/spectator-settings';
 import type { Translations } from '../../contracts/translations';
 import { PURCHASE_KINDS } from '../checkout/kinds';
 import { PAYMENT_DISPOSITIONS, PAYMENT_PROVIDERS, PAYMENT_REASONS, PROMO_KINDS, RELEASE_REASONS } from '../checkout/records';
@@ -164,6 +165,8 @@ export const events = pgTable(
     isCancelled: boolean('is_cancelled').notNull().default(false),
     /** What the promoter set for online registration (issue 27; lib/contracts/registration-settings.ts): fees by date, gate payment, selfie, waiting-list offers, refunds, transponders, questions. */
     registrationSettings: jsonb('registration_settings').$type<Partial<RegistrationSettings>>().notNull().default(sql`'{}'::jsonb`),
+    /** Spectator tickets (issue 28): prices by age band, free age, daily capacity, selfie, gate payment (lib/contracts/spectator-settings.ts). */
+    spectatorSettings: jsonb('spectator_settings').$type<Partial<SpectatorSettings>>().notNull().default(sql`'{}'::jsonb`),
     isSample: isSample(),
     source: text('source'),
     sourceFile: text('source_file'),
@@ -1238,6 +1241,8 @@ export const waiverDocuments = pgTable(
     minorSignatureSha256: text('minor_signature_sha256'),
     /** The official who witnessed a signature taken in person at sign-on (`users.id`), or null when signed by the signatory's own login. */
     witnessUserId: text('witness_user_id'),
+    /** The spectator the waiver covers (issue 28), when it is a spectator's. */
+    spectatorId: uuid('spectator_id').references((): AnyPgColumn => spectators.id),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull(),
@@ -1245,6 +1250,120 @@ export const waiverDocuments = pgTable(
     keepUntil: date('keep_until', { mode: 'string' }).notNull(),
   },
   (t) => [index('waiver_documents_event_idx').on(t.eventId, t.participantId), check('waiver_documents_state_ck', sql`${t.state} in ('signed', 'rejected')`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Spectator tickets (issue 28; spec §3 Spectator, §4 Spectator registration, §5 Spectator): a
+// buyer's registration for one event day, its spectators (each with their own waiver, signed on
+// the same phone or by the emailed link /waiver/{signing_id}), the tickets issued when the order
+// is paid (or reserved unpaid at the gate), and the gate's scans, only ever added to: one
+// admission per ticket is a unique index, so two gates scanning at once admit once.
+
+/** A spectator registration's states (spec §4 Spectator registration: it ends complete or canceled). */
+export const SPECTATOR_REGISTRATION_STATES = ['open', 'complete', 'canceled'] as const;
+
+/** One buyer's spectator registration for an event day (spec §4: four steps, then payment). */
+export const spectatorRegistrations = pgTable(
+  'spectator_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    /** The event day the tickets are for (YYYY-MM-DD). */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The buyer's login (`users.id`; no foreign key: money records outlive a closed account). */
+    buyerUserId: text('buyer_user_id').notNull(),
+    state: text('state', { enum: SPECTATOR_REGISTRATION_STATES }).notNull().default('open'),
+    /** The order of its tickets, once the summary is confirmed. */
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id),
+    locale: text('locale').notNull().default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it became complete (paid, or reserved at the gate) or canceled. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('spectator_registrations_event_idx').on(t.eventId, t.day), index('spectator_registrations_buyer_idx').on(t.buyerUserId)],
+);
+
+/** A person on a spectator registration (spec §3 Spectator): the buyer themself or another adult or a minor. */
+export const spectators = pgTable(
+  'spectators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => spectatorRegistrations.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender').notNull(),
+    birthday: date('birthday', { mode: 'string' }).notNull(),
+    /** An adult's own email (their waiver link and ticket go there); null for a minor (the buyer's). */
+    email: text('email'),
+    isBuyer: boolean('is_buyer').notNull().default(false),
+    /** The spectator's own login when they have one (the buyer's, or an existing account matched by email). */
+    userId: text('user_id'),
+    /** The address of their waiver by email, `/waiver/{signingId}`: unguessable, the capability to sign. */
+    signingId: uuid('signing_id').notNull().defaultRandom().unique(),
+    /** Taken off the registration before it was paid (a person removed at step 3). */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('spectators_registration_idx').on(t.registrationId), index('spectators_event_idx').on(t.eventId, t.day)],
+);
+
+/** A ticket: one per spectator, issued when the order is paid or reserved to pay at the gate; voided by a refund of its line (derived, never edited). */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spectatorId: uuid('spectator_id')
+      .notNull()
+      .references(() => spectators.id)
+      .unique(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references((): AnyPgColumn => orderLines.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tickets_event_idx').on(t.eventId, t.day)],
+);
+
+/** What a scan at the gate found (pretix's reason codes): admitted once; else why not. */
+export const TICKET_SCAN_RESULTS = ['admitted', 'already_used', 'unpaid', 'voided', 'waiver_missing', 'wrong_day', 'wrong_event', 'invalid'] as const;
+
+/** Every scan at the gate, as recorded (offline scans when their device sent them): only ever added to. */
+export const ticketScans = pgTable(
+  'ticket_scans',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The ticket, when the code named a real one (null for a forged or unreadable code). */
+    ticketId: uuid('ticket_id').references(() => tickets.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    /** The id the scanning device gave the scan: the same scan sent twice is recorded once. */
+    deviceScanId: uuid('device_scan_id').notNull().unique(),
+    gate: text('gate').notNull(),
+    result: text('result', { enum: TICKET_SCAN_RESULTS }).notNull(),
+    /** When it was scanned on the device, and when the server recorded it (later for an offline scan). */
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    scannedBy: text('scanned_by').notNull(),
+    offline: boolean('offline').notNull().default(false),
+  },
+  (t) => [
+    index('ticket_scans_event_idx').on(t.eventId, t.scannedAt),
+    // One admission per ticket, whatever the number of gates scanning it at once.
+    uniqueIndex('ticket_scans_admitted_uq').on(t.ticketId).where(sql`${t.result} = 'admitted'`),
+  ],
 );
 
 /** What happened to waivers (signed, emailed, deleted by retention …): kept after the document itself is gone. */

@@ -18,3 +18,4 @@ export { saveClubTexts } from './save-club-texts';
 export { saveOrganizationTexts } from './save-organization-texts';
 export { saveMembershipTypeTexts } from './save-membership-type-texts';
 export { DeskFieldError, getRegistrationSettings, registrationSettingsOf, saveRegistrationSettings, type DeskRegistrationSettings } from './registration-settings';
+export { getSpectatorSettings, saveSpectatorSettings, spectatorSettingsOf } from './spectator-settings';

@@ -48,6 +48,10 @@
  * - `password_check`: 5 wrong passwords in 15 min where the password is asked again (closing
  *   the account or a minor's, changing the password or the email; a right one gives it back).
  * - `verification_resend`: 3 asked-for verification mails in 15 min (counted with the mail's job).
+ *
+ * Spectator waivers (issue 28): `spectator_waiver_link_address` 60 reads and signatures of a
+ * waiver by its emailed link (no login) per address in 10 min; `spectator_waiver_link_mail` 10
+ * waiver links emailed per buyer's login in 15 min (the buyer types the addresses).
  */
 import type { ErrorCode } from '../../errors';
 
@@ -82,6 +86,8 @@ export const RATE_LIMITS = {
   claim_proof: { limit: 10, windowS: HOUR, key: 'account', code: 'too_many_attempts' },
   password_check: { limit: 5, windowS: 15 * MINUTE, key: 'account', code: 'too_many_attempts' },
   verification_resend: { limit: 3, windowS: 15 * MINUTE, key: 'account', code: 'too_many_attempts' },
+  spectator_waiver_link_address: { limit: 60, windowS: 10 * MINUTE, key: 'address', code: 'too_many_attempts' },
+  spectator_waiver_link_mail: { limit: 10, windowS: 15 * MINUTE, key: 'account', code: 'too_many_attempts' },
 } as const satisfies Record<string, RatePolicy>;
 
 export type PolicyName = keyof typeof RATE_LIMITS;

@@ -4,13 +4,15 @@
  * the release's transaction, every `registered` row linked to a line of a released order becomes
  * `cancelled`, stamped with the release's moment (`cancelled_at = order_releases.at`: what tells a
  * later late payment which places it may take back, lib/server/registrations/retake-entries.ts),
- * and the freed places of each class are offered to its waiting list (`offerFreedPlaces`).
+ * and the freed places of each class are offered to its waiting list (`offerFreedPlaces`). The
+ * order's spectator registration, if any, is canceled (issue 28, lib/server/spectators/cancel-released.ts).
  *
  * No `server-only` marker: the hold sweeper (lib/server/jobs/sweep-holds.ts) runs it under plain Node.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db';
 import { orderLines, orderReleases, registrations } from '../db/schema';
+import { cancelReleasedSpectatorRegistrations } from '../spectators/cancel-released';
 import { offerFreedPlaces } from './offer-places';
 
 /**
@@ -32,5 +34,7 @@ export async function cancelReleasedEntries(tx: Tx, orderIds: readonly number[],
     .returning({ eventId: registrations.eventId, classId: registrations.classId });
   const classes = [...new Map(cancelled.map((r) => [`${r.eventId}:${r.classId}`, r])).values()].sort((a, b) => a.eventId - b.eventId || a.classId - b.classId);
   for (const { eventId, classId } of classes) await offerFreedPlaces(tx, eventId, classId, now);
-  return [...new Set(cancelled.map((r) => r.eventId))];
+  // Issue 28: a released hold also cancels its spectator registration (its tickets' places go back to the day).
+  const spectatorEvents = await cancelReleasedSpectatorRegistrations(tx, orderIds);
+  return [...new Set([...cancelled.map((r) => r.eventId), ...spectatorEvents])];
 }

@@ -7,6 +7,7 @@ export { loadWaiver, userName, waiverReader, type WaiverRecord } from './load-wa
 export { rejectWaiver } from './reject-waiver';
 export { renderWaiverPdf, type WaiverPdfModel } from './render-waiver-pdf';
 export { signWaiver, type SigningRequest } from './sign-waiver';
+export { signSpectatorWaiver, spectatorByLink, type SpectatorSigner } from './sign-spectator-waiver';
 export { isMinorOn, signingParty, type SigningParty, type SigningPerson } from './signing-party';
 export { sha256Hex, waiverVersion } from './waiver-hash';
 export { decodeDataUrl, pngIsBlank, selfieBytes, signatureBytes, SIGNATURE_MIN_SIZE } from './waiver-images';

@@ -40,6 +40,7 @@ export async function rejectWaiver(viewer: Viewer, id: string, reason: string, r
         kind: doc.kind,
         eventId: doc.eventId,
         participantId: doc.participantId,
+        spectatorId: doc.spectatorId,
         coveredName: doc.coveredName,
         coveredBirthday: doc.coveredBirthday,
         signatoryUserId: doc.signatoryUserId,

@@ -25,7 +25,8 @@
  *    (`waiver_text_changed`: the page must show the new text);
  * 5. the latest document of that event and person is not a rejection (`waiver_rejected`).
  *
- * Then, in one transaction (the event and person locked against a concurrent rejection): the
+ * Then, in one transaction (the event and person locked against a concurrent rejection), the
+ * steps every signature shares (./seal-waiver.ts): the
  * document (state `signed`, the text as shown, the SHA-256 of each image, time, address, user agent,
  * language, the witness, `keep_until` from ./keep-until.ts with the CMS's retention), its audit line
  * `signed` (`{ witness, place: 'sign-on' }` added when witnessed), the PDF (./render-waiver-pdf.ts)
@@ -43,18 +44,13 @@ import { AppError } from '../../errors';
 import { federationDate } from '../../format';
 import { getReceiptBrand } from '../checkout/receipts/get-receipt-brand';
 import { getDb } from '../db';
-import { events, participantProfiles, users, waiverAudit, waiverDocuments } from '../db/schema';
-import { outboxFileName } from '../email';
-import { enqueue } from '../jobs';
+import { events, participantProfiles, users } from '../db/schema';
 import { assertAllowed, can, type Viewer } from '../policy';
 import { asDiscipline, getWaiverText } from './get-waiver-text';
 import { waiverKeepUntil } from './keep-until';
 import { userName } from './load-waiver';
-import { renderWaiverPdf } from './render-waiver-pdf';
+import { checkConsents, sealWaiver, signingImages } from './seal-waiver';
 import { signingParty } from './signing-party';
-import { sha256Hex } from './waiver-hash';
-import { selfieBytes, signatureBytes } from './waiver-images';
-import { waiverMail } from './waiver-mail';
 import { latestWaiver } from './waiver-state';
 
 /** Where the signature came from: the client's address and browser, and the moment (tests pass `now`). */
@@ -72,9 +68,7 @@ export interface SigningRequest {
 export async function signWaiver(viewer: Viewer, input: SignWaiverInput, request: SigningRequest): Promise<{ id: string }> {
   if (viewer === null) throw new AppError('unauthenticated');
   assertAllowed(viewer, 'waiver.sign', { userId: viewer.userId });
-  if (input.consentElectronic !== true) throw new AppError('null_consent_electronic');
-  if (input.agreed !== true) throw new AppError('null_agreed');
-  if (input.certified !== true) throw new AppError('null_certified');
+  checkConsents(input);
   const now = request.now ?? new Date();
   const db = getDb();
 
@@ -94,15 +88,9 @@ export async function signWaiver(viewer: Viewer, input: SignWaiverInput, request
   const role = party.role;
 
   if (!input.signaturePng) throw new AppError('null_signature_image');
-  const signature = signatureBytes(input.signaturePng);
   const wantsSelfie = (event.settings.waiverSelfie ?? DEFAULT_REGISTRATION_SETTINGS.waiverSelfie) === true;
-  if (wantsSelfie && !input.selfieJpeg) throw new AppError('null_selfie');
-  const selfie = input.selfieJpeg ? selfieBytes(input.selfieJpeg) : null;
   const settings = await getWaiverSettings();
-  const wantsMinor = settings.minorSignature && role === 'guardian';
-  if (wantsMinor && !input.minorSignaturePng) throw new AppError('null_minor_signature');
-  if (!wantsMinor && input.minorSignaturePng) throw new AppError('invalid_minor_signature_image');
-  const minorSignature = input.minorSignaturePng ? signatureBytes(input.minorSignaturePng, 'invalid_minor_signature_image') : null;
+  const images = signingImages(input, wantsSelfie, settings.minorSignature && role === 'guardian');
 
   const locale: Locale = input.locale;
   const text = await getWaiverText(input.kind, locale, asDiscipline(event.discipline));
@@ -129,9 +117,9 @@ export async function signWaiver(viewer: Viewer, input: SignWaiverInput, request
     // One signature or rejection at a time for this event and person.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`waiver:${input.eventId}:${input.participantId}`}))`);
     if ((await latestWaiver(input.eventId, input.participantId, tx))?.state === 'rejected') throw new AppError('waiver_rejected');
-    const [doc] = await tx
-      .insert(waiverDocuments)
-      .values({
+    const witnessed = party.witnessUserId ? { witness: party.witnessUserId, place: 'sign-on', signatory: party.signatoryUserId } : {};
+    return sealWaiver(tx, {
+      fields: {
         kind: input.kind,
         eventId: input.eventId,
         participantId: input.participantId,
@@ -145,29 +133,18 @@ export async function signWaiver(viewer: Viewer, input: SignWaiverInput, request
         textTitle: text.title,
         textBody: text.body,
         locale,
-        state: 'signed',
-        consentElectronic: true,
-        agreed: true,
-        certified: true,
-        signaturePng: signature,
-        signatureSha256: sha256Hex(signature),
-        selfieJpeg: selfie,
-        selfieSha256: selfie ? sha256Hex(selfie) : null,
-        minorSignaturePng: minorSignature,
-        minorSignatureSha256: minorSignature ? sha256Hex(minorSignature) : null,
         signedAt: now,
         ip,
         userAgent,
         keepUntil,
-      })
-      .returning();
-    const id = doc!.id;
-    const witnessed = party.witnessUserId ? { witness: party.witnessUserId, place: 'sign-on', signatory: party.signatoryUserId } : {};
-    await tx.insert(waiverAudit).values({ documentId: id, action: 'signed', at: now, actor: viewer.userId, detail: { eventId: input.eventId, kind: input.kind, textVersion: text.version, locale, ...witnessed } });
-    const pdf = await renderWaiverPdf({ ...doc!, state: 'signed', locale, eventName: event.name, witnessName: party.witnessUserId ? (witnessName ?? party.witnessUserId) : null }, brand);
-    const mail = await waiverMail({ id, locale, to: { name: signatoryName, email: signatory.email }, title: text.title, eventName: event.name, coveredName, signedAt: now, siteName: brand.name }, pdf);
-    const jobId = await enqueue(tx, 'send-email', { mail, file: outboxFileName(now, `waiver-${id}`) });
-    await tx.insert(waiverAudit).values({ documentId: id, action: 'mailed', at: now, actor: null, detail: { jobId } });
-    return { id };
+      },
+      images,
+      actor: viewer.userId,
+      auditDetail: witnessed,
+      eventName: event.name,
+      witnessName: party.witnessUserId ? (witnessName ?? party.witnessUserId) : null,
+      mailTo: { name: signatoryName, email: signatory.email },
+      brand,
+    });
   });
 }

@@ -10,6 +10,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { AuditList } from '@/components/desk/AuditList';
 import { StartGrid } from '@/components/desk/StartGrid';
+import { SpectatorSettingsSection } from '@/components/desk/SpectatorSettingsSection';
 import { EventClassesIsland, EventFormIsland, LiveFeedPanelIsland, RaceRowsIsland, RegistrationSettingsIsland, ResultsUploadIsland } from '@/components/desk/islands';
 import css from '@/components/desk/desk.module.css';
 import { SubHeader } from '@/components/layout/SubHeader';
@@ -110,6 +111,7 @@ export default async function DeskEventPage({ params }: Props) {
           </h2>
           <StartGrid locale={locale} eventId={id} />
         </section>
+        <SpectatorSettingsSection locale={locale} eventId={id} viewer={viewer} />
         <AuditList audit={audit} locale={locale} what="event" />
       </div>
     </>
