@@ -8,6 +8,7 @@
 import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { AddToCalendar } from '@/components/calendar/AddToCalendar';
+import { BuyTickets } from '@/components/spectators/BuyTickets';
 import { Icon } from '@/components/ui/Icon';
 import ui from '@/components/ui/ui.module.css';
 import type { Locale } from '@/lib/config';
@@ -119,6 +120,7 @@ export async function EventHeader({ locale, event, registration }: { locale: Loc
       <div className={css.addToCalendar}>
         <AddToCalendar eventId={event.id} locale={locale} />
       </div>
+      <BuyTickets locale={locale} eventId={event.id} />
     </section>
   );
 }

@@ -29,6 +29,8 @@ export interface PayButtonProps {
   body?: unknown;
   /** Where to go when the reply has no order to pay (a site path). */
   doneHref?: string;
+  /** Where to go instead of the order's page when the order is reserved (to pay at the gate): issue 28, the spectator's thank-you page with the tickets. */
+  reservedHref?: string;
   label: string;
   busyLabel: string;
   /** Catalogue messages by error code, already translated; `fallback` for any other failure. */
@@ -36,7 +38,7 @@ export interface PayButtonProps {
   fallback: string;
 }
 
-export function PayButton({ path, body, doneHref, label, busyLabel, errors, fallback }: PayButtonProps) {
+export function PayButton({ path, body, doneHref, reservedHref, label, busyLabel, errors, fallback }: PayButtonProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export function PayButton({ path, body, doneHref, label, busyLabel, errors, fall
         window.location.assign(next.url);
         return;
       }
-      router.push(publicId ? `/account/orders/${publicId}` : (doneHref ?? '/account'));
+      router.push(reservedHref ?? (publicId ? `/account/orders/${publicId}` : (doneHref ?? '/account')));
     } catch (err) {
       const failure = callFailure(err);
       setError((failure.apiCode && errors[failure.apiCode]) || fallback);

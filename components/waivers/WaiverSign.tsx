@@ -67,6 +67,13 @@ export interface WaiverSignProps {
    * the message when it is left empty.
    */
   minorSignature?: { legend: string; hint: string; missing: string } | null;
+  /**
+   * Another API path to post to (under /ll/api/v1), whose address names the person and the event
+   * (issue 28: a spectator's waiver, `/spectators/registrations/{id}/spectators/{spectatorId}/waiver`
+   * or `/spectators/waivers/{signingId}`): the body is then `SignSpectatorWaiverInput` (no event,
+   * kind, person or role). Absent: `POST /waivers` with them.
+   */
+  postPath?: string;
 }
 
 type Pad = ComponentRef<typeof SignatureCanvas>;
@@ -139,12 +146,9 @@ export function WaiverSign(props: WaiverSignProps) {
     setError(null);
     try {
       const { data } = await api.post<{ id: string }>(
-        '/waivers',
+        props.postPath ?? '/waivers',
         {
-          eventId: props.eventId,
-          kind: props.kind,
-          participantId: props.participantId,
-          signatoryRole: props.signatoryRole,
+          ...(props.postPath ? {} : { eventId: props.eventId, kind: props.kind, participantId: props.participantId, signatoryRole: props.signatoryRole }),
           textVersion: props.textVersion,
           locale: props.locale,
           ...boxes,

@@ -47,6 +47,8 @@ export interface WaiverSignSectionProps {
   signedHref: string;
   /** The heading level of the text's title (2 on a page whose title is the h1). */
   titleClassName?: string;
+  /** Another API path the form posts to (issue 28 spectators: see WaiverSign's `postPath`). */
+  postPath?: string;
 }
 
 /** The waiver's text and its signing form (see the file's docstring). */
@@ -92,6 +94,7 @@ export async function WaiverSignSection(props: WaiverSignSectionProps) {
         errors={errors}
         fallback={tw('failed')}
         signedHref={props.signedHref}
+        postPath={props.postPath}
       />
     </>
   );

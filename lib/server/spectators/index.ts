@@ -20,3 +20,6 @@ export { submitSpectatorRegistration, type SpectatorSubmitResult } from './submi
 export { assertPersonFree, loadTicketEvent, sellingEvent, spectatorBuyer, type TicketEvent } from './spectator-context';
 export { spectatorWaiver, spectatorWaivers, type SpectatorWaiver } from './spectator-waivers';
 export { ticketLines, ticketOrderInput, ticketProvince } from './ticket-order';
+export { getGateSigningContext } from './get-gate-signing-context';
+export { registrationTickets, type ShownTicket } from './registration-tickets';
+export { getTicketOffer, type TicketOffer } from './ticket-offer';

@@ -12,7 +12,14 @@
  *   when they have one, else null);
  * - through the emailed link, without a login: the capability is the spectator's `signing_id`
  *   (unguessable); an adult signs for themself as above. A minor's link names nobody (they do not
- *   sign alone): 'The record was not found', as an unknown one.
+ *   sign alone): 'The record was not found', as an unknown one;
+ * - at the gate, on the official's tablet (issue 28 "a missing waiver is signed there"; the page
+ *   /desk/events/{id}/gate/waiver/{spectatorId}): a login that may scan the event's tickets (policy
+ *   `tickets.scan`: the event's promoter staff, officials, admins; anyone else `not_found`, as for an
+ *   unknown event) hands the tablet over and is the document's witness (`witness_user_id`), as at a
+ *   racer's sign-on (./sign-waiver.ts). The signatory is the same as on the buyer's phone: an adult
+ *   themself (role `self`, the PDF to their email), a minor through the registration's buyer (role
+ *   `guardian`, the PDF to the buyer).
  *
  * Checked: the three consents; the spectator (live, on a registration that is not canceled:
  * `spectator_registration_closed`); the images (./seal-waiver.ts: the selfie when the event's
@@ -22,7 +29,8 @@
  * document of that spectator is not a rejection (`waiver_rejected`). Then the same sealed
  * document, hashes, audit lines, PDF and mail job as a racer's (`sealWaiver`), with `spectator_id`
  * set and `participant_id` null, in one transaction (the spectator locked against a concurrent
- * rejection). The audit line says where it was signed (`place`: `buyer-phone` or `link`).
+ * rejection). The audit line says where it was signed (`place`: `buyer-phone`, `link`, or `gate`
+ * with the `witness` login, as sign-on's witnessed line says `{ witness, place: 'sign-on' }`).
  */
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -32,19 +40,69 @@ import { getWaiverSettings } from '../../cms/waivers';
 import { AppError } from '../../errors';
 import { federationDate } from '../../format';
 import { getReceiptBrand } from '../checkout/receipts/get-receipt-brand';
-import { getDb } from '../db';
+import { getDb, type Db, type Tx } from '../db';
 import { spectatorRegistrations, spectators } from '../db/schema';
 import { assertAllowed, type Viewer } from '../policy';
 import { isAdultOn } from '../spectators/rules';
 import { isUuid, loadTicketEvent, ownRegistration, type SpectatorRegistrationRow, type SpectatorRow } from '../spectators/spectator-context';
 import { spectatorWaiver } from '../spectators/spectator-waivers';
+import { gateEvent, type GateEvent } from '../tickets/gate-event';
 import { asDiscipline, getWaiverText } from './get-waiver-text';
 import { waiverKeepUntil } from './keep-until';
+import { userName } from './load-waiver';
 import { checkConsents, sealWaiver, signingImages } from './seal-waiver';
 import type { SigningRequest } from './sign-waiver';
 
-/** Who signs: the buyer's session for a spectator of their registration, or the emailed link's `signingId`. */
-export type SpectatorSigner = { viewer: Viewer; registrationId: string; spectatorId: string } | { signingId: string };
+/**
+ * Who signs: the buyer's session for a spectator of their registration, the emailed link's
+ * `signingId`, or (`kind: 'witness'`) a gate login witnessing spectator `spectatorId` of event
+ * `eventId` signing on their tablet.
+ */
+export type SpectatorSigner =
+  | { viewer: Viewer; registrationId: string; spectatorId: string; kind?: undefined }
+  | { signingId: string; kind?: undefined }
+  | { kind: 'witness'; viewer: Viewer; eventId: number; spectatorId: string };
+
+/** Who signs a spectator's waiver, as what, and where its PDF goes. */
+export interface SpectatorSignatory {
+  role: 'self' | 'guardian';
+  /** The signatory's login, or null (an adult spectator without one). */
+  userId: string | null;
+  name: string;
+  email: string;
+}
+
+/**
+ * The signatory of `spectator`'s waiver on `registration` (see the module's docstring): the buyer
+ * for themself and, as parent or guardian, for a minor on the registration's day; any other adult
+ * themself.
+ */
+export async function spectatorSignatory(db: Db | Tx, spectator: SpectatorRow, registration: SpectatorRegistrationRow): Promise<SpectatorSignatory> {
+  const role = isAdultOn(spectator.birthday, registration.day) ? 'self' : 'guardian';
+  if (role === 'guardian' || spectator.isBuyer) {
+    const [buyer] = await db.select().from(spectators).where(and(eq(spectators.registrationId, registration.id), eq(spectators.isBuyer, true)));
+    return { role, userId: registration.buyerUserId, name: `${buyer!.firstName} ${buyer!.lastName}`.trim(), email: buyer!.email! };
+  }
+  return { role, userId: spectator.userId, name: `${spectator.firstName} ${spectator.lastName}`.trim(), email: spectator.email! };
+}
+
+/**
+ * Spectator `spectatorId` of event `eventId` (live, whatever their registration's state) when
+ * `viewer` may scan the event's tickets, with the event and the registration.
+ * @throws AppError `unauthenticated`; `not_found` (unknown event, or a login that may not scan it:
+ *   lib/server/tickets `gateEvent`); `spectator_not_found` (no such spectator of that event).
+ */
+export async function gateSpectator(viewer: Viewer, eventId: number, spectatorId: string): Promise<{ event: GateEvent; spectator: SpectatorRow; registration: SpectatorRegistrationRow }> {
+  const { event } = await gateEvent(viewer, eventId);
+  if (!isUuid(spectatorId)) throw new AppError('spectator_not_found');
+  const [row] = await getDb()
+    .select({ spectator: spectators, registration: spectatorRegistrations })
+    .from(spectators)
+    .innerJoin(spectatorRegistrations, eq(spectatorRegistrations.id, spectators.registrationId))
+    .where(and(eq(spectators.id, spectatorId.toLowerCase()), eq(spectators.eventId, event.id), isNull(spectators.removedAt)));
+  if (!row) throw new AppError('spectator_not_found');
+  return { event, ...row };
+}
 
 /** The spectator and registration the emailed link `signingId` names (live), or null. */
 export async function spectatorByLink(signingId: string): Promise<{ spectator: SpectatorRow; registration: SpectatorRegistrationRow } | null> {
@@ -61,14 +119,19 @@ export async function spectatorByLink(signingId: string): Promise<{ spectator: S
  * Signs the waiver of the spectator `signer` names with `input` (see the module's docstring).
  * @returns the new document's id.
  * @throws AppError `unauthenticated`, `email_not_verified` (the buyer's session);
- *   `spectator_not_found`; `spectator_registration_closed`; the consent and image codes;
- *   `waiver_text_changed`; `waiver_rejected`.
+ *   `not_found` (the gate: an event the login may not scan); `spectator_not_found`;
+ *   `spectator_registration_closed`; the consent and image codes; `waiver_text_changed`;
+ *   `waiver_rejected`.
  */
 export async function signSpectatorWaiver(signer: SpectatorSigner, input: SignSpectatorWaiverInput, request: SigningRequest): Promise<{ id: string }> {
   let spectator: SpectatorRow;
   let registration: SpectatorRegistrationRow;
   let actor: string | null = null;
-  if ('viewer' in signer) {
+  let witness: string | null = null;
+  if (signer.kind === 'witness') {
+    ({ spectator, registration } = await gateSpectator(signer.viewer, signer.eventId, signer.spectatorId));
+    actor = witness = signer.viewer!.userId;
+  } else if ('viewer' in signer) {
     const viewer = signer.viewer;
     if (viewer === null) throw new AppError('unauthenticated');
     assertAllowed(viewer, 'waiver.sign', { userId: viewer.userId });
@@ -93,15 +156,8 @@ export async function signSpectatorWaiver(signer: SpectatorSigner, input: SignSp
   const db = getDb();
 
   // The buyer signs for themself and for a minor; any other adult for themself.
-  const minor = !isAdultOn(spectator.birthday, registration.day);
-  const role = minor ? 'guardian' : 'self';
-  let signatory: { userId: string | null; name: string; email: string };
-  if (minor || spectator.isBuyer) {
-    const [buyer] = await db.select().from(spectators).where(and(eq(spectators.registrationId, registration.id), eq(spectators.isBuyer, true)));
-    signatory = { userId: registration.buyerUserId, name: `${buyer!.firstName} ${buyer!.lastName}`.trim(), email: buyer!.email! };
-  } else {
-    signatory = { userId: spectator.userId, name: `${spectator.firstName} ${spectator.lastName}`.trim(), email: spectator.email! };
-  }
+  const signatory = await spectatorSignatory(db, spectator, registration);
+  const role = signatory.role;
 
   if (!input.signaturePng) throw new AppError('null_signature_image');
   const settings = await getWaiverSettings();
@@ -109,7 +165,7 @@ export async function signSpectatorWaiver(signer: SpectatorSigner, input: SignSp
   const locale: Locale = input.locale;
   const text = await getWaiverText('spectator', locale, asDiscipline(event.discipline));
   if (text.version !== input.textVersion) throw new AppError('waiver_text_changed');
-  const brand = await getReceiptBrand(locale);
+  const [brand, witnessName] = await Promise.all([getReceiptBrand(locale), witness ? userName(witness) : null]);
   const keepUntil = waiverKeepUntil({ signedOn: federationDate(now), birthday: spectator.birthday, retentionYears: settings.retentionYears, limitationYears: settings.limitationYears });
 
   return db.transaction(async (tx) => {
@@ -127,7 +183,7 @@ export async function signSpectatorWaiver(signer: SpectatorSigner, input: SignSp
         signatoryUserId: signatory.userId,
         signatoryName: signatory.name,
         signatoryRole: role,
-        witnessUserId: null,
+        witnessUserId: witness,
         textVersion: text.version,
         textTitle: text.title,
         textBody: text.body,
@@ -139,9 +195,13 @@ export async function signSpectatorWaiver(signer: SpectatorSigner, input: SignSp
       },
       images,
       actor,
-      auditDetail: { spectatorId: spectator.id, registrationId: registration.id, place: actor ? 'buyer-phone' : 'link' },
+      auditDetail: {
+        spectatorId: spectator.id,
+        registrationId: registration.id,
+        ...(witness ? { witness, place: 'gate', signatory: signatory.userId } : { place: actor ? 'buyer-phone' : 'link' }),
+      },
       eventName: event.name,
-      witnessName: null,
+      witnessName: witness ? (witnessName ?? witness) : null,
       mailTo: { name: signatory.name, email: signatory.email },
       brand,
     });
