@@ -97,6 +97,7 @@ export default function GateScanner({ eventId }: GateScannerProps) {
   const [payment, setPayment] = useState<{ order: string; state: 'busy' | 'done' | 'failed'; code?: string } | null>(null);
   const copyRef = useRef(copy);
   const sendingRef = useRef(false);
+  const againRef = useRef(false);
   const lastRef = useRef<{ code: string; atMs: number } | null>(null);
   const codeId = useId();
   const gateId = useId();
@@ -126,7 +127,12 @@ export default function GateScanner({ eventId }: GateScannerProps) {
 
   /** Sends what waits (in batches), then reads the counts. Offline: keeps it all for later. */
   const sync = useCallback(async () => {
-    if (sendingRef.current || !navigator.onLine) return;
+    if (!navigator.onLine) return;
+    // One call at a time; a scan made meanwhile is sent as soon as the current call ends.
+    if (sendingRef.current) {
+      againRef.current = true;
+      return;
+    }
     sendingRef.current = true;
     try {
       while (copyRef.current.pending.length) {
@@ -149,8 +155,16 @@ export default function GateScanner({ eventId }: GateScannerProps) {
       else if (failure.kind === 'refused') setRefused(failure.code);
     } finally {
       sendingRef.current = false;
+      if (againRef.current) {
+        againRef.current = false;
+        window.setTimeout(() => void syncRef.current(), 0);
+      }
     }
   }, [eventId, update]);
+  const syncRef = useRef(sync);
+  useEffect(() => {
+    syncRef.current = sync;
+  }, [sync]);
 
   // Send when the connection comes back, when the tab is shown again, and every REFRESH_MS.
   useEffect(() => {

@@ -68,6 +68,7 @@ export default function SignOnBoard({ eventId, initial }: SignOnBoardProps) {
   // The newest state for the sender (a send started before a new action must not drop it).
   const pendingRef = useRef<SignOnAction[]>([]);
   const sendingRef = useRef(false);
+  const againRef = useRef(false);
 
   // The device's copy: the actions not yet sent, and the newer of the two lists.
   // Read after hydration (the server's HTML has the server's list), in a task of its own.
@@ -98,7 +99,12 @@ export default function SignOnBoard({ eventId, initial }: SignOnBoardProps) {
 
   /** Sends what is waiting (or, with nothing waiting, reads the list again). Offline: keeps it all for later. */
   const sync = useCallback(async () => {
-    if (sendingRef.current || !navigator.onLine) return;
+    if (!navigator.onLine) return;
+    // One call at a time; an action recorded meanwhile is sent as soon as the current call ends.
+    if (sendingRef.current) {
+      againRef.current = true;
+      return;
+    }
     sendingRef.current = true;
     setSyncing(true);
     const batch = pendingRef.current;
@@ -130,8 +136,16 @@ export default function SignOnBoard({ eventId, initial }: SignOnBoardProps) {
     } finally {
       sendingRef.current = false;
       setSyncing(false);
+      if (againRef.current) {
+        againRef.current = false;
+        window.setTimeout(() => void syncRef.current(), 0);
+      }
     }
   }, [eventId, nameOf, list.rows]);
+  const syncRef = useRef(sync);
+  useEffect(() => {
+    syncRef.current = sync;
+  }, [sync]);
 
   // Send when the connection comes back, when the tab is shown again, and every REFRESH_MS.
   useEffect(() => {

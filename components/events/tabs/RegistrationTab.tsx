@@ -4,8 +4,8 @@
  * (open until a day, closed, done), the totals (cancelled registrations counted apart), the
  * classes offered with entry fee, age limits, capacity and spots left, and the registrations
  * as a phone-friendly table (race number and rider stay in view; cancelled ones marked).
- * Then the start grid per class (issue 27: registration order or the promoter's draw; position,
- * rider, number, club, city). Public fields only: never an email, phone or birthday. While registration is open, a button
+ * Public fields only: never an email, phone or birthday (each class's start grid is on the start
+ * grid tab: components/event-registration/ClassStartGrids.tsx). While registration is open, a button
  * leads to the registration itself (/events/{id}/register, issue 27). Plain HTML from the server (issue 23:
  * MUI's Alert and Typography before; the note keeps the Alert's `role="alert"` and icon).
  */
@@ -18,8 +18,6 @@ import { Link } from '@/lib/i18n/navigation';
 import type { EventDetails, EventRegistration } from '@/lib/server/events';
 import { inLocale } from '@/lib/contracts/translations';
 import { getRegistrationCount, loadClasses, loadRows } from '@/lib/server/registration';
-import { getStartGrid } from '@/lib/server/registrations';
-import { StartGridTable } from '@/components/event-registration/StartGridTable';
 import css from '../event-page.module.css';
 import { ageLimitKind } from '../event-format';
 
@@ -43,15 +41,7 @@ const NOTE = {
 } as const;
 
 export async function RegistrationTab({ locale, event, registration }: { locale: Locale; event: EventDetails; registration: EventRegistration }) {
-  const [count, classes, rows, grid, t, tg] = await Promise.all([
-    getRegistrationCount(event.id),
-    loadClasses(event.id),
-    loadRows(event.id),
-    getStartGrid(event.id),
-    getTranslations({ locale, namespace: 'eventPage' }),
-    getTranslations({ locale, namespace: 'eventRegistration.grid' }),
-  ]);
-  const gridLabels = { position: tg('position'), rider: tg('rider'), number: tg('number'), club: tg('club'), from: tg('from') };
+  const [count, classes, rows, t] = await Promise.all([getRegistrationCount(event.id), loadClasses(event.id), loadRows(event.id), getTranslations({ locale, namespace: 'eventPage' })]);
   const past = registration.status === 'done';
   const lastDay = registration.lastDay ? formatDate(registration.lastDay, locale) : '';
   const note =
@@ -168,24 +158,6 @@ export async function RegistrationTab({ locale, event, registration }: { locale:
         </div>
       )}
 
-      {/* The start grid (issue 27): per class, registration order or the promoter's draw. */}
-      {grid.length > 0 ? (
-        <section aria-labelledby="start-grid-title" className={css.gridSection}>
-          <h3 id="start-grid-title" className={css.subhead}>
-            {tg('title')}
-          </h3>
-          {/* One folded block per class (a phone scrolls past a dozen classes), opened by the rider looking for theirs. */}
-          {grid.map((g) => (
-            <details key={g.classId} className={css.gridClass}>
-              <summary>
-                <span className={css.gridClassName}>{g.className}</span> · {tg('riders', { count: g.rows.length })} · {g.drawn ? tg('drawnShort') : tg('byRegistrationShort')}
-              </summary>
-              <p className={css.text}>{g.drawn ? tg('drawn') : tg('byRegistration')}</p>
-              <StartGridTable grid={g} labels={gridLabels} />
-            </details>
-          ))}
-        </section>
-      ) : null}
     </>
   );
 }

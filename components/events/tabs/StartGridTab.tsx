@@ -9,18 +9,25 @@ import type { Locale } from '@/lib/config';
 import { getRacesStartGrid } from '@/lib/server/events';
 import css from '../event-page.module.css';
 import { raceLabel } from './race-label';
+import { ClassStartGrids } from '@/components/event-registration/ClassStartGrids';
 
 export async function StartGridTab({ locale, eventId }: { locale: Locale; eventId: number }) {
   const [races, t] = await Promise.all([getRacesStartGrid(eventId), getTranslations({ locale, namespace: 'eventPage' })]);
+  // Before the races exist (or beside them): each class's grid from its registrations (issue 27).
+  const classGrids = <ClassStartGrids locale={locale} eventId={eventId} />;
   if (!races.length)
     return (
-      <p role="status" className={css.none}>
-        {t('races.none')}
-      </p>
+      <>
+        {classGrids}
+        <p role="status" className={css.none}>
+          {t('races.none')}
+        </p>
+      </>
     );
   const all = races.map((r) => ({ ...r, id: r.raceId }));
   return (
     <>
+      {classGrids}
       {all.map((race) => {
         const name = raceLabel(race, all, (n, run) => t('runNumber', { name: n, number: run }));
         const headingId = `grid-${race.raceId}`;
