@@ -23,6 +23,7 @@ import { checkoutErrorTexts } from '@/components/membership-buy/error-texts';
 import { PayButtonIsland } from '@/components/membership-buy/islands';
 import { Steps } from '@/components/membership-buy/Steps';
 import buy from '@/components/membership-buy/buy.module.css';
+import { QuoteTable } from '@/components/membership-buy/QuoteTable';
 import { Alert } from '@/components/ui/Alert';
 import ui from '@/components/ui/ui.module.css';
 import { WaiverSignSection } from '@/components/waivers/WaiverSignSection';
@@ -297,41 +298,15 @@ export async function RegisterSteps(props: RegisterStepsProps) {
             {refusal}
           </Alert>
         ) : order ? (
-          <table className={buy.summary} data-testid="registration-quote">
-            <caption className="visually-hidden">{t('review')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('summary.line')}</th>
-                <th scope="col" className={buy.amount}>
-                  {t('summary.amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line, i) => (
-                <tr key={i}>
-                  <td>{line.description}</td>
-                  <td className={buy.amount}>{formatCents(line.subtotalCents, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{t('summary.subtotal')}</th>
-                <td className={buy.amount}>{formatCents(order.subtotalCents, locale)}</td>
-              </tr>
-              {order.taxes.map((tax) => (
-                <tr key={`${tax.code}-${tax.rate}`}>
-                  <th scope="row">{taxLabel(tax as Parameters<typeof taxLabel>[0])}</th>
-                  <td className={buy.amount}>{formatCents(tax.cents, locale)}</td>
-                </tr>
-              ))}
-              <tr className={buy.total}>
-                <th scope="row">{t('summary.total')}</th>
-                <td className={buy.amount}>{formatCents(order.totalCents, locale)}</td>
-              </tr>
-            </tfoot>
-          </table>
+          <QuoteTable
+            caption={t('review')}
+            head={[t('summary.line'), t('summary.amount')]}
+            lines={order.lines.map((line, i) => ({ key: String(i), label: line.description, amount: formatCents(line.subtotalCents, locale) }))}
+            subtotal={{ label: t('summary.subtotal'), amount: formatCents(order.subtotalCents, locale) }}
+            taxes={order.taxes.map((tax) => ({ key: `${tax.code}-${tax.rate}`, label: taxLabel(tax as Parameters<typeof taxLabel>[0]), amount: formatCents(tax.cents, locale) }))}
+            total={{ label: t('summary.total'), amount: formatCents(order.totalCents, locale) }}
+            testId="registration-quote"
+          />
         ) : quote ? (
           <p className={buy.note}>{t('summary.nothingToPay')}</p>
         ) : null}

@@ -29,6 +29,7 @@ import { checkoutErrorTexts, CHECKOUT_CALL_ERRORS } from '@/components/membershi
 import { PayButtonIsland } from '@/components/membership-buy/islands';
 import { Steps } from '@/components/membership-buy/Steps';
 import buy from '@/components/membership-buy/buy.module.css';
+import { QuoteTable } from '@/components/membership-buy/QuoteTable';
 import { Alert } from '@/components/ui/Alert';
 import ui from '@/components/ui/ui.module.css';
 import { WaiverSignSection } from '@/components/waivers/WaiverSignSection';
@@ -355,47 +356,16 @@ export async function SpectatorSteps({ locale, event, viewer, search }: Spectato
           {refusal}
         </Alert>
       ) : quote ? (
-        <table className={buy.summary} data-testid="spectator-quote">
-          <caption className="visually-hidden">{t('summary.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('summary.line')}</th>
-              <th scope="col" className={buy.amount}>
-                {t('summary.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.lines.map((line) => (
-              <tr key={line.spectatorId}>
-                <td>{names.get(line.spectatorId) ?? line.description}</td>
-                <td className={buy.amount}>{line.subtotalCents === 0 ? t('free') : formatCents(line.subtotalCents, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('summary.subtotal')}</th>
-              <td className={buy.amount}>{formatCents(quote.subtotalCents, locale)}</td>
-            </tr>
-            {quote.discountCents > 0 ? (
-              <tr>
-                <th scope="row">{t('summary.discount', { code: quote.promoCode ?? '' })}</th>
-                <td className={buy.amount}>−{formatCents(quote.discountCents, locale)}</td>
-              </tr>
-            ) : null}
-            {quote.taxes.map((tax) => (
-              <tr key={`${tax.code}-${tax.rate}`}>
-                <th scope="row">{taxLabel(tax as Parameters<typeof taxLabel>[0])}</th>
-                <td className={buy.amount}>{formatCents(tax.cents, locale)}</td>
-              </tr>
-            ))}
-            <tr className={buy.total}>
-              <th scope="row">{t('summary.total')}</th>
-              <td className={buy.amount}>{formatCents(quote.totalCents, locale)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <QuoteTable
+          caption={t('summary.title')}
+          head={[t('summary.line'), t('summary.amount')]}
+          lines={quote.lines.map((line) => ({ key: line.spectatorId, label: names.get(line.spectatorId) ?? line.description, amount: line.subtotalCents === 0 ? t('free') : formatCents(line.subtotalCents, locale) }))}
+          subtotal={{ label: t('summary.subtotal'), amount: formatCents(quote.subtotalCents, locale) }}
+          discount={quote.discountCents > 0 ? { label: t('summary.discount', { code: quote.promoCode ?? '' }), amount: formatCents(quote.discountCents, locale) } : null}
+          taxes={quote.taxes.map((tax) => ({ key: `${tax.code}-${tax.rate}`, label: taxLabel(tax as Parameters<typeof taxLabel>[0]), amount: formatCents(tax.cents, locale) }))}
+          total={{ label: t('summary.total'), amount: formatCents(quote.totalCents, locale) }}
+          testId="spectator-quote"
+        />
       ) : null}
       <form method="get" className={buy.form}>
         <input type="hidden" name="r" value={reg.id} />

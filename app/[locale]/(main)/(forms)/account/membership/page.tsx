@@ -20,6 +20,7 @@ import { checkoutErrorTexts } from '@/components/membership-buy/error-texts';
 import { PayButtonIsland } from '@/components/membership-buy/islands';
 import { Steps } from '@/components/membership-buy/Steps';
 import buy from '@/components/membership-buy/buy.module.css';
+import { QuoteTable } from '@/components/membership-buy/QuoteTable';
 import styles from '@/components/account/profile/account.module.css';
 import { viewer } from '@/components/account/profile/viewer';
 import { VerifyEmailBanner } from '@/components/account/security/VerifyEmailBanner';
@@ -284,49 +285,15 @@ export default async function BuyMembershipPage({ params, searchParams }: Props)
           <dt>{t('summary.payment')}</dt>
           <dd>{t(`pay.${pick.provider}`)}</dd>
         </dl>
-        <table className={buy.summary}>
-          <caption className="visually-hidden">{t('summary.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('summary.line')}</th>
-              <th scope="col" className={buy.amount}>
-                {t('summary.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote!.lines.map((line, i) => (
-              <tr key={i}>
-                <td>{line.description}</td>
-                <td className={buy.amount}>{formatCents(line.subtotalCents, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('summary.subtotal')}</th>
-              <td className={buy.amount}>{formatCents(quote!.subtotalCents, locale)}</td>
-            </tr>
-            {quote!.discountCents > 0 ? (
-              <tr>
-                <th scope="row">{t('summary.discount', { code: quote!.promoCode ?? '' })}</th>
-                <td className={buy.amount}>−{formatCents(quote!.discountCents, locale)}</td>
-              </tr>
-            ) : null}
-            {quote!.taxes.map((tax) => (
-              <tr key={tax.code}>
-                <th scope="row">
-                  {taxLabel(tax)}
-                </th>
-                <td className={buy.amount}>{formatCents(tax.cents, locale)}</td>
-              </tr>
-            ))}
-            <tr className={buy.total}>
-              <th scope="row">{t('summary.total')}</th>
-              <td className={buy.amount}>{formatCents(quote!.totalCents, locale)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <QuoteTable
+          caption={t('summary.title')}
+          head={[t('summary.line'), t('summary.amount')]}
+          lines={quote!.lines.map((line, i) => ({ key: String(i), label: line.description, amount: formatCents(line.subtotalCents, locale) }))}
+          subtotal={{ label: t('summary.subtotal'), amount: formatCents(quote!.subtotalCents, locale) }}
+          discount={quote!.discountCents > 0 ? { label: t('summary.discount', { code: quote!.promoCode ?? '' }), amount: formatCents(quote!.discountCents, locale) } : null}
+          taxes={quote!.taxes.map((tax) => ({ key: tax.code, label: taxLabel(tax), amount: formatCents(tax.cents, locale) }))}
+          total={{ label: t('summary.total'), amount: formatCents(quote!.totalCents, locale) }}
+        />
         <div className={buy.actions}>
           <PayButtonIsland
             path="/users/current/orders"
