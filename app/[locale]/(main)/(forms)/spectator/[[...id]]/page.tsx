@@ -16,7 +16,7 @@ import { SpectatorSteps } from '@/components/spectators/SpectatorSteps';
 import { Alert } from '@/components/ui/Alert';
 import { parseOptionalId } from '@/lib/contracts/ids';
 import { AppError } from '@/lib/errors';
-import { Link, redirect } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { currentPrincipal } from '@/lib/server/policy/authorize';
 import { sellingEvent, type TicketEvent } from '@/lib/server/spectators';
@@ -45,9 +45,21 @@ export default async function SpectatorPage({ params, searchParams }: Props) {
   const { locale, id: segments } = await params;
   setRequestLocale(locale);
   const eventId = routeId(segments);
-  if (eventId === null) return redirect({ href: '/event-calendar', locale });
-  const path = `/spectator/${eventId}`;
   const [t, te] = await Promise.all([getTranslations({ locale, namespace: 'spectatorPages' }), getTranslations({ locale, namespace: 'errors' })]);
+  // Without an event (spec §2 /spectator/{id?}): tickets are sold per event; the calendar leads to them.
+  if (eventId === null)
+    return (
+      <>
+        <SubHeader locale={locale} path="/spectator" fallback={t('title')} />
+        <div className={`container container-md ${styles.page}`}>
+          <p className={styles.intro}>{t('pickEvent')}</p>
+          <p>
+            <Link href="/event-calendar">{t('calendar')}</Link>
+          </p>
+        </div>
+      </>
+    );
+  const path = `/spectator/${eventId}`;
   let event: TicketEvent | null = null;
   try {
     event = await sellingEvent(eventId);

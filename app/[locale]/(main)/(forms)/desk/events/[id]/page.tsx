@@ -90,8 +90,9 @@ export default async function DeskEventPage({ params }: Props) {
           <h2 id="desk-races" className={css.formTitle}>
             {t('races.title')}
           </h2>
-          {/* Keyed by the races: an upload or a rename brings new rows, mounted afresh. */}
-          <RaceRowsIsland key={races.map((r) => `${r.id}:${r.name}:${r.isPublic}:${r.resultsStatus}:${r.columns.join(',')}:${r.results}`).join('|') || 'none'} races={races.map(({ id: raceId, name, kind, classes: raceClasses, isPublic, resultsStatus, columns, results }) => ({ id: raceId, name, kind, classes: raceClasses, isPublic, resultsStatus, columns, results }))} columnLabels={Object.fromEntries(RESULT_COLUMNS.map((c) => [c, labels.column(c)])) as Record<ResultColumn, string>} />
+          {/* Keyed by the races and their results: an upload brings new rows, mounted afresh. Not by what the rows
+              themselves save (name, shown, status, columns): the refresh after a save keeps the row's "Saved.". */}
+          <RaceRowsIsland key={races.map((r) => `${r.id}:${r.results}`).join('|') || 'none'} races={races.map(({ id: raceId, name, kind, classes: raceClasses, isPublic, resultsStatus, columns, results }) => ({ id: raceId, name, kind, classes: raceClasses, isPublic, resultsStatus, columns, results }))} columnLabels={Object.fromEntries(RESULT_COLUMNS.map((c) => [c, labels.column(c)])) as Record<ResultColumn, string>} />
         </section>
         <section aria-labelledby="desk-live">
           <h2 id="desk-live" className={css.formTitle}>
