@@ -273,6 +273,9 @@ describe('the day’s capacity', () => {
     const card = await deskCall(api, 'POST', `/spectators/registrations/${held.id}/submit`, { cookie: holder.cookie, body: { provider: 'stripe', submissionId: randomUUID() } });
     expect(card.status, JSON.stringify(card.body)).toBe(201);
     expect(card.body).toMatchObject({ registration: { state: 'open' }, order: { state: 'reserved', provider: 'stripe', next: { kind: 'redirect' } } });
+    // Stripe brings the buyer back to their tickets (the thank-you page waits there for the webhook), never to a page that pays.
+    const session = [...stub.sessions.values()].find((x) => (x as { success_url?: string }).success_url?.includes(`/thank-you-page/spectator/${held.id}`));
+    expect(session, 'a Stripe session returning to the thank-you page').toBeTruthy();
 
     const buyers = [await deskLogin(sql, 'spectator'), await deskLogin(sql, 'participant')];
     const regs = [await started(buyers[0]!, 'Uma', lastTicketEvent), await started(buyers[1]!, 'Victor', lastTicketEvent)];

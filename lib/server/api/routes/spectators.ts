@@ -327,7 +327,7 @@ export function spectatorRoutes() {
       const body = c.req.valid('json');
       const locale = asLocale(body.locale, sessionLocale(c));
       const result = await submitSpectatorRegistration(viewer, c.req.valid('param').id, { ...body, locale });
-      const next = result.order.state === 'reserved' && result.order.provider !== 'office' ? (await sendBuyerOn(viewer, result.order.publicId, locale)).next : { kind: 'reserved' as const };
+      const next = result.order.state === 'reserved' && result.order.provider !== 'office' ? (await sendBuyerOn(viewer, result.order.publicId, locale, `/thank-you-page/spectator/${result.registration.id}`)).next : { kind: 'reserved' as const };
       return c.json({ ...result, order: { ...result.order, next } }, 201);
     },
   );
