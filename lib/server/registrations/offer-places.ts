@@ -12,18 +12,15 @@
  * No `server-only` marker: the job worker (the hold sweeper, the offers job) runs it under plain Node.
  */
 import { randomUUID } from 'node:crypto';
-import { escapeUTF8 } from 'entities';
-import { createTranslator } from 'next-intl';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { BASE_PATH, LOCALES, type Locale } from '../../config';
 import { DEFAULT_REGISTRATION_SETTINGS, registrationSettings } from '../../contracts/registration-settings';
 import { formatDateTime } from '../../format';
-import { loadMessages } from '../../i18n/messages';
 import { localizedPath } from '../../i18n/routing';
 import { siteOrigin } from '../config/env';
 import type { Tx } from '../db';
 import { classes, events, orders, participantProfiles, registrations, users } from '../db/schema';
-import { outboxFileName, type OutgoingMail } from '../email';
+import { actionLinkMail, outboxFileName, type OutgoingMail } from '../email';
 import { enqueue } from '../jobs/enqueue';
 import { classPlaces, lockClasses, waitingInLine } from './class-places';
 import { placesToOffer } from './rules';
@@ -44,35 +41,10 @@ export interface OfferMailInput {
   link: string;
 }
 
-type Translate = (key: string, values?: Record<string, string>) => string;
-
 /** The offer mail (plain text and minimal HTML, texts escaped), in `input.locale`. */
-export async function offerMail(input: OfferMailInput): Promise<OutgoingMail> {
-  const messages = await loadMessages(input.locale);
-  const t = createTranslator({ locale: input.locale, messages, namespace: 'registrations.offerMail' }) as unknown as Translate;
-  const r = createTranslator({ locale: input.locale, messages, namespace: 'receipts.mail' }) as unknown as Translate;
-  const site = (createTranslator({ locale: input.locale, messages, namespace: 'meta' }) as unknown as Translate)('siteName');
+export function offerMail(input: OfferMailInput): Promise<OutgoingMail> {
   const values = { rider: input.rider, event: input.eventName, class: input.className, until: formatDateTime(input.offeredUntil, input.locale) };
-  const name = input.to.name.trim() || input.to.email;
-  const text = [r('greeting', { name }), '', t('body', values), '', t('linkIntro'), input.link, '', t('lapse', values), '', r('signature', { site }), ''].join('\n');
-  const p = (s: string) => `<p>${escapeUTF8(s)}</p>`;
-  const html = [
-    `<!doctype html><html lang="${input.locale}"><body>`,
-    p(r('greeting', { name })),
-    p(t('body', values)),
-    `<p><a href="${escapeUTF8(input.link)}">${escapeUTF8(t('action'))}</a></p>`,
-    `<p>${escapeUTF8(t('linkIntro'))}<br>${escapeUTF8(input.link)}</p>`,
-    p(t('lapse', values)),
-    p(r('signature', { site })),
-    '</body></html>',
-  ].join('\n');
-  return {
-    to: input.to.name.trim() ? { name: input.to.name.trim(), address: input.to.email } : input.to.email,
-    subject: t('subject', values),
-    text,
-    html,
-    headers: { 'Auto-Submitted': 'auto-generated' },
-  };
+  return actionLinkMail({ locale: input.locale, to: input.to, namespace: 'registrations.offerMail', closing: 'lapse', values, link: input.link });
 }
 
 const asLocale = (value: unknown): Locale => ((LOCALES as readonly string[]).includes(String(value)) ? (value as Locale) : 'en');

@@ -10,18 +10,15 @@
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { escapeUTF8 } from 'entities';
 import { and, eq, isNull } from 'drizzle-orm';
-import { createTranslator } from 'next-intl';
 import { BASE_PATH, type Locale } from '../../config';
 import { formatDate } from '../../format';
-import { loadMessages } from '../../i18n/messages';
 import { localizedPath } from '../../i18n/routing';
 import { AppError } from '../../errors';
 import { siteOrigin } from '../config/env';
 import { getDb } from '../db';
 import { spectators } from '../db/schema';
-import { outboxFileName, type OutgoingMail } from '../email';
+import { actionLinkMail, outboxFileName, type OutgoingMail } from '../email';
 import { enqueue } from '../jobs/enqueue';
 import type { Viewer } from '../policy';
 import { isAdultOn } from './rules';
@@ -44,35 +41,10 @@ export interface WaiverLinkMailInput {
   link: string;
 }
 
-type Translate = (key: string, values?: Record<string, string>) => string;
-
 /** The mail asking an adult spectator to sign (plain text and minimal HTML, texts escaped), in `input.locale`. */
-export async function waiverLinkMail(input: WaiverLinkMailInput): Promise<OutgoingMail> {
-  const messages = await loadMessages(input.locale);
-  const t = createTranslator({ locale: input.locale, messages, namespace: 'spectators.waiverLinkMail' }) as unknown as Translate;
-  const r = createTranslator({ locale: input.locale, messages, namespace: 'receipts.mail' }) as unknown as Translate;
-  const site = (createTranslator({ locale: input.locale, messages, namespace: 'meta' }) as unknown as Translate)('siteName');
+export function waiverLinkMail(input: WaiverLinkMailInput): Promise<OutgoingMail> {
   const values = { buyer: input.buyer, event: input.eventName, day: formatDate(input.day, input.locale) };
-  const name = input.to.name.trim() || input.to.email;
-  const text = [r('greeting', { name }), '', t('body', values), '', t('linkIntro'), input.link, '', t('ignore', values), '', r('signature', { site }), ''].join('\n');
-  const p = (s: string) => `<p>${escapeUTF8(s)}</p>`;
-  const html = [
-    `<!doctype html><html lang="${input.locale}"><body>`,
-    p(r('greeting', { name })),
-    p(t('body', values)),
-    `<p><a href="${escapeUTF8(input.link)}">${escapeUTF8(t('action'))}</a></p>`,
-    `<p>${escapeUTF8(t('linkIntro'))}<br>${escapeUTF8(input.link)}</p>`,
-    p(t('ignore', values)),
-    p(r('signature', { site })),
-    '</body></html>',
-  ].join('\n');
-  return {
-    to: input.to.name.trim() ? { name: input.to.name.trim(), address: input.to.email } : input.to.email,
-    subject: t('subject', values),
-    text,
-    html,
-    headers: { 'Auto-Submitted': 'auto-generated' },
-  };
+  return actionLinkMail({ locale: input.locale, to: input.to, namespace: 'spectators.waiverLinkMail', closing: 'ignore', values, link: input.link });
 }
 
 /**
