@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { withDb } from './db';
+import { signWaiver } from './waiver';
 import { decodeWords, mailHead, outboxMails } from './outbox';
 import { expect, test, type Page } from './test';
 
@@ -152,21 +153,7 @@ async function registerMinor(page: Page, lang: Lang, event: { id: number; classe
   // The waiver in the page's language; the selfie, the three boxes and the drawn signature.
   await expect(page.getByRole('heading', { name: t.waiverHeading })).toBeVisible();
   await expect(page.getByText(new RegExp(t.forMinor(who.minor)))).toBeVisible();
-  await page.getByRole('button', { name: t.selfieStart }).click();
-  await page.getByRole('button', { name: t.selfieTake }).click();
-  await expect(page.getByRole('img', { name: t.selfieAlt })).toBeVisible();
-  await page.getByRole('checkbox', { name: t.consent }).check();
-  await page.getByRole('checkbox', { name: t.agreed }).check();
-  await page.getByRole('checkbox', { name: t.certified }).check();
-  await page.getByRole('button', { name: t.signHere }).click();
-  const pad = page.locator('canvas');
-  await expect(pad).toBeVisible();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 24; i++) await page.mouse.move(box.x + 20 + i * 12, box.y + box.height / 2 + Math.sin(i / 2) * 40);
-  await page.mouse.up();
-  await page.getByTestId('waiver-submit').click();
+  await signWaiver(page, t);
 
   // The review, then registering at the gate.
   await expect(page).toHaveURL(/step=review&waiver=[0-9a-f-]{36}/);

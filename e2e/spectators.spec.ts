@@ -15,6 +15,7 @@ import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import en from '../messages/en.json';
 import fr from '../messages/fr.json';
 import { withDb } from './db';
+import { signWaiver as signWaiverForm } from './waiver';
 import { decodeWords, mailHead, outboxMails } from './outbox';
 import { expect, test, type Page } from './test';
 
@@ -73,24 +74,10 @@ async function buyer(page: Page, lang: Lang) {
   return { email, lastName, run };
 }
 
-/** Signs the waiver form on `page`: the selfie when asked, the three boxes, a drawn signature. */
-async function signWaiver(page: Page, lang: Lang) {
+/** Signs the waiver form on `page` in `lang` (e2e/waiver.ts), read by the form's own labels. */
+function signWaiver(page: Page, lang: Lang) {
   const t = MESSAGES[lang].eventRegistration.sign;
-  await page.getByRole('button', { name: t.selfieStart }).click();
-  await page.getByRole('button', { name: t.selfieTake }).click();
-  await expect(page.getByRole('img', { name: t.selfieAlt })).toBeVisible();
-  await page.getByRole('checkbox', { name: t.consentElectronic }).check();
-  await page.getByRole('checkbox', { name: t.agreed }).check();
-  await page.getByRole('checkbox', { name: t.certified }).check();
-  await page.getByRole('button', { name: t.signatureStart }).click();
-  const pad = page.locator('canvas');
-  await expect(pad).toBeVisible();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 24; i++) await page.mouse.move(box.x + 20 + i * 12, box.y + box.height / 2 + Math.sin(i / 2) * 40);
-  await page.mouse.up();
-  await page.getByTestId('waiver-submit').click();
+  return signWaiverForm(page, { selfieStart: t.selfieStart, selfieTake: t.selfieTake, selfieAlt: t.selfieAlt, consent: t.consentElectronic, agreed: t.agreed, certified: t.certified, signHere: t.signatureStart });
 }
 
 /** The attachments of type `type` of a raw mail, decoded. */
