@@ -25,7 +25,7 @@ vi.mock('../../lib/server/permissions/display-promoter', () => ({ canDisplayProm
 vi.mock('../../lib/server/permissions/display-race', () => ({ canDisplayRace: answer('race') }));
 vi.mock('../../lib/server/permissions/display-series', () => ({ canDisplaySeries: answer('series') }));
 vi.mock('../../lib/server/permissions/display-series-for-promoter', () => ({ canDisplaySeriesForPromoter: answer('series') }));
-vi.mock('../../lib/server/permissions/register-online', () => ({ canRegisterOnline: answer('registration') }));
+vi.mock('../../lib/server/permissions/register-online', () => ({ canRegisterOnline: answer('registration'), canBuyTickets: answer('registration') }));
 const settings = vi.fn(async () => ({ defaultPromoterUserId: 1, defaultPromoterList: [] as number[] }));
 vi.mock('../../lib/server/permissions/settings', () => ({ permissionSettings: () => settings(), invalidatePermissionSettings: () => {} }));
 

@@ -14,7 +14,7 @@ export { canDisplayPromoter } from './display-promoter';
 export { canDisplayRace } from './display-race';
 export { canDisplaySeriesForPromoter } from './display-series-for-promoter';
 export { canDisplaySeries } from './display-series';
-export { canRegisterOnline } from './register-online';
+export { canBuyTickets, canRegisterOnline } from './register-online';
 export { displayableEvent } from './displayable-event';
 export {
   errorTarget,

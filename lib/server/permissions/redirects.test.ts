@@ -48,10 +48,10 @@ describe('routeCheck: the routes §6 checks and their ids', () => {
     ['/scores/printoa/9', { rule: 'race', id: 9 }],
     ['/series/4', { rule: 'series', id: 4 }],
     ['/series/four', { rule: 'series', id: null }],
-    ['/spectator/8', { rule: 'registration', id: 8 }],
+    ['/spectator/8', { rule: 'tickets', id: 8 }],
     ['/events/8/register', { rule: 'registration', id: 8 }],
     ['/events/x/register', { rule: 'registration', id: null }],
-    ['/spectator/-8', { rule: 'registration', id: null }],
+    ['/spectator/-8', { rule: 'tickets', id: null }],
   ])('%s', (path, expected) => {
     expect(routeCheck(path, q())).toEqual(expected);
   });
@@ -112,6 +112,7 @@ function fakeChecks(allowed: Partial<Record<keyof PermissionChecks, number[]>>, 
     displaySeriesForPromoter: make('displaySeriesForPromoter'),
     displaySeries: make('displaySeries'),
     registerOnline: make('registerOnline'),
+    buyTickets: make('buyTickets'),
   };
   return { checks, calls };
 }
@@ -120,7 +121,7 @@ const SETTINGS: PermissionSettings = { defaultPromoterUserId: 1, defaultPromoter
 const settings = (s: PermissionSettings = SETTINGS) => vi.fn(async () => s);
 
 describe('permissionRedirect: where a refused visitor goes (spec §6), in each language', () => {
-  const { checks } = fakeChecks({ displayEvent: [10], forPromoterId: [20], displayRace: [30], displaySeries: [40], displaySeriesForPromoter: [41], registerOnline: [50] });
+  const { checks } = fakeChecks({ displayEvent: [10], forPromoterId: [20], displayRace: [30], displaySeries: [40], displaySeriesForPromoter: [41], registerOnline: [50], buyTickets: [50] });
   const run = (path: string, locale: 'en' | 'fr' | 'es', search = '', s?: PermissionSettings) => permissionRedirect(path, q(search), locale, settings(s), checks);
 
   const prefix = { en: '', fr: '/fr', es: '/es' } as const;
@@ -196,7 +197,7 @@ describe('permissionRedirect: what it asks', () => {
       ['forPromoterId', 20, [3, 4]],
       ['displayRace', 30, 3],
       ['displaySeriesForPromoter', 40, [3, 4]],
-      ['registerOnline', 50, 3],
+      ['buyTickets', 50, 3],
       ['displaySeries', 40, 3],
     ]);
   });

@@ -10,7 +10,7 @@
  * | `/promoters/{id}`, `/promoters/events/{id}`, `/results/{id}` | none when the id is the default promoter user id, else ForPromoterId with the default promoter list | `/error` |
  * | `/races/{id?}` (or `?id_test=`), `/scores/{id?}`, `/races/print/{id?}`, `/scores/print/{id?}`, `/scores/printc/{id?}`, `/scores/printoa/{id?}` | DisplayRace, only when an id exists | `/error` |
  * | `/series/{id?}` | DisplaySeriesForPromoter with the default promoter list when it is configured, else DisplaySeries with the default promoter user id; only when an id exists | `/error` |
- * | `/spectator/{id?}` | RegisterOnline, only when an id exists | `/error` |
+ * | `/spectator/{id?}` | RegisterOnline as ticket sales (`canBuyTickets`: selling, up to the event's last day), only when an id exists | `/error` |
  *
  * Targets carry the URL's language prefix when it is not the default (`/fr/results/1`,
  * `/fr/error`) and none of the request's query; `/error` says 'The page you are looking for
@@ -33,7 +33,7 @@ import { canDisplayPromoter } from './display-promoter';
 import { canDisplayRace } from './display-race';
 import { canDisplaySeries } from './display-series';
 import { canDisplaySeriesForPromoter } from './display-series-for-promoter';
-import { canRegisterOnline } from './register-online';
+import { canBuyTickets, canRegisterOnline } from './register-online';
 import type { PermissionSettings } from './settings';
 
 /** The six lookups (spec §7 Permission calls); injectable for tests. */
@@ -44,6 +44,8 @@ export interface PermissionChecks {
   displaySeriesForPromoter(id: number, promoters: readonly number[]): Promise<Permission>;
   displaySeries(id: number, defaultPromoterUserId: number): Promise<Permission>;
   registerOnline(id: number, defaultPromoterUserId: number): Promise<Permission>;
+  /** RegisterOnline as the spectator route asks it (issue 28: tickets on sale, at the gate too). */
+  buyTickets(id: number, defaultPromoterUserId: number): Promise<Permission>;
 }
 
 /** The lookups against the database (the same functions the API's routes call). */
@@ -54,10 +56,11 @@ export const PERMISSION_CHECKS: PermissionChecks = {
   displaySeriesForPromoter: canDisplaySeriesForPromoter,
   displaySeries: canDisplaySeries,
   registerOnline: canRegisterOnline,
+  buyTickets: canBuyTickets,
 };
 
 /** The §6 rule a route falls under. */
-export type PermissionRule = 'event' | 'promoter' | 'race' | 'series' | 'registration';
+export type PermissionRule = 'event' | 'promoter' | 'race' | 'series' | 'registration' | 'tickets';
 
 /**
  * The check a route needs: its rule and its id (`null`: the route names an id but it is
@@ -145,7 +148,7 @@ export function routeCheck(path: string, search: URLSearchParams): RouteCheck | 
     }
     case 'spectator': {
       const id = optionalId(rest);
-      return id === 'none' ? null : { rule: 'registration', id };
+      return id === 'none' ? null : { rule: 'tickets', id };
     }
     default:
       return null;
@@ -217,6 +220,10 @@ export async function permissionRedirect(
     }
     case 'registration': {
       const allowed = id !== null && (await checkPermission(() => checks.registerOnline(id, defaultPromoterUserId))) === 1;
+      return allowed ? null : errorTarget(locale);
+    }
+    case 'tickets': {
+      const allowed = id !== null && (await checkPermission(() => checks.buyTickets(id, defaultPromoterUserId))) === 1;
       return allowed ? null : errorTarget(locale);
     }
   }
