@@ -238,6 +238,10 @@ export const ERRORS = {
   tickets_sold_out: { status: 409, message: 'No tickets are left for this day' },
   /** The registration is complete or canceled: it can no longer change. */
   spectator_registration_closed: { status: 409, message: 'This registration is closed: start a new one' },
+  /** Issue 28 transfers: the ticket was admitted, refunded, given already, or its day is past (or its registration is not complete). */
+  ticket_not_transferable: { status: 409, message: 'This ticket can no longer be given to someone else: it was used, refunded, already given, or its day is past.' },
+  /** Issue 28 transfers: the new holder's price on the day (their age band) is not the price the ticket was sold at. */
+  ticket_transfer_price: { status: 409, message: 'This ticket was sold at another price: the new holder needs a ticket of their own.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A catalogued code, or a field's `invalid_<field>` / `null_<field>` (spec §5). */

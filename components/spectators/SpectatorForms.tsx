@@ -3,10 +3,14 @@
  * The spectator steps' only client code (issue 28 "The four steps"; spec §4 Spectator
  * registration, §8 Spectator), each a small form server-rendered in place (./islands.tsx):
  * - `PersonForm`: step 1's buyer (`POST /spectators/registrations`, then step 2 of the new
- *   registration) or step 3's added spectator (`POST …/{id}/spectators`, then the page again); a
+ *   registration), or a visitor's (`account`: with a password typed twice, `POST
+ *   /registration/spectator` opens their spectator account and logs them in; then step 2 in a
+ *   full page load, which waits for the email's verification) or step 3's added spectator (`POST …/{id}/spectators`, then the page again); a
  *   refusal shows its catalogue text (the spec's: 'Only valid for Adults', 'Please fill all
  *   entries'…); an adult's email that belongs to another spectator of the registration
- *   (`spectator_email_exists`) offers to go to that person or to change the email;
+ *   (`spectator_email_exists`) offers to go to that person or to change the email; on the
+ *   thank-you page, the new holder of a ticket given to someone else (`transfer`: `POST
+ *   …/tickets/{ticketId}/transfer` with the form's `extra` — its transfer id — then the page again);
  * - `SpectatorAction`: one button that posts or deletes `path` (send the waiver link, remove a
  *   spectator) and then says `doneLabel` or shows the page again.
  * Labels and error texts come translated from the server components.
@@ -15,7 +19,10 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import ui from '@/components/ui/ui.module.css';
 import { api, callFailure, isApiHttpError } from '@/lib/api/client';
+import { useLocale } from 'next-intl';
+import { BASE_PATH, type Locale } from '@/lib/config';
 import { useRouter } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/routing';
 
 export interface PersonFormLabels {
   firstName: string;
@@ -32,11 +39,19 @@ export interface PersonFormLabels {
   /** 'Go to {name}' is not known here: the offer's two actions for `spectator_email_exists`. */
   goToExisting: string;
   changeEmail: string;
+  /** `account`: the password fields. */
+  password?: string;
+  passwordConfirmation?: string;
+  passwordHint?: string;
 }
 
 export interface PersonFormProps {
-  /** `start`: step 1 (the buyer, with the event and its day); `add`: step 3 (another spectator). */
-  mode: 'start' | 'add';
+  /** `start`: step 1 (the buyer, with the event and its day); `add`: step 3 (another spectator); `transfer`: a ticket's new holder (thank-you page). */
+  mode: 'start' | 'account' | 'add' | 'transfer';
+  /** Sent with the person (`add`, `transfer`): the transfer's id made by the server. */
+  extra?: Record<string, string>;
+  /** Makes the fields' ids unique when the page has several such forms (one per ticket). */
+  idPrefix?: string;
   /** The API path posted to (under /ll/api/v1). */
   path: string;
   /** Step 1: the event. */
@@ -63,7 +78,10 @@ export function PersonForm(props: PersonFormProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [existing, setExisting] = useState<string | null>(null);
-  const id = (name: string) => `${props.mode}-${name}`;
+  // `account`: one id per form (kept across retries: the same form sent twice opens one account).
+  const [submissionId] = useState(() => crypto.randomUUID());
+  const locale = useLocale() as Locale;
+  const id = (name: string) => `${props.idPrefix ?? ''}${props.mode}-${name}`;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,7 +100,16 @@ export function PersonForm(props: PersonFormProps) {
         router.push((props.nextHref ?? '').replace('{id}', data.id));
         return;
       }
-      await api.post(props.path, person, { headers: { 'Content-Type': 'application/json' } });
+      if (props.mode === 'account') {
+        const days = props.days ?? [];
+        const day = text(form, 'day') || (days.length === 1 ? days[0]!.value : '');
+        const body = { submissionId, eventId: props.eventId, day, buyer: person, password: String(form.get('password') ?? ''), passwordConfirmation: String(form.get('passwordConfirmation') ?? ''), locale: props.locale };
+        const { data } = await api.post<{ registrationId: string }>(props.path, body, { headers: { 'Content-Type': 'application/json' } });
+        // A full load: the page's header and everything else now see the new login.
+        window.location.assign(new URL(`${BASE_PATH}${localizedPath(locale, (props.nextHref ?? '').replace('{id}', data.registrationId))}`, window.location.href).href);
+        return;
+      }
+      await api.post(props.path, { ...person, ...props.extra }, { headers: { 'Content-Type': 'application/json' } });
       formEl.reset();
       setBusy(false);
       router.refresh();
@@ -101,9 +128,11 @@ export function PersonForm(props: PersonFormProps) {
 
   const d = props.defaults ?? {};
   const days = props.days ?? [];
+  // The buyer's own details (step 1): the browser may fill them in.
+  const own = props.mode === 'start' || props.mode === 'account';
   return (
     <form className={ui.stack} onSubmit={submit} noValidate data-testid={`spectator-${props.mode}-form`}>
-      {props.mode === 'start' && days.length > 1 ? (
+      {own && days.length > 1 ? (
         <div className={ui.field}>
           <label htmlFor={id('day')} className={ui.label}>
             {labels.day}
@@ -121,13 +150,13 @@ export function PersonForm(props: PersonFormProps) {
         <label htmlFor={id('firstName')} className={ui.label}>
           {labels.firstName}
         </label>
-        <input id={id('firstName')} name="firstName" className={ui.input} required maxLength={60} autoComplete={props.mode === 'start' ? 'given-name' : 'off'} defaultValue={d.firstName ?? ''} />
+        <input id={id('firstName')} name="firstName" className={ui.input} required maxLength={60} autoComplete={own ? 'given-name' : 'off'} defaultValue={d.firstName ?? ''} />
       </div>
       <div className={ui.field}>
         <label htmlFor={id('lastName')} className={ui.label}>
           {labels.lastName}
         </label>
-        <input id={id('lastName')} name="lastName" className={ui.input} required maxLength={60} autoComplete={props.mode === 'start' ? 'family-name' : 'off'} defaultValue={d.lastName ?? ''} />
+        <input id={id('lastName')} name="lastName" className={ui.input} required maxLength={60} autoComplete={own ? 'family-name' : 'off'} defaultValue={d.lastName ?? ''} />
       </div>
       <div className={ui.field}>
         <label htmlFor={id('gender')} className={ui.label}>
@@ -151,11 +180,30 @@ export function PersonForm(props: PersonFormProps) {
         <label htmlFor={id('email')} className={ui.label}>
           {labels.email}
         </label>
-        <input id={id('email')} name="email" type="email" className={ui.input} maxLength={254} autoComplete={props.mode === 'start' ? 'email' : 'off'} defaultValue={d.email ?? ''} aria-describedby={id('email-hint')} />
+        <input id={id('email')} name="email" type="email" className={ui.input} maxLength={254} autoComplete={own ? 'email' : 'off'} defaultValue={d.email ?? ''} aria-describedby={id('email-hint')} />
         <p id={id('email-hint')} className={ui.helper}>
           {labels.emailHint}
         </p>
       </div>
+      {props.mode === 'account' ? (
+        <>
+          <div className={ui.field}>
+            <label htmlFor={id('password')} className={ui.label}>
+              {labels.password}
+            </label>
+            <input id={id('password')} name="password" type="password" className={ui.input} required minLength={8} maxLength={255} autoComplete="new-password" aria-describedby={id('password-hint')} />
+            <p id={id('password-hint')} className={ui.helper}>
+              {labels.passwordHint}
+            </p>
+          </div>
+          <div className={ui.field}>
+            <label htmlFor={id('passwordConfirmation')} className={ui.label}>
+              {labels.passwordConfirmation}
+            </label>
+            <input id={id('passwordConfirmation')} name="passwordConfirmation" type="password" className={ui.input} required maxLength={255} autoComplete="new-password" />
+          </div>
+        </>
+      ) : null}
       {error ? (
         <Alert
           severity="error"

@@ -2,8 +2,11 @@
  * /spectator/{eventId} (issue 28 "The four steps"; spec §2 /spectator/{id?}, §4 Spectator
  * registration, §5 Spectator, §6, §8 Spectator): the buyer's spectator tickets in four steps,
  * each server-rendered, the address carrying the registration (`?r={registrationId}&step=2`):
- * 1. buyer information — a visitor gets the login (back here after) and the note that buying
- *    needs an account; a promoter or another account type gets the spec's refusal at once; a
+ * 1. buyer information — a visitor gets the login (back here after) or buys without an account:
+ *    their details and a password (`PersonForm` mode `account`, posting
+ *    `POST /registration/spectator`) open a spectator account and this registration, and step 2
+ *    then asks them to verify the email (the mailed link leads back; a new link can be asked for)
+ *    before anything is signed or paid; a promoter or another account type gets the spec's refusal at once; a
  *    Participant or Spectator gets the form filled from their account (`buyerDefaults`), with the
  *    event's day when it has several (./SpectatorForms `PersonForm`, posting
  *    `POST /spectators/registrations`);
@@ -45,6 +48,8 @@ import { paymentProvider } from '@/lib/server/payments/provider';
 import type { Viewer } from '@/lib/server/policy';
 import { buyerDefaults, eventDays, getSpectatorRegistration, quoteSpectatorRegistration, type TicketEvent } from '@/lib/server/spectators';
 import { asDiscipline, getWaiverText } from '@/lib/server/waivers';
+import { ResendVerificationButtonIsland } from '@/components/account/security/islands';
+import { getAccountSecurity } from '@/lib/server/accounts';
 import { PersonFormIsland, SpectatorActionIsland } from './islands';
 import css from './spectators.module.css';
 
@@ -74,6 +79,9 @@ const PERSON_ERRORS = [
   'unauthenticated',
 ] as const;
 
+/** A password's refusals (step 1 of a visitor: texts `accountFields.errors.*`). */
+const PASSWORD_ERRORS = ['null_password', 'invalid_password_length', 'invalid_password_letter_digit', 'invalid_password_confirmation'] as const;
+
 /** The codes paying may be refused with. */
 const PAY_ERRORS = [...CHECKOUT_CALL_ERRORS, 'waivers_not_signed', 'null_spectators', 'tickets_sold_out', 'gate_payment_unavailable', 'spectator_registration_closed', 'account_type_not_allowed', 'promoters_not_allowed'] as const;
 
@@ -99,21 +107,49 @@ export async function SpectatorSteps({ locale, event, viewer, search }: Spectato
   const te = await getTranslations({ locale, namespace: 'errors' });
 
   // Who may buy (spec §6): a refusal at once, without the form.
+  // A visitor: log in (back here after), or buy without an account, which opens a spectator
+  // account whose email is verified before step 2 (issue 28).
   if (viewer === null) {
     const query = new URLSearchParams(Object.entries(search).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
     const next = query.size ? `${base}?${query}` : base;
+    const [errors, passwordErrors] = await Promise.all([checkoutErrorTexts(locale, [...PERSON_ERRORS, 'email_taken', 'too_many_attempts']), getTranslations({ locale, namespace: 'accountFields.errors' })]);
+    const days = eventDays(event.startDate, event.endDate).map((d) => ({ value: d, label: formatDate(d, locale) }));
+    const askedDay = firstParam(search.day);
     return (
       <>
         {header(1)}
-        <Alert severity="info" role="status" title={t('login.title')}>
+        <h2 className={styles.sectionTitle}>{t('buyer.title')}</h2>
+        <Alert
+          severity="info"
+          role="status"
+          title={t('login.title')}
+          action={
+            <Link href={{ pathname: '/login', query: { next } }} className={`${ui.button} ${ui.outlined}`}>
+              {t('login.action')}
+            </Link>
+          }
+        >
           {t('login.body')}
         </Alert>
-        <div className={buy.actions}>
-          <Link href={{ pathname: '/login', query: { next } }} className={`${ui.button} ${ui.contained} ${ui.large}`}>
-            {t('login.action')}
-          </Link>
-          <Link href="/registration/participant">{t('login.create')}</Link>
-        </div>
+        <h3 className={`${styles.sectionTitle} ${css.orAccount}`}>{t('account.title')}</h3>
+        <p className={buy.note}>{t('account.intro')}</p>
+        {days.length === 1 ? <p>{t('buyer.day', { day: days[0]!.label })}</p> : null}
+        <PersonFormIsland
+          mode="account"
+          path="/registration/spectator"
+          eventId={event.id}
+          days={days}
+          locale={locale}
+          defaults={{ day: days.some((d) => d.value === askedDay) ? askedDay : null }}
+          nextHref={`${base}?r={id}&step=2`}
+          labels={{ ...personLabels(t, tf), emailHint: t('buyer.emailHint'), submit: t('account.submit'), password: tf('password'), passwordConfirmation: tf('passwordConfirmation'), passwordHint: t('account.passwordHint') }}
+          errors={{
+            ...errors,
+            email_taken: t('account.emailTaken'),
+            ...Object.fromEntries(PASSWORD_ERRORS.map((code) => [code, passwordErrors(code)])),
+          }}
+          fallback={t('failed')}
+        />
       </>
     );
   }
@@ -207,6 +243,22 @@ export async function SpectatorSteps({ locale, event, viewer, search }: Spectato
       />
     );
   };
+
+  // An account opened by buying (issue 28): nothing is signed or paid before its email is verified;
+  // the mailed link leads back to step 2.
+  if (!viewer.emailVerified) {
+    const security = await getAccountSecurity(viewer.userId);
+    return (
+      <>
+        {header(2)}
+        {facts(t, reg, locale)}
+        <Alert severity="info" role="status" title={t('verify.title')} data-testid="spectator-verify-email">
+          {t('verify.body', { email: security?.email ?? buyer?.email ?? '' })}
+        </Alert>
+        <ResendVerificationButtonIsland email={security?.email ?? buyer?.email ?? ''} next={at({ step: '2' })} />
+      </>
+    );
+  }
 
   // Step 2: the buyer's own waiver.
   if (stepNo === 2) {

@@ -70,8 +70,12 @@ export const postClaim = (body: { participantId: number; licence?: string }) => 
 /** POST /auth/logout → `{ ok: true }`, the session cookie cleared. */
 export const postLogout = () => call(() => api.post<{ ok: true }>(accountPaths.logout, {}, json));
 
-/** POST /users/current/verification-email `{ locale }` → 202 `{ ok: true }`. @throws AccountCallError (409 `email_already_verified`, 429). */
-export const postVerificationEmail = (locale: string) => call(() => api.post<{ ok: true }>(accountPaths.verificationEmail, { locale }, json));
+/**
+ * POST /users/current/verification-email `{ locale, next? }` → 202 `{ ok: true }` (`next`: the site
+ * path the link's page then leads to). @throws AccountCallError (409 `email_already_verified`, 429).
+ */
+export const postVerificationEmail = ({ locale, next }: { locale: string; next?: string }) =>
+  call(() => api.post<{ ok: true }>(accountPaths.verificationEmail, next ? { locale, next } : { locale }, json));
 
 /** POST /users/current/password → `{ ok: true }` and this browser's new session cookie. @throws AccountCallError (400 issues, 401 `wrong_password` on `currentPassword`, 429). */
 export const postChangePassword = (input: ChangePasswordInput) => call(() => api.post<{ ok: true }>(accountPaths.password, input, json));

@@ -126,7 +126,7 @@ export function useClaim() {
 
 /** Asks for a new verification link (the account page's banner, /verify-email after an expired link). */
 export function useResendVerification() {
-  return useMutation<{ ok: true }, AccountCallError, string>({ mutationFn: postVerificationEmail, retry: false, meta: { overlay: false } });
+  return useMutation<{ ok: true }, AccountCallError, { locale: string; next?: string }>({ mutationFn: postVerificationEmail, retry: false, meta: { overlay: false } });
 }
 
 /** Changes the password (the other sessions end; this browser gets a new session cookie). */

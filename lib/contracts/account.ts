@@ -302,6 +302,8 @@ export type ResetPasswordInput = z.output<typeof resetPasswordInput>;
 /** Asking for a new verification link (the logged-in account's address), in the language of the mail. */
 export const resendVerificationInput = z.object({
   locale: z.enum(LOCALES, { error: 'invalid_locale' }).default('en'),
+  /** Where the link's page then leads (a site path; anything else is ignored there). */
+  next: z.string({ error: 'invalid_next' }).max(2048, 'invalid_next').startsWith('/', 'invalid_next').optional(),
 });
 export type ResendVerificationInput = z.output<typeof resendVerificationInput>;
 

@@ -77,6 +77,31 @@ export const startSpectatorRegistrationInput = z.object({
 export type StartSpectatorRegistrationInput = z.input<typeof startSpectatorRegistrationInput>;
 
 /**
+ * A ticket given to someone else (issue 28 "Refunds and transfers: … a ticket given to another
+ * person needs that person's waiver before it scans"): the new holder as step 3 types a person —
+ * an adult on the ticket's day (`adults_only` from the server, which knows the day) with their own
+ * email (their waiver link and ticket go there) — and the form's `transferId` (a UUID made once per
+ * form: the same transfer sent twice is recorded once).
+ */
+export const transferTicketInput = spectatorPersonInput.extend({
+  transferId: z
+    .string({ error: (issue) => (blank(issue.input) ? 'null_transfer_id' : 'invalid_transfer_id') })
+    .trim()
+    .min(1, { error: 'null_transfer_id', abort: true })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'invalid_transfer_id')
+    .transform((v) => v.toLowerCase()),
+  email: z.preprocess((v) => (blank(v) ? undefined : v), email.optional()).refine((v) => v !== undefined, 'null_email'),
+});
+export type TransferTicketInput = z.input<typeof transferTicketInput>;
+
+/** What a transfer answers: the new holder's ticket and spectator (`created`: false when the same transfer was recorded before). */
+export interface TicketTransferResult {
+  ticketId: string;
+  spectatorId: string;
+  created: boolean;
+}
+
+/**
  * A spectator's waiver as signed on the buyer's phone or through the emailed link: the text's
  * version and language the page showed, the three consents, the drawn signature, the selfie when
  * the event asks, and a minor's own signature when the federation asks (the waivers' contract,

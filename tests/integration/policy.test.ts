@@ -117,6 +117,7 @@ const OPEN_BY_DESIGN = new Set([
   'POST /api/v1/auth/reset-password',
   'POST /api/v1/registration/participant/check',
   'POST /api/v1/registration/participant',
+  'POST /api/v1/registration/spectator',
   'POST /api/v1/contact',
   // reads asked with POST (their parameters in the body)
   'POST /api/v1/users/current/hasPermissionForPromoterId/:id',
@@ -216,6 +217,8 @@ const OWN_LOGIN = [
   'POST /api/v1/spectators/registrations/:id/spectators/:spectatorId/waiver-link',
   'POST /api/v1/spectators/registrations/:id/quote',
   'POST /api/v1/spectators/registrations/:id/submit',
+  // Giving a ticket to someone else (issue 28): the buyer's own registration only (another buyer's answers 404: tests/integration/ticket-transfers.test.ts).
+  'POST /api/v1/spectators/registrations/:id/tickets/:ticketId/transfer',
   // A spectator's waiver by the emailed link (issue 28): no login, the link's unguessable signing id is the capability; it signs only that spectator's own waiver (tests/integration/spectators.test.ts).
   'POST /api/v1/spectators/waivers/:signingId',
 ];

@@ -5,7 +5,9 @@
  *  - an expired or unusable link: the resend button when the visitor is logged in and still
  *    unverified (../security/ResendVerificationButton, the only client part), else a link to
  *    log in (`?next=/account`, where the banner offers a new link);
- *  - otherwise: a link to the account page (logged in) or to log in.
+ *  - otherwise: a link to the account page (logged in) or to log in; with `next` (the spectator
+ *    steps that opened the account, issue 28), "Continue" to that page instead (through the login
+ *    when logged out), and a new link asked for carries it too.
  * Server component, plain HTML (issue 23: ./auth.module.css): the message shows without
  * JavaScript.
  */
@@ -25,9 +27,11 @@ export interface VerifyEmailMessageProps {
   state: VerifyEmailState;
   /** The logged-in visitor's email and its state, or null when logged out. */
   viewer: { email: string; emailVerified: boolean } | null;
+  /** Where to continue once verified (a checked site path), or null. */
+  next?: string | null;
 }
 
-export async function VerifyEmailMessage({ locale, state, viewer }: VerifyEmailMessageProps) {
+export async function VerifyEmailMessage({ locale, state, viewer, next = null }: VerifyEmailMessageProps) {
   const t = await getTranslations({ locale, namespace: 'auth.verify' });
   const done = DONE.includes(state);
   const canResend = !done && state !== 'email_taken' && viewer !== null && !viewer.emailVerified;
@@ -43,7 +47,11 @@ export async function VerifyEmailMessage({ locale, state, viewer }: VerifyEmailM
         {t(`body.${state}`)}
       </Alert>
       {canResend ? (
-        <ResendVerificationButtonIsland email={viewer!.email} variant="contained" />
+        <ResendVerificationButtonIsland email={viewer!.email} variant="contained" next={next ?? undefined} />
+      ) : done && next ? (
+        <Link href={viewer ? next : `/login?next=${encodeURIComponent(next)}`} className={`${ui.button} ${ui.contained} ${ui.upper}`} data-testid="verify-continue">
+          {t('continue')}
+        </Link>
       ) : viewer ? (
         <Link href="/account" className={`${ui.button} ${done ? ui.contained : ui.outlined} ${ui.upper}`}>
           {t('account')}

@@ -16,7 +16,8 @@ import styles from '../profile/account.module.css';
 import { useFailureText } from '../profile/call-errors';
 import { FocusAlert } from '../profile/FocusAlert';
 
-export function ResendVerificationButton({ email, variant = 'outlined' }: { email: string; variant?: 'outlined' | 'contained' }) {
+/** `next`: the site path the new link's page leads to (the spectator steps that wait for it). */
+export function ResendVerificationButton({ email, variant = 'outlined', next }: { email: string; variant?: 'outlined' | 'contained'; next?: string }) {
   const t = useTranslations('account.security');
   const locale = useLocale();
   const resend = useResendVerification();
@@ -39,7 +40,7 @@ export function ResendVerificationButton({ email, variant = 'outlined' }: { emai
         type="button"
         className={`${ui.button} ${variant === 'contained' ? ui.contained : ui.outlined} ${ui.upper}`}
         disabled={resend.isPending}
-        onClick={() => resend.mutate(locale)}
+        onClick={() => resend.mutate({ locale, next })}
         data-testid="resend-verification"
       >
         {resend.isPending ? <span className={ui.spinner} aria-hidden="true" /> : <Icon path={EMAIL_OUTLINED} size={20} />}

@@ -25,9 +25,13 @@ import { siteOrigin } from '../config/env';
 import { outboxDir, outboxFileName, type OutgoingMail } from '../email';
 import { enqueue, type Tx } from '../jobs';
 
-/** The absolute verification link of `token` on the /verify-email page of `locale`. */
-export function verifyLink(token: string, locale: Locale, origin: string = siteOrigin()): string {
-  return `${origin}${BASE_PATH}${localizedPath(locale, '/verify-email')}?token=${encodeURIComponent(token)}`;
+/**
+ * The absolute verification link of `token` on the /verify-email page of `locale`; `next` (a site
+ * path, e.g. the spectator steps that opened the account) is where that page then leads.
+ */
+export function verifyLink(token: string, locale: Locale, origin: string = siteOrigin(), next?: string): string {
+  const after = next ? `&next=${encodeURIComponent(next)}` : '';
+  return `${origin}${BASE_PATH}${localizedPath(locale, '/verify-email')}?token=${encodeURIComponent(token)}${after}`;
 }
 
 export type AccountMailKind = 'verify' | 'changeEmail' | 'changeNotice';
@@ -42,6 +46,8 @@ export interface AccountMailInput {
   /** The address asked for (changeEmail, changeNotice). */
   newEmail?: string;
   origin?: string;
+  /** A verification link's continuation (a site path: ../../../components/account/auth/next-path.ts). */
+  next?: string;
 }
 
 type Translate = (key: string, values?: Record<string, string>) => string;
@@ -54,7 +60,7 @@ export async function accountMail(input: AccountMailInput): Promise<OutgoingMail
   const site = (createTranslator({ locale: input.locale, messages, namespace: 'meta' }) as unknown as Translate)('siteName');
   const name = input.name.trim() || input.to;
   const values = { site, newEmail: input.newEmail ?? '' };
-  const link = input.token ? verifyLink(input.token, input.locale, input.origin) : null;
+  const link = input.token ? verifyLink(input.token, input.locale, input.origin, input.next) : null;
   const lines = [common('greeting', { name }), '', t('body', values), ''];
   if (link) lines.push(t('linkIntro'), link, '', common('validity'));
   lines.push(t('ignore', values), '', common('signature', { site }), '');

@@ -70,7 +70,7 @@ export type LoginRef = { userId: string } | { email: string };
 export async function sendVerificationMail(
   who: LoginRef,
   locale: Locale,
-  options: { headers?: Headers; inTx?: (tx: Tx) => Promise<unknown> } = {},
+  options: { headers?: Headers; inTx?: (tx: Tx) => Promise<unknown>; next?: string } = {},
 ): Promise<VerificationMailOutcome> {
   const [user] = await getDb()
     .select({ email: users.email, name: users.name, emailVerified: users.emailVerified })
@@ -84,7 +84,7 @@ export async function sendVerificationMail(
   if (!mail) return { mailed: false, reason: 'already_verified' };
   const queued = await getDb().transaction(async (tx) => {
     await options.inTx?.(tx);
-    return enqueueAccountMail(tx, { kind: 'verify', to: user.email, name: user.name, token: mail.token, locale });
+    return enqueueAccountMail(tx, { kind: 'verify', to: user.email, name: user.name, token: mail.token, locale, next: options.next });
   });
   return { mailed: true, ...queued };
 }
@@ -95,7 +95,7 @@ export async function sendVerificationMail(
  * @throws AppError 409 `email_already_verified`, 404 `not_found`; RateLimitedError 429
  * `too_many_attempts` (`retryAfterS`) past `verification_resend`.
  */
-export async function resendVerificationMail(userId: string, locale: Locale, headers: Headers): Promise<void> {
+export async function resendVerificationMail(userId: string, locale: Locale, headers: Headers, next?: string): Promise<void> {
   const security = await getAccountSecurity(userId);
   if (!security) throw new AppError('not_found');
   const check = { policy: 'verification_resend', subject: { account: security.email } } as const;
@@ -103,16 +103,16 @@ export async function resendVerificationMail(userId: string, locale: Locale, hea
   const retryAfterS = await wait(check);
   if (retryAfterS !== null) throw new RateLimitedError('verification_resend', retryAfterS);
   if (security.emailVerified) throw new AppError('email_already_verified');
-  await sendVerificationMail({ userId }, locale, { headers, inTx: (tx) => consume([check], { db: tx }) });
+  await sendVerificationMail({ userId }, locale, { headers, next, inTx: (tx) => consume([check], { db: tx }) });
 }
 
 /**
  * Queues the verification mail of a new account (the registration route, once it is created);
  * never throws: a failure is logged (the account stays; /account offers a new link).
  */
-export async function startVerificationMail(who: LoginRef, locale: Locale): Promise<void> {
+export async function startVerificationMail(who: LoginRef, locale: Locale, next?: string): Promise<void> {
   try {
-    await sendVerificationMail(who, locale);
+    await sendVerificationMail(who, locale, { next });
   } catch (err) {
     console.error('[accounts] verification mail failed:', loggableError(err));
   }

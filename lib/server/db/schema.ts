@@ -1281,6 +1281,8 @@ export const spectatorRegistrations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When it became complete (paid, or reserved at the gate) or canceled. */
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The step-1 form that created the buyer's spectator account with it (a visitor's purchase): the same form sent twice creates one account. */
+    submissionId: uuid('submission_id').unique(),
   },
   (t) => [index('spectator_registrations_event_idx').on(t.eventId, t.day), index('spectator_registrations_buyer_idx').on(t.buyerUserId)],
 );
@@ -1335,6 +1337,31 @@ export const tickets = pgTable(
   },
   (t) => [index('tickets_event_idx').on(t.eventId, t.day)],
 );
+
+/**
+ * A ticket given to another person (issue 28 "a ticket given to another person needs that person's
+ * waiver before it scans"): the old ticket is voided by this row, the new one (the same order line,
+ * the new person's spectator row) admits once its holder's waiver is signed. Only ever added to.
+ */
+export const ticketTransfers = pgTable('ticket_transfers', {
+  /** The id the buyer's form made: the same transfer sent twice is recorded once. */
+  id: uuid('id').primaryKey(),
+  fromTicketId: uuid('from_ticket_id')
+    .notNull()
+    .references(() => tickets.id)
+    .unique(),
+  toTicketId: uuid('to_ticket_id')
+    .notNull()
+    .references(() => tickets.id)
+    .unique(),
+  toSpectatorId: uuid('to_spectator_id')
+    .notNull()
+    .references(() => spectators.id)
+    .unique(),
+  /** Who gave it (`users.id`: the registration's buyer). */
+  byUserId: text('by_user_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** What a scan at the gate found (pretix's reason codes): admitted once; else why not. */
 export const TICKET_SCAN_RESULTS = ['admitted', 'already_used', 'unpaid', 'voided', 'waiver_missing', 'wrong_day', 'wrong_event', 'invalid'] as const;

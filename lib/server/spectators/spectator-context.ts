@@ -8,7 +8,7 @@
  * registered' check.
  */
 import 'server-only';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../../config';
 import { DEFAULT_SPECTATOR_SETTINGS, spectatorSettings, type SpectatorSettings } from '../../contracts/spectator-settings';
@@ -16,7 +16,7 @@ import { spectatorIssues, spectatorIssuesCode } from '../../contracts/spectators
 import { AppError, ERRORS, type ErrorCode } from '../../errors';
 import { federationDate } from '../../format';
 import { getDb, type Db, type Tx } from '../db';
-import { events, promoters, spectatorRegistrations, spectators } from '../db/schema';
+import { events, promoters, spectatorRegistrations, spectators, ticketTransfers, tickets } from '../db/schema';
 import { assertAllowed, type Principal, type Viewer } from '../policy';
 import { eventShownJoined } from '../policy/visibility';
 import { personKey } from './rules';
@@ -149,7 +149,8 @@ export async function liveSpectators(db: Db | Tx, registrationId: string): Promi
 /**
  * @throws AppError `spectator_already_registered` when `person` (same names, case aside, and date
  *   of birth) is a spectator of event `eventId`'s day `day` on a live registration (open or
- *   complete), other than spectator `exceptId`.
+ *   complete), other than spectator `exceptId`. A spectator whose ticket was given to someone else
+ *   (a `ticket_transfers` row) no longer counts.
  */
 export async function assertPersonFree(db: Db | Tx, eventId: number, day: string, person: { firstName: string; lastName: string; birthday: string }, exceptId?: string): Promise<void> {
   const rows = await db
@@ -163,6 +164,7 @@ export async function assertPersonFree(db: Db | Tx, eventId: number, day: string
         eq(spectators.birthday, person.birthday),
         isNull(spectators.removedAt),
         inArray(spectatorRegistrations.state, ['open', 'complete']),
+        notExists(db.select({ one: ticketTransfers.id }).from(ticketTransfers).innerJoin(tickets, eq(tickets.id, ticketTransfers.fromTicketId)).where(eq(tickets.spectatorId, spectators.id))),
       ),
     );
   const key = personKey(person);

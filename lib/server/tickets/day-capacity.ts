@@ -5,7 +5,10 @@
  * `goodsStillFree` and the desk agree on what is left.
  *
  * A live spectator (not removed) of the event day takes a place when
- * - their ticket was issued and is not voided (paid, or reserved to pay at the gate: ./ticket-status.ts), or
+ * - their ticket was issued and is not voided (paid, or reserved to pay at the gate: ./ticket-status.ts;
+ *   a ticket given to someone else is voided, and the new holder — a spectator of the same
+ *   registration with their own ticket on the same line — takes its place: a transfer leaves the
+ *   count as it was), or
  * - they have no ticket yet and their registration's order still holds (its hold runs at `at` and
  *   was not released), or is paid in full (fulfilment issues its tickets in the same transaction).
  * A registration without an order (steps 1 to 3) holds nothing; a released or expired hold gives
@@ -21,7 +24,7 @@ import { DEFAULT_SPECTATOR_SETTINGS, spectatorSettings, type SpectatorSettings }
 import type { Tx } from '../db';
 import { events } from '../db/schema';
 import { orderSpectators } from './order-spectators';
-import { TICKET_LINE_REFUND_PREFIX } from './ticket-status';
+import { ticketVoidedSql } from './ticket-status';
 
 /** Holds the advisory lock of event `eventId`'s day `day` (YYYY-MM-DD) until `tx` ends: sellers of that day's tickets run one at a time. */
 export async function lockTicketDay(tx: Tx, eventId: number, day: string): Promise<void> {
@@ -53,11 +56,7 @@ export async function ticketsTakenOnDay(tx: Tx, eventId: number, day: string, op
     where s.event_id = ${eventId} and s.day = ${day}::date and s.removed_at is null
       and (${except}::int is null or r.order_id is distinct from ${except}::int)
       and (
-        (t.id is not null and not (
-          exists (select 1 from refunds vr where vr.order_id = tl.order_id and vr.idempotency_key = ${TICKET_LINE_REFUND_PREFIX} || tl.id::text)
-          or ((select coalesce(sum(vp.amount_cents), 0) from payments vp where vp.order_id = tl.order_id) > 0
-            and (select coalesce(sum(vq.amount_cents), 0) from refunds vq where vq.order_id = tl.order_id) >= (select coalesce(sum(vp.amount_cents), 0) from payments vp where vp.order_id = tl.order_id))
-        ))
+        (t.id is not null and not ${ticketVoidedSql(sql`tl.id`, sql`tl.order_id`, sql`t.id`)})
         or (t.id is null and o.id is not null and (
           (o.hold_expires_at > ${at}::timestamptz and not exists (select 1 from order_releases rl where rl.order_id = o.id and rl.at <= ${at}::timestamptz))
           or (select coalesce(sum(p.amount_cents), 0) from payments p where p.order_id = o.id and p.disposition = 'keep')

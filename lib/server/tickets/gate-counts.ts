@@ -1,7 +1,8 @@
 /**
  * The gate's counts (issue 28 "counts per gate and per hour"): for an event (or one of its days),
  * the admissions per gate and per hour of the federation's time zone, and the totals: tickets
- * sold (issued and not voided, paid or reserved to pay at the gate), admitted (once each), and
+ * sold (issued and not voided — a ticket given to someone else is voided and its new holder's
+ * counts instead —, paid or reserved to pay at the gate), admitted (once each), and
  * still unpaid. For whoever may scan the event's tickets (policy `tickets.scan`); read fresh
  * (a desk read, never cached).
  */
@@ -30,7 +31,7 @@ export async function gateCounts(viewer: Viewer, eventId: number, day: string | 
     select to_char(s.scanned_at at time zone ${FEDERATION_TIME_ZONE}, 'YYYY-MM-DD HH24:00') as hour, count(*)::int as admitted
     from ticket_scans s join tickets t on t.id = s.ticket_id
     where ${admitted} group by 1 order by 1`);
-  const voided = ticketVoidedSql(sql`l.id`, sql`o.id`);
+  const voided = ticketVoidedSql(sql`l.id`, sql`o.id`, sql`t.id`);
   const totals = await db.execute<{ sold: number; unpaid: number }>(sql`
     select count(*) filter (where not ${voided})::int as sold,
            count(*) filter (where not ${voided} and ${orderUnpaidSql(sql`o.id`, sql`o.total_cents`)})::int as unpaid

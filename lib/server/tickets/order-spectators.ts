@@ -2,11 +2,17 @@
  * The spectators an order's tickets are for (issue 28; spec §3 Spectator and Transaction): the
  * rule of ./match-ticket-lines.ts read from the database. `ticketSpectatorsOf` is the order the
  * spectator registration writes its ticket lines in (one line per spectator, in this order).
+ *
+ * A person a ticket was given to (issue 28 "a ticket given to another person": a
+ * `ticket_transfers` row's `to_spectator_id`) is a spectator of the same registration without an
+ * order line of their own (their ticket shares the line of the ticket given away): they are left
+ * out here, so the pairing of lines and spectators stays the one made when the order was paid and
+ * issuing again (a webhook delivered twice) issues nothing new.
  */
 import 'server-only';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import type { Tx } from '../db';
-import { orderLines, spectatorRegistrations, spectators } from '../db/schema';
+import { orderLines, spectatorRegistrations, spectators, ticketTransfers } from '../db/schema';
 import { matchTicketLines } from './match-ticket-lines';
 
 /** A spectator as a ticket needs it. */
@@ -23,16 +29,19 @@ const columns = {
   isBuyer: spectators.isBuyer,
 };
 
-/** The live (not removed) spectators of registration `registrationId`, in the registration's order (`created_at`, then `id`). */
+/** Not a person a ticket was given to (they have no order line of their own). */
+const notTransferredIn = (tx: Tx) => notExists(tx.select({ one: ticketTransfers.id }).from(ticketTransfers).where(eq(ticketTransfers.toSpectatorId, spectators.id)));
+
+/** The live (not removed) spectators of registration `registrationId` who have an order line, in the registration's order (`created_at`, then `id`). */
 export async function ticketSpectatorsOf(tx: Tx, registrationId: string): Promise<TicketSpectator[]> {
   return tx
     .select(columns)
     .from(spectators)
-    .where(and(eq(spectators.registrationId, registrationId), isNull(spectators.removedAt)))
+    .where(and(eq(spectators.registrationId, registrationId), isNull(spectators.removedAt), notTransferredIn(tx)))
     .orderBy(asc(spectators.createdAt), asc(spectators.id));
 }
 
-/** The live spectators of the registration(s) paid by order `orderId`, in the registrations' then their own order. */
+/** The live spectators of the registration(s) paid by order `orderId` who have an order line (not given a ticket), in the registrations' then their own order. */
 export async function orderSpectators(tx: Tx, orderId: number): Promise<TicketSpectator[]> {
   const regs = await tx.select({ id: spectatorRegistrations.id }).from(spectatorRegistrations).where(eq(spectatorRegistrations.orderId, orderId)).orderBy(asc(spectatorRegistrations.createdAt), asc(spectatorRegistrations.id));
   if (regs.length === 0) return [];
@@ -40,7 +49,7 @@ export async function orderSpectators(tx: Tx, orderId: number): Promise<TicketSp
     .select(columns)
     .from(spectators)
     .innerJoin(spectatorRegistrations, eq(spectatorRegistrations.id, spectators.registrationId))
-    .where(and(inArray(spectators.registrationId, regs.map((r) => r.id)), isNull(spectators.removedAt)))
+    .where(and(inArray(spectators.registrationId, regs.map((r) => r.id)), isNull(spectators.removedAt), notTransferredIn(tx)))
     .orderBy(asc(spectatorRegistrations.createdAt), asc(spectatorRegistrations.id), asc(spectators.createdAt), asc(spectators.id));
 }
 

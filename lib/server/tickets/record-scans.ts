@@ -9,7 +9,8 @@
  * 1. `invalid`: the code's signature is not ours (forged, altered, unreadable: ./ticket-code.ts), or it names no ticket;
  * 2. `wrong_event`: a ticket of another event than the gate's;
  * 3. `wrong_day`: the ticket's day is not the scan's day (the calendar day of the scan's `at` in the federation's time zone);
- * 4. `voided`: its order line or its whole order was refunded (./ticket-status.ts);
+ * 4. `voided`: its order line or its whole order was refunded, or its buyer gave it to someone
+ *    else (a `ticket_transfers` row: the new holder has their own code) (./ticket-status.ts);
  * 5. `unpaid`: its order is not paid (the reply names the order and what is due, so the gate takes
  *    the payment — ./pay-ticket-at-gate.ts — and scans again);
  * 6. `waiver_missing`: the spectator's latest spectator waiver is not signed;
@@ -31,7 +32,7 @@ import type { TicketScanReply, TicketScanResult, TicketScanSyncResult } from '..
 import { federationDate } from '../../format';
 import { factsOf, orderRecords } from '../checkout/order-record';
 import { getDb, type Tx } from '../db';
-import { orderLines, orders, spectators, ticketScans, tickets, waiverDocuments } from '../db/schema';
+import { orderLines, orders, spectators, ticketScans, ticketTransfers, tickets, waiverDocuments } from '../db/schema';
 import type { Viewer } from '../policy';
 import { parseInput } from '../registrations/registration-context';
 import { gateEvent, type GateEvent } from './gate-event';
@@ -65,7 +66,8 @@ type LoadedTicket = NonNullable<Awaited<ReturnType<typeof loadTicket>>>;
 async function standingOf(tx: Tx, ticket: LoadedTicket, now: Date) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, ticket.orderId));
   const records = await orderRecords(tx, order!.id);
-  return { publicId: order!.publicId, standing: ticketStanding(ticket.lineId, factsOf(order!, records), records.refunds.map((r) => r.idempotencyKey), now) };
+  const [transfer] = await tx.select({ id: ticketTransfers.id }).from(ticketTransfers).where(eq(ticketTransfers.fromTicketId, ticket.id)).limit(1);
+  return { publicId: order!.publicId, standing: ticketStanding(ticket.lineId, factsOf(order!, records), records.refunds.map((r) => r.idempotencyKey), now, transfer !== undefined) };
 }
 
 /** Whether the spectator's latest spectator waiver is signed. */

@@ -7,6 +7,9 @@
  *   `ticketLineRefundKey(lineId)` (`refund:ticket-line-<order_lines.id>`, the way a cancelled
  *   entry's line is keyed `entry-line-<id>`); whoever refunds one spectator's ticket (the
  *   spectator registration, staff) uses that key;
+ * - `voided` too when its buyer gave it to someone else (issue 28 "a ticket given to another
+ *   person"): a `ticket_transfers` row names it as `from_ticket_id`; the new holder's own ticket
+ *   (same order line) takes its place;
  * - `unpaid` when its order is not paid yet (reserved to pay at the gate, or its hold ended);
  * - else paid.
  *
@@ -28,8 +31,13 @@ export function ticketLineRefundKey(lineId: number): string {
 /** A ticket's payment standing. */
 export type TicketStanding = { state: 'voided' } | { state: 'unpaid'; dueCents: number } | { state: 'paid' };
 
-/** The standing at `now` of the ticket of line `lineId`, from its order's facts and the idempotency keys of its refunds. */
-export function ticketStanding(lineId: number, facts: OrderFacts, refundKeys: readonly string[], now: Date): TicketStanding {
+/**
+ * The standing at `now` of the ticket of line `lineId`, from its order's facts, the idempotency
+ * keys of its refunds, and whether it was given to someone else (`transferred`: a
+ * `ticket_transfers` row has it as `from_ticket_id`).
+ */
+export function ticketStanding(lineId: number, facts: OrderFacts, refundKeys: readonly string[], now: Date, transferred: boolean): TicketStanding {
+  if (transferred) return { state: 'voided' };
   const summary = orderSummary(facts, now);
   if (summary.state === 'refunded' || refundKeys.includes(ticketLineRefundKey(lineId))) return { state: 'voided' };
   if (summary.state === 'reserved' || summary.state === 'expired') return { state: 'unpaid', dueCents: summary.dueCents };
@@ -37,11 +45,12 @@ export function ticketStanding(lineId: number, facts: OrderFacts, refundKeys: re
 }
 
 /**
- * The rule for a query: true when the ticket of line `lineId` (a column of `order_lines.id`) of
- * order `orderId` (a column of `orders.id`) is voided.
+ * The rule for a query: true when ticket `ticketId` (a column of `tickets.id`) of line `lineId` (a
+ * column of `order_lines.id`) of order `orderId` (a column of `orders.id`) is voided.
  */
-export function ticketVoidedSql(lineId: AnyColumn | SQL, orderId: AnyColumn | SQL): SQL {
-  return sql`(exists (select 1 from refunds vr where vr.order_id = ${orderId} and vr.idempotency_key = ${TICKET_LINE_REFUND_PREFIX} || ${lineId}::text)
+export function ticketVoidedSql(lineId: AnyColumn | SQL, orderId: AnyColumn | SQL, ticketId: AnyColumn | SQL): SQL {
+  return sql`(exists (select 1 from ticket_transfers vt where vt.from_ticket_id = ${ticketId})
+    or exists (select 1 from refunds vr where vr.order_id = ${orderId} and vr.idempotency_key = ${TICKET_LINE_REFUND_PREFIX} || ${lineId}::text)
     or ((select coalesce(sum(vp.amount_cents), 0) from payments vp where vp.order_id = ${orderId}) > 0
       and (select coalesce(sum(vq.amount_cents), 0) from refunds vq where vq.order_id = ${orderId}) >= (select coalesce(sum(vp.amount_cents), 0) from payments vp where vp.order_id = ${orderId})))`;
 }

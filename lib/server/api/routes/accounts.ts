@@ -419,7 +419,8 @@ export function accountRoutes() {
     }),
     async (c) => {
       const user = caller(c);
-      await resendVerificationMail(user.id, c.req.valid('json').locale, c.req.raw.headers);
+      const body = c.req.valid('json');
+      await resendVerificationMail(user.id, body.locale, c.req.raw.headers, body.next);
       return c.json({ ok: true as const }, 202);
     },
     (result, c) => accountHook(result, c),

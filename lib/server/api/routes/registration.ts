@@ -17,6 +17,14 @@
  *   IP used up the check limit (refused creations count against it), or created 20 accounts in
  *   the last hour (`account_create_address`, issue 22; checked before the password is hashed).
  *
+ * - POST /spectator `SpectatorAccount` (issue 28: a visitor buying tickets) → 201
+ *   `{ registrationId }` with the new spectator's session cookie, and the verification link
+ *   mailed, leading back to step 2 of `/spectator/{eventId}`; 200 with the same body for a
+ *   repeated `submissionId` (the session only for the same email and password); 409
+ *   `email_taken` (issue at `['buyer','email']`), `spectator_already_registered`; 400 step 1's
+ *   codes (`null_entries`, `adults_only`, `invalid_event_day`, a password's); 404
+ *   `event_not_found`; 429 past `account_create_address`.
+ *
  * A failed body check answers 400 `{ error, message, statusCode, issues: [{ path, code }] }`,
  * `code` the contract's `invalid_*` / `null_*` (`accountIssues`), `error` the first code. A body
  * that is not JSON: 415 `unsupported_media_type`; malformed JSON: 400 `invalid_json`. Replies
@@ -25,8 +33,10 @@
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { duplicateCheckInput, participantRegistrationInput } from '../../../contracts/account';
+import { spectatorAccountInput } from '../../../contracts/spectator-account';
 import { AppError } from '../../../errors';
 import { createParticipantAccount, checkDuplicate } from '../../accounts';
+import { createSpectatorAccount } from '../../accounts/create-spectator-account';
 import { getAuth } from '../../accounts/auth';
 import { loggableError } from '../../accounts/loggable-error';
 import { login } from '../../accounts/login';
@@ -44,6 +54,12 @@ const DuplicateCheckBody = named(duplicateCheckInput, 'DuplicateCheckInput', {
 const RegistrationBody = named(participantRegistrationInput, 'ParticipantRegistration', {
   description: 'Every step of the stepper (lib/contracts/account.ts participantRegistrationInput); `submissionId` a UUID made when the stepper opens.',
 });
+const SpectatorAccountBody = named(spectatorAccountInput, 'SpectatorAccount', {
+  description: 'Step 1 of the spectator steps by a visitor (lib/contracts/spectator-account.ts): the event, its day, the buyer, a password twice, `submissionId` a UUID made when the form opens.',
+});
+const SpectatorAccountReply = z
+  .object({ registrationId: z.uuid().openapi({ description: 'The open spectator registration (/spectator/{eventId}?r={registrationId})' }) })
+  .openapi('SpectatorAccountCreated');
 const DuplicateCheckReply = z.object({ emailTaken: z.boolean(), likelyDuplicate: z.boolean() }).openapi('DuplicateCheck');
 const AccountCreatedReply = z
   .object({ id: z.number().int().openapi({ description: 'The holder’s profile id (/thank-you-page/participant/{id})' }), minors: z.number().int() })
@@ -144,6 +160,55 @@ export function registrationRoutes() {
         }
       }
       const body = { id: created.id, minors: created.minors };
+      return created.repeated ? c.json(body, 200) : c.json(body, 201);
+    },
+    (result, c) => accountHook(result, c),
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/spectator',
+      summary: 'A visitor buying tickets opens a spectator account and its registration, and is logged in',
+      description:
+        'Issue 28 "buying without an account creates a spectator account after email verification"; spec §4 Spectator registration step 1, §5 Spectator, §6, §8 Spectator. One transaction: the login (role spectator), its credential, the open registration with the buyer. The verification link is mailed and leads back to step 2; signing and paying wait for it. A repeated `submissionId` answers 200 with the first creation’s body.',
+      middleware: [requireJson] as const,
+      request: { body: { content: { 'application/json': { schema: SpectatorAccountBody } }, required: true } },
+      responses: {
+        201: {
+          ...json(SpectatorAccountReply, 'Created; the buyer is logged in (`Set-Cookie`)'),
+          headers: z.object({ 'Set-Cookie': z.string().openapi({ description: 'The session cookie (ll.session_token, HttpOnly, SameSite=Lax, path /ll)' }) }),
+        },
+        200: json(SpectatorAccountReply, 'A repeated `submissionId`: the registration it created'),
+        400: json(AccountErrorSchema, '`null_entries` (Please fill all entries), a field’s `invalid_*`, `adults_only`, `invalid_event_day`, or `invalid_json`'),
+        404: json(ErrorSchema, '`event_not_found`: the event sells no tickets'),
+        409: json(AccountErrorSchema, '`email_taken` (issue at `buyer.email`: log in instead) or `spectator_already_registered`'),
+        415: json(ErrorSchema, '`unsupported_media_type`: the body is not JSON'),
+        429: tooManyReply('`too_many_attempts`: too many accounts created from this IP'),
+      },
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      c.header('Cache-Control', 'no-store');
+      const created = await createSpectatorAccount(input, { ip: clientIp(c) });
+      const password = input.password;
+      if (!created.repeated) {
+        // The link leads back to step 2 of this registration (signing and paying wait for it).
+        await startVerificationMail({ email: created.email }, input.locale ?? 'en', `/spectator/${created.eventId}?r=${created.registrationId}&step=2`);
+        try {
+          const signedIn = await getAuth().api.signInEmail({ body: { email: created.email, password }, headers: c.req.raw.headers, returnHeaders: true });
+          for (const cookie of signedIn.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+        } catch (err) {
+          console.error('[registration] signing the new spectator in failed:', loggableError(err));
+        }
+      } else if (created.email === input.buyer.email?.trim().toLowerCase()) {
+        try {
+          const result = await login({ email: created.email, password }, { ip: clientIp(c), headers: c.req.raw.headers });
+          for (const cookie of result.setCookies) c.header('Set-Cookie', cookie, { append: true });
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+        }
+      }
+      const body = { registrationId: created.registrationId };
       return created.repeated ? c.json(body, 200) : c.json(body, 201);
     },
     (result, c) => accountHook(result, c),

@@ -18,7 +18,10 @@
  *   link by email;
  * - POST /registrations/{id}/quote `QuoteSpectatorInput` → the summary (step 4);
  * - POST /registrations/{id}/submit `SubmitSpectatorInput` → 201 the registration and its order
- *   with `order.next` (Stripe's page, or `reserved` at the gate).
+ *   with `order.next` (Stripe's page, or `reserved` at the gate);
+ * - POST /registrations/{id}/tickets/{ticketId}/transfer `TransferTicketInput` → 201
+ *   `{ ticketId, spectatorId }` (200 when that transfer id was recorded before): the ticket given
+ *   to someone else.
  * An adult by the emailed link, without a login (rate-limited per address):
  * - GET /waivers/{signingId}?locale=fr → what /waiver/{signingId} shows;
  * - POST /waivers/{signingId} `SignSpectatorWaiverInput` → 201 `{ id }`.
@@ -35,11 +38,12 @@ import {
   spectatorPersonInput,
   startSpectatorRegistrationInput,
   submitSpectatorInput,
+  transferTicketInput,
 } from '../../../contracts/spectators';
 import { errorBody, type ErrorCode } from '../../../errors';
 import { sendBuyerOn } from '../../checkout/server';
 import { consume } from '../../rate-limit';
-import { getSpectatorRegistration, getSpectatorWaiverByLink, quoteSpectatorRegistration, removeSpectator, sendWaiverLink, startSpectatorRegistration, submitSpectatorRegistration, addSpectator } from '../../spectators';
+import { getSpectatorRegistration, getSpectatorWaiverByLink, quoteSpectatorRegistration, removeSpectator, sendWaiverLink, startSpectatorRegistration, submitSpectatorRegistration, addSpectator, transferTicket } from '../../spectators';
 import { signSpectatorWaiver } from '../../waivers';
 import { apiError, ErrorSchema, validationError, type validationHook } from '../errors';
 import { clientIp, IssuesErrorSchema, json, noStore, requireJson } from '../kit';
@@ -66,6 +70,7 @@ const StartBody = named(startSpectatorRegistrationInput, 'StartSpectatorRegistra
 const PersonBody = named(spectatorPersonInput, 'SpectatorPersonInput', { description: 'Step 3: a spectator (lib/contracts/spectators.ts).' });
 const SignBody = named(signSpectatorWaiverInput, 'SignSpectatorWaiverInput', { description: 'A spectator’s waiver as signed (lib/contracts/spectators.ts).' });
 const QuoteBody = named(quoteSpectatorInput, 'QuoteSpectatorInput', { description: 'Step 4: the promo code (lib/contracts/spectators.ts).' });
+const TransferBody = named(transferTicketInput, 'TransferTicketInput', { description: 'A ticket given to someone else: the new holder and the form’s transfer id (lib/contracts/spectators.ts).' });
 const SubmitBody = named(submitSpectatorInput, 'SubmitSpectatorInput', { description: 'Step 4: how to pay, with the form’s submission id (lib/contracts/spectators.ts).' });
 
 const Spectator = z.object({
@@ -136,6 +141,8 @@ const DocId = z.object({ id: z.string() }).openapi('SpectatorWaiverId');
 const uuidParam = (name: string, description: string) => z.string().max(64).openapi({ param: { name, in: 'path' }, description });
 const RegistrationParam = z.object({ id: uuidParam('id', 'The registration’s id (uuid)') });
 const SpectatorParam = RegistrationParam.extend({ spectatorId: uuidParam('spectatorId', 'The spectator’s id (uuid)') });
+const TicketParam = RegistrationParam.extend({ ticketId: uuidParam('ticketId', 'The ticket’s id (uuid)') });
+const Transferred = z.object({ ticketId: z.string(), spectatorId: z.string() }).openapi('TicketTransferred');
 const LinkParam = z.object({ signingId: uuidParam('signingId', 'The spectator’s signing id from the emailed link (uuid)') });
 
 const badBody = json(IssuesErrorSchema, 'A field failed its check (`issues`; `null_entries`: Please fill all entries), or `invalid_json`');
@@ -329,6 +336,35 @@ export function spectatorRoutes() {
       const result = await submitSpectatorRegistration(viewer, c.req.valid('param').id, { ...body, locale });
       const next = result.order.state === 'reserved' && result.order.provider !== 'office' ? (await sendBuyerOn(viewer, result.order.publicId, locale, `/thank-you-page/spectator/${result.registration.id}`)).next : { kind: 'reserved' as const };
       return c.json({ ...result, order: { ...result.order, next } }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/registrations/{id}/tickets/{ticketId}/transfer',
+      summary: 'Give a ticket to someone else',
+      description:
+        'Spec §3 Spectator, §4 Spectator registration and Waiver, §5 Spectator; issue 28 “a ticket given to another person needs that person’s waiver before it scans”: the buyer of a complete registration names an adult (on the ticket’s day) with their own email; the old ticket is voided, the new holder gets their own ticket and, by email, it and the link to sign their waiver; the new ticket scans `waiver_missing` until they sign. The same `transferId` answers the first transfer again (200).',
+      middleware: [loggedIn, requireJson] as const,
+      request: { params: TicketParam, body: { content: { 'application/json': { schema: TransferBody } }, required: true } },
+      responses: {
+        200: json(Transferred, 'This transfer was recorded before: its new ticket'),
+        201: json(Transferred, 'The new holder’s ticket and spectator'),
+        400: badBody,
+        401: unauthenticatedReply,
+        403: refused('`promoters_not_allowed`: the email is a promoter’s login'),
+        404: notFound,
+        409: refused(
+          '`ticket_not_transferable` (used, refunded, already given, its day past, or the registration not complete), `ticket_transfer_price` (the new holder’s price on the day is not the ticket’s), `adults_only` (Only valid for Adults), `spectator_already_registered`',
+        ),
+        415: mediaTypeReply,
+      },
+    }),
+    async (c) => {
+      const { id, ticketId } = c.req.valid('param');
+      const { created, ...result } = await transferTicket(principal(c), id, ticketId, c.req.valid('json'));
+      return created ? c.json(result, 201) : c.json(result, 200);
     },
   );
 

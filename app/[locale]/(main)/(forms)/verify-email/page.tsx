@@ -6,11 +6,13 @@
  * changed, expired (valid 24 hours: a new link is offered), unusable, or the new address taken
  * meanwhile (components/account/auth/VerifyEmailMessage). Never stored by the page cache (the
  * answer changes once used), not indexed, and no Referer leaves the page (the token is in its
- * address).
+ * address). `?next=` (a site path: the spectator steps that opened the account, issue 28) is
+ * where the page then leads, once verified (through the login when logged out).
  */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/account/auth/AuthCard';
+import { safeNextPath } from '@/components/account/auth/next-path';
 import { VerifyEmailMessage } from '@/components/account/auth/VerifyEmailMessage';
 import { viewer } from '@/components/account/profile/viewer';
 import { pageMetadata } from '@/components/layout/metadata';
@@ -19,7 +21,7 @@ import type { Locale } from '@/lib/config';
 import { getAccountSecurity, verifyEmailToken } from '@/lib/server/accounts';
 import { markUncacheable } from '@/lib/server/cache';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ token?: string | string[] }> };
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ token?: string | string[]; next?: string | string[] }> };
 
 const PATH = '/verify-email';
 
@@ -33,8 +35,10 @@ export default async function VerifyEmailPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   markUncacheable();
-  const raw = (await searchParams).token;
+  const query = await searchParams;
+  const raw = query.token;
   const token = Array.isArray(raw) ? raw[0] : raw;
+  const next = query.next === undefined ? null : safeNextPath(query.next);
   const state = await verifyEmailToken(token);
   // Read after the verification: the account's state as it is now.
   const [user, t] = await Promise.all([viewer(), getTranslations({ locale, namespace: 'auth' })]);
@@ -43,7 +47,7 @@ export default async function VerifyEmailPage({ params, searchParams }: Props) {
     <>
       <SubHeader locale={locale} path={PATH} fallback={t('titles.verifyEmail')} title={t('titles.verifyEmail')} />
       <AuthCard heading={t('titles.verifyEmail')}>
-        <VerifyEmailMessage locale={locale} state={state} viewer={security} />
+        <VerifyEmailMessage locale={locale} state={state} viewer={security} next={next} />
       </AuthCard>
     </>
   );

@@ -8,7 +8,15 @@
  * by `qrcode` from the ticket's signed code), the spectator's name, the day, the ticket number,
  * and "to pay at the gate" when unpaid; and a link to the order's page. Printed, one ticket per
  * block, without the navigation. Not indexed; rendered per request.
+ *
+ * Giving a ticket to someone else (issue 28 "a ticket given to another person"): under each ticket
+ * that may still be given, a folded "Give this ticket to someone else" with step 3's person form
+ * (components/spectators `PersonForm`, posting `…/tickets/{ticketId}/transfer` with a transfer id
+ * made here, then showing the page again). A ticket given away shows "Given to {name}" instead of
+ * its QR code and is not printed; the new holder's ticket says where their waiver link went until
+ * they sign.
  */
+import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -19,6 +27,8 @@ import { SubHeader } from '@/components/layout/SubHeader';
 import buy from '@/components/membership-buy/buy.module.css';
 import { registrationTickets, type ShownTicket } from '@/lib/server/spectators';
 import css from '@/components/spectators/spectators.module.css';
+import { PersonFormIsland } from '@/components/spectators/islands';
+import { checkoutErrorTexts } from '@/components/membership-buy/error-texts';
 import { Alert } from '@/components/ui/Alert';
 import type { SpectatorRegistrationView } from '@/lib/contracts/spectators';
 import { AppError } from '@/lib/errors';
@@ -55,8 +65,29 @@ export default async function SpectatorThankYouPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const { registration: reg, tickets } = await load(id);
-  const t = await getTranslations({ locale, namespace: 'spectatorPages.thanks' });
+  const [t, tt, tp, tf] = await Promise.all([
+    getTranslations({ locale, namespace: 'spectatorPages.thanks' }),
+    getTranslations({ locale, namespace: 'spectatorPages.transfer' }),
+    getTranslations({ locale, namespace: 'spectatorPages' }),
+    getTranslations({ locale, namespace: 'accountFields' }),
+  ]);
   const svgs = await Promise.all(tickets.map((x) => (x.standing === 'voided' ? null : qrSvg(x.code))));
+  const transferErrors = tickets.some((x) => x.transferable) ? await checkoutErrorTexts(locale, TRANSFER_ERRORS) : {};
+  const transferLabels = {
+    firstName: tf('firstName'),
+    lastName: tf('lastName'),
+    gender: tf('gender'),
+    male: tf('male'),
+    female: tf('female'),
+    birthday: tf('birthday'),
+    email: tf('email'),
+    emailHint: tt('emailHint'),
+    day: tp('buyer.dayLabel'),
+    submit: tt('submit'),
+    busy: tp('busy'),
+    goToExisting: tp('add.goToExisting'),
+    changeEmail: tp('add.changeEmail'),
+  };
   const order = reg.order;
   const waiting = reg.state === 'open' && order !== null && order.provider !== 'office' && (order.state === 'reserved') && tickets.length === 0;
   const path = `/thank-you-page/spectator/${reg.id}`;
@@ -83,12 +114,28 @@ export default async function SpectatorThankYouPage({ params }: Props) {
         {tickets.length ? (
           <ul className={css.tickets} data-testid="tickets">
             {tickets.map((x, i) => (
-              <li key={x.id} className={css.ticket} data-testid="ticket">
+              <li key={x.id} className={x.transferredTo !== null ? `${css.ticket} ${css.noPrint}` : css.ticket} data-testid="ticket">
                 {svgs[i] ? <div className={css.qr} role="img" aria-label={t('qr', { name: x.name })} dangerouslySetInnerHTML={{ __html: svgs[i]! }} /> : null}
                 <span className={css.ticketName}>{x.name}</span>
                 <span>{formatDate(x.day, locale)}</span>
                 <span>{t('number', { number: x.number })}</span>
-                {ticketNote(t, x)}
+                {x.transferredTo !== null ? <span className={css.due}>{tt('given', { name: x.transferredTo })}</span> : ticketNote(t, x)}
+                {x.waiverLinkSentTo ? <span className={css.due}>{tt('waiverToSign', { email: x.waiverLinkSentTo })}</span> : null}
+                {x.transferable ? (
+                  <details className={`${css.transfer} ${css.noPrint}`} data-testid="ticket-transfer">
+                    <summary>{tt('summary')}</summary>
+                    <p className={buy.note}>{tt('intro')}</p>
+                    <PersonFormIsland
+                      mode="transfer"
+                      idPrefix={`t${i}-`}
+                      path={`/spectators/registrations/${reg.id}/tickets/${x.id}/transfer`}
+                      extra={{ transferId: randomUUID() }}
+                      labels={transferLabels}
+                      errors={transferErrors}
+                      fallback={tp('failed')}
+                    />
+                  </details>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -104,6 +151,24 @@ export default async function SpectatorThankYouPage({ params }: Props) {
 }
 
 type T = Awaited<ReturnType<typeof getTranslations<'spectatorPages.thanks'>>>;
+
+/** The codes giving a ticket may be refused with. */
+const TRANSFER_ERRORS = [
+  'ticket_not_transferable',
+  'ticket_transfer_price',
+  'adults_only',
+  'spectator_already_registered',
+  'promoters_not_allowed',
+  'spectator_not_found',
+  'null_entries',
+  'null_email',
+  'invalid_birthday',
+  'invalid_first_name',
+  'invalid_last_name',
+  'invalid_gender',
+  'invalid_email',
+  'unauthenticated',
+] as const;
 
 function ticketNote(t: T, x: ShownTicket) {
   if (x.standing === 'unpaid') return <span className={css.due}>{t('payAtGate')}</span>;
