@@ -83,7 +83,7 @@ const PERSON_ERRORS = [
 const PASSWORD_ERRORS = ['null_password', 'invalid_password_length', 'invalid_password_letter_digit', 'invalid_password_confirmation'] as const;
 
 /** The codes paying may be refused with. */
-const PAY_ERRORS = [...CHECKOUT_CALL_ERRORS, 'waivers_not_signed', 'null_spectators', 'tickets_sold_out', 'gate_payment_unavailable', 'spectator_registration_closed', 'account_type_not_allowed', 'promoters_not_allowed'] as const;
+const PAY_ERRORS = [...CHECKOUT_CALL_ERRORS, 'waivers_not_signed', 'spectator_already_registered', 'null_spectators', 'tickets_sold_out', 'gate_payment_unavailable', 'spectator_registration_closed', 'account_type_not_allowed', 'promoters_not_allowed'] as const;
 
 export interface SpectatorStepsProps {
   locale: Locale;

@@ -263,6 +263,37 @@ describe('a buyer, a second adult by the emailed link, and a minor signed by the
   });
 });
 
+describe('a registration abandoned at step 3', () => {
+  it('keeps its people for a day only; of two registrations with one person, the first to pay wins', async () => {
+    const first = await deskLogin(sql, 'spectator');
+    const second = await deskLogin(sql, 'spectator');
+    const child = person('Maëlle', bornYearsBefore(DAY2, 8));
+    const withChild = async (login: Login, buyer: string) => {
+      const reg = await started(login, buyer, eventId, DAY2);
+      const added = await deskCall(api, 'POST', `/spectators/registrations/${reg.id}/spectators`, { cookie: login.cookie, body: child });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+      return added.body as unknown as Registration;
+    };
+    const abandoned = await withChild(first, 'Félix');
+    // A day later it still waits at step 3: the child is no longer kept from others.
+    const refused = await started(second, 'Gaëlle', eventId, DAY2);
+    expect(await deskCall(api, 'POST', `/spectators/registrations/${refused.id}/spectators`, { cookie: second.cookie, body: child })).toMatchObject({ status: 409, body: { error: 'spectator_already_registered' } });
+    await sql(`update spectator_registrations set created_at = now() - interval '25 hours' where id = $1`, [abandoned.id]);
+    const added = await deskCall(api, 'POST', `/spectators/registrations/${refused.id}/spectators`, { cookie: second.cookie, body: child });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const secondReg = added.body as unknown as Registration;
+    for (const s of secondReg.spectators) await signOnPhone(second, secondReg.id, s.id);
+    for (const s of abandoned.spectators) await signOnPhone(first, abandoned.id, s.id);
+
+    const paid = await deskCall(api, 'POST', `/spectators/registrations/${secondReg.id}/submit`, { cookie: second.cookie, body: { provider: 'office', submissionId: randomUUID() } });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    // The abandoned one comes back to pay: the child is someone else's spectator now.
+    const late = await deskCall(api, 'POST', `/spectators/registrations/${abandoned.id}/submit`, { cookie: first.cookie, body: { provider: 'office', submissionId: randomUUID() } });
+    expect(late).toMatchObject({ status: 409, body: { error: 'spectator_already_registered', message: 'Spectator already registered' } });
+    expect(await count('spectator_registrations', 'id = $1 and order_id is null and state = $2', [abandoned.id, 'open'])).toBe(1);
+  });
+});
+
 describe('the day’s capacity', () => {
   it('gives the last ticket to one of two buyers submitting at once; the other is told it is sold out', async () => {
     // Three places: one buyer holds two with a card checkout under way, two buyers want the last one.

@@ -60,7 +60,7 @@ export async function addSpectator(viewer: Viewer, registrationId: string, raw: 
       if (account?.role === 'promoter') throw new AppError('promoters_not_allowed');
       userId = account?.id ?? null;
     }
-    await assertPersonFree(tx, registration.eventId, registration.day, person);
+    await assertPersonFree(tx, registration.eventId, registration.day, person, undefined, { registrationId: registration.id });
     await tx.insert(spectators).values({
       registrationId: registration.id,
       eventId: registration.eventId,

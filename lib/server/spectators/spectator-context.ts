@@ -8,7 +8,7 @@
  * registered' check.
  */
 import 'server-only';
-import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../../config';
 import { DEFAULT_SPECTATOR_SETTINGS, spectatorSettings, type SpectatorSettings } from '../../contracts/spectator-settings';
@@ -146,24 +146,44 @@ export async function liveSpectators(db: Db | Tx, registrationId: string): Promi
     .orderBy(asc(spectators.createdAt), asc(spectators.id));
 }
 
+/** How long a registration still at steps 1 to 3 (open, no order yet) keeps its people to itself: 24 hours. */
+export const SPECTATOR_DRAFT_HOURS = 24;
+
 /**
  * @throws AppError `spectator_already_registered` when `person` (same names, case aside, and date
- *   of birth) is a spectator of event `eventId`'s day `day` on a live registration (open or
- *   complete), other than spectator `exceptId`. A spectator whose ticket was given to someone else
- *   (a `ticket_transfers` row) no longer counts.
+ *   of birth) is a spectator of event `eventId`'s day `day`, other than spectator `exceptId`, on a
+ *   registration that claims them:
+ *   - complete, or open with its order (a hold, or paid and being completed);
+ *   - open without an order yet (steps 1 to 3) and started in the last `SPECTATOR_DRAFT_HOURS`,
+ *     or the registration `options.registrationId` itself (the one being filled in) — unless
+ *     `options.claimedOnly` (the summary's submission: under the day's lock only orders count, so
+ *     a registration abandoned at step 3 blocks nobody for good, and of two drafts with the same
+ *     person the first to submit wins).
+ *   A spectator whose ticket was given to someone else (a `ticket_transfers` row) no longer counts.
  */
-export async function assertPersonFree(db: Db | Tx, eventId: number, day: string, person: { firstName: string; lastName: string; birthday: string }, exceptId?: string): Promise<void> {
+export async function assertPersonFree(
+  db: Db | Tx,
+  eventId: number,
+  day: string,
+  person: { firstName: string; lastName: string; birthday: string },
+  exceptId?: string,
+  options: { registrationId?: string; claimedOnly?: boolean } = {},
+): Promise<void> {
+  const r = spectatorRegistrations;
+  const draft = options.claimedOnly
+    ? sql`false`
+    : sql`(${r.createdAt} > now() - make_interval(hours => ${SPECTATOR_DRAFT_HOURS}) or ${r.id} = ${options.registrationId ?? null}::uuid)`;
   const rows = await db
     .select({ id: spectators.id, firstName: spectators.firstName, lastName: spectators.lastName, birthday: spectators.birthday })
     .from(spectators)
-    .innerJoin(spectatorRegistrations, eq(spectatorRegistrations.id, spectators.registrationId))
+    .innerJoin(r, eq(r.id, spectators.registrationId))
     .where(
       and(
         eq(spectators.eventId, eventId),
         eq(spectators.day, day),
         eq(spectators.birthday, person.birthday),
         isNull(spectators.removedAt),
-        inArray(spectatorRegistrations.state, ['open', 'complete']),
+        or(eq(r.state, 'complete'), and(eq(r.state, 'open'), or(isNotNull(r.orderId), draft))),
         notExists(db.select({ one: ticketTransfers.id }).from(ticketTransfers).innerJoin(tickets, eq(tickets.id, ticketTransfers.fromTicketId)).where(eq(tickets.spectatorId, spectators.id))),
       ),
     );

@@ -9,7 +9,9 @@
  *    allows it (`gate_payment_unavailable`);
  * 3. at least one spectator (`null_spectators`), every waiver signed ('You must send the waiver
  *    before you can continue', `waivers_not_signed`);
- * 4. the day's lock (lib/server/tickets `lockTicketDay`: `tickets:{eventId}:{day}`), then the
+ * 4. the day's lock (lib/server/tickets `lockTicketDay`: `tickets:{eventId}:{day}`), then no
+ *    spectator claimed by another registration's order or a complete one meanwhile
+ *    (`spectator_already_registered`: two drafts with one person, the first to pay wins), then the
  *    places others take (`ticketsTakenOnDay`: tickets issued, checkouts under way) plus this
  *    registration's fit the event's `dailyCapacity` (`tickets_sold_out`): of two buyers of the last
  *    ticket, the second waits for the first and is refused;
@@ -40,7 +42,7 @@ import { issueTicketsForOrder } from '../tickets/issue-tickets';
 import { completeSpectatorRegistration } from './complete-registration';
 import { registrationView } from './get-registration';
 import { ticketsFit } from './rules';
-import { asLocale, liveSpectators, ownRegistration, parseSpectatorInput, sellingEvent, spectatorBuyer, todayOf } from './spectator-context';
+import { asLocale, assertPersonFree, liveSpectators, ownRegistration, parseSpectatorInput, sellingEvent, spectatorBuyer, todayOf } from './spectator-context';
 import { spectatorWaivers } from './spectator-waivers';
 import { ticketOrderInput } from './ticket-order';
 
@@ -56,7 +58,8 @@ export interface SpectatorSubmitResult {
  * @throws AppError `unauthenticated`, `promoters_not_allowed`, `account_type_not_allowed`,
  *   `email_not_verified`; `spectator_not_found`; `spectator_registration_closed`;
  *   `event_not_found`; `invalid_event_day`; `gate_payment_unavailable`; `null_spectators`;
- *   `waivers_not_signed`; `tickets_sold_out`; CheckoutError `promo_*`, `unknown_province`, `no_tax_rate`.
+ *   `waivers_not_signed`; `spectator_already_registered` (a person another registration's order
+ *   claimed since they were added); `tickets_sold_out`; CheckoutError `promo_*`, `unknown_province`, `no_tax_rate`.
  */
 export async function submitSpectatorRegistration(viewer: Viewer, registrationId: string, raw: SubmitSpectatorInput, options: { now?: Date } = {}): Promise<SpectatorSubmitResult> {
   const input = parseSpectatorInput(submitSpectatorInput, raw);
@@ -85,6 +88,8 @@ export async function submitSpectatorRegistration(viewer: Viewer, registrationId
     if (people.some((p) => waivers.get(p.id)!.state !== 'signed')) throw new AppError('waivers_not_signed');
 
     await lockTicketDay(tx, event.id, registration.day);
+    // Under the day's lock: a person another registration claimed meanwhile (its order made) is not sold twice.
+    for (const p of people) await assertPersonFree(tx, event.id, registration.day, p, p.id, { claimedOnly: true });
     const taken = await ticketsTakenOnDay(tx, event.id, registration.day, { at: now });
     if (!ticketsFit(event.settings.dailyCapacity, taken, people.length)) throw new AppError('tickets_sold_out');
 
