@@ -75,10 +75,12 @@ function buzz(admitted: boolean) {
 
 export interface GateScannerProps {
   eventId: number;
+  /** Whether this viewer takes payments for the event (its promoter's staff; an official scans but does not handle the promoter's money). */
+  canTakePayment?: boolean;
 }
 
 /** The scanner (see the file's docstring); the default export, for the desk's gate page. */
-export default function GateScanner({ eventId }: GateScannerProps) {
+export default function GateScanner({ eventId, canTakePayment = true }: GateScannerProps) {
   const t = useTranslations('desk.gate');
   const locale = useLocale();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
@@ -271,7 +273,7 @@ export default function GateScanner({ eventId }: GateScannerProps) {
       ) : (
         <>
           <div className={css.resultSlot} aria-live="assertive" aria-atomic="true" data-testid="gate-result">
-            {entry ? <ScanResult eventId={eventId} entry={entry} online={online} payment={payment} onPay={(order) => void pay(order)} time={time} /> : <p className={css.idle}>{t('idle')}</p>}
+            {entry ? <ScanResult eventId={eventId} entry={entry} online={online} payment={payment} onPay={(order) => void pay(order)} canTakePayment={canTakePayment} time={time} /> : <p className={css.idle}>{t('idle')}</p>}
           </div>
 
           <div className={css.controls}>
@@ -311,6 +313,7 @@ function ScanResult({
   eventId,
   entry,
   online,
+  canTakePayment,
   payment,
   onPay,
   time,
@@ -320,6 +323,7 @@ function ScanResult({
   online: boolean;
   payment: { order: string; state: 'busy' | 'done' | 'failed'; code?: string } | null;
   onPay: (order: string) => void;
+  canTakePayment: boolean;
   time: (iso: string) => string;
 }) {
   const t = useTranslations('desk.gate');
@@ -352,6 +356,8 @@ function ScanResult({
       {reply.result === 'unpaid' && reply.order ? (
         paidHere?.state === 'done' ? (
           <p className={css.name}>{t('paidScanAgain')}</p>
+        ) : !canTakePayment ? (
+          <p>{t('payByStaff', { amount: formatCents(reply.dueCents ?? 0, locale) })}</p>
         ) : (
           <>
             <button type="button" className={`${ui.button} ${ui.contained} ${ui.large}`} disabled={!online || paidHere?.state === 'busy'} onClick={() => onPay(reply.order!)} data-testid="gate-pay">

@@ -267,6 +267,10 @@ describe('the gate', () => {
     expect(unpaid).toMatchObject({ result: 'unpaid', order: order.publicId, dueCents: 4000 });
 
     expect((await deskCall(api, 'POST', `/desk/events/${otherEventId}/gate/pay`, { cookie: otherStaff, body: { order: order.publicId } })).status).toBe(404);
+    // A federation official scans at the gate but does not take the promoter's money (the page sends the spectator to the promoter's staff).
+    const official = (await deskLogin(sql, 'official')).cookie;
+    expect((await scan([scanOf(code!)], official))[0]!).toMatchObject({ result: 'unpaid', dueCents: 4000 });
+    expect((await deskCall(api, 'POST', `/desk/events/${eventId}/gate/pay`, { cookie: official, body: { order: order.publicId } })).status).toBe(404);
     const paid = await deskCall(api, 'POST', `/desk/events/${eventId}/gate/pay`, { cookie: staff, body: { order: order.publicId } });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body).toMatchObject({ order: order.publicId, recorded: true, paidCents: 4000, dueCents: 0, state: 'paid' });

@@ -59,7 +59,7 @@ export default async function GatePage({ params }: Props) {
         <p className={css.intro}>
           {event.name} · {formatEventDates(event.startDate, event.endDate, locale)}
         </p>
-        <GateScanner eventId={id} />
+        <GateScanner eventId={id} canTakePayment={can(viewer, 'orders.mark_paid', { promoterId: event.promoterId })} />
       </div>
     </>
   );
