@@ -51,6 +51,7 @@ import { asDiscipline, getWaiverText } from '@/lib/server/waivers';
 import { ResendVerificationButtonIsland } from '@/components/account/security/islands';
 import { getAccountSecurity } from '@/lib/server/accounts';
 import { PersonFormIsland, SpectatorActionIsland } from './islands';
+import { personLabels } from './person-labels';
 import css from './spectators.module.css';
 
 type Search = Record<string, string | string[] | undefined>;
@@ -142,7 +143,7 @@ export async function SpectatorSteps({ locale, event, viewer, search }: Spectato
           locale={locale}
           defaults={{ day: days.some((d) => d.value === askedDay) ? askedDay : null }}
           nextHref={`${base}?r={id}&step=2`}
-          labels={{ ...personLabels(t, tf), emailHint: t('buyer.emailHint'), submit: t('account.submit'), password: tf('password'), passwordConfirmation: tf('passwordConfirmation'), passwordHint: t('account.passwordHint') }}
+          labels={{ ...(await personLabels(locale)), emailHint: t('buyer.emailHint'), submit: t('account.submit'), password: tf('password'), passwordConfirmation: tf('passwordConfirmation'), passwordHint: t('account.passwordHint') }}
           errors={{
             ...errors,
             email_taken: t('account.emailTaken'),
@@ -205,7 +206,7 @@ export async function SpectatorSteps({ locale, event, viewer, search }: Spectato
           locale={locale}
           defaults={{ ...defaults, day: days.some((d) => d.value === askedDay) ? askedDay : null }}
           nextHref={`${base}?r={id}&step=2`}
-          labels={{ ...personLabels(t, tf), emailHint: t('buyer.emailHint'), submit: t('buyer.submit') }}
+          labels={{ ...(await personLabels(locale)), emailHint: t('buyer.emailHint'), submit: t('buyer.submit') }}
           errors={errors}
           fallback={t('failed')}
         />
@@ -375,7 +376,7 @@ export async function SpectatorSteps({ locale, event, viewer, search }: Spectato
         <PersonFormIsland
           mode="add"
           path={`/spectators/registrations/${reg.id}/spectators`}
-          labels={{ ...personLabels(t, tf), emailHint: t('add.emailHint'), submit: t('add.submit') }}
+          labels={{ ...(await personLabels(locale)), emailHint: t('add.emailHint'), submit: t('add.submit') }}
           errors={personErrors}
           fallback={t('failed')}
         />
@@ -469,25 +470,6 @@ export async function SpectatorSteps({ locale, event, viewer, search }: Spectato
 }
 
 type T = Awaited<ReturnType<typeof getTranslations<'spectatorPages'>>>;
-type TF = Awaited<ReturnType<typeof getTranslations<'accountFields'>>>;
-
-/** The person form's labels shared by steps 1 and 3. */
-function personLabels(t: T, tf: TF) {
-  return {
-    firstName: tf('firstName'),
-    lastName: tf('lastName'),
-    gender: tf('gender'),
-    male: tf('male'),
-    female: tf('female'),
-    birthday: tf('birthday'),
-    email: tf('email'),
-    day: t('buyer.dayLabel'),
-    busy: t('busy'),
-    goToExisting: t('add.goToExisting'),
-    changeEmail: t('add.changeEmail'),
-  };
-}
-
 /** The event and its day, above steps 2 to 4. */
 function facts(t: T, reg: SpectatorRegistrationView, locale: Locale) {
   return (

@@ -32,6 +32,8 @@
  * site server; ../kit.ts `clientIp`). `Retry-After` is set by the app's onError.
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Locale } from '../../../config';
 import { duplicateCheckInput, participantRegistrationInput } from '../../../contracts/account';
 import { spectatorAccountInput } from '../../../contracts/spectator-account';
 import { AppError } from '../../../errors';
@@ -39,7 +41,7 @@ import { createParticipantAccount, checkDuplicate } from '../../accounts';
 import { createSpectatorAccount } from '../../accounts/create-spectator-account';
 import { getAuth } from '../../accounts/auth';
 import { loggableError } from '../../accounts/loggable-error';
-import { login } from '../../accounts/login';
+import { login as logIn } from '../../accounts/login';
 import { startVerificationMail } from '../../accounts/verify-email';
 import { isDatabaseUnavailable } from '../../db/availability';
 import { consume, release } from '../../rate-limit';
@@ -134,31 +136,7 @@ export function registrationRoutes() {
         throw new AppError('registration_failed', undefined, { cause: err });
       }
       await release(checked);
-      if (!created.repeated) {
-        // Issue 22: the verification link, in the visitor's language, is a `send-email` job the worker
-        // runs after the reply; queuing it never fails the creation (a failure is logged).
-        await startVerificationMail({ email: input.login.email }, input.locale);
-        try {
-          const signedIn = await getAuth().api.signInEmail({
-            body: { email: input.login.email, password: input.login.password },
-            headers: c.req.raw.headers,
-            returnHeaders: true,
-          });
-          for (const cookie of signedIn.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
-        } catch (err) {
-          console.error('[registration] signing the new holder in failed:', loggableError(err));
-        }
-      } else if (created.email === input.login.email) {
-        // A repeated submission logs its own holder back in, as a login does: rate-limited, and only
-        // into the account that submission created (never a login for whatever email the body names).
-        try {
-          const result = await login({ email: input.login.email, password: input.login.password }, { ip, headers: c.req.raw.headers });
-          for (const cookie of result.setCookies) c.header('Set-Cookie', cookie, { append: true });
-        } catch (err) {
-          // A password that no longer matches, or too many failures: the account exists, no session.
-          if (!(err instanceof AppError)) throw err;
-        }
-      }
+      await welcome(c, created, { email: input.login.email, password: input.login.password, locale: input.locale, ip });
       const body = { id: created.id, minors: created.minors };
       return created.repeated ? c.json(body, 200) : c.json(body, 201);
     },
@@ -190,28 +168,45 @@ export function registrationRoutes() {
       const input = c.req.valid('json');
       c.header('Cache-Control', 'no-store');
       const created = await createSpectatorAccount(input, { ip: clientIp(c) });
-      const password = input.password;
-      if (!created.repeated) {
-        // The link leads back to step 2 of this registration (signing and paying wait for it).
-        await startVerificationMail({ email: created.email }, input.locale ?? 'en', `/spectator/${created.eventId}?r=${created.registrationId}&step=2`);
-        try {
-          const signedIn = await getAuth().api.signInEmail({ body: { email: created.email, password }, headers: c.req.raw.headers, returnHeaders: true });
-          for (const cookie of signedIn.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
-        } catch (err) {
-          console.error('[registration] signing the new spectator in failed:', loggableError(err));
-        }
-      } else if (created.email === input.buyer.email?.trim().toLowerCase()) {
-        try {
-          const result = await login({ email: created.email, password }, { ip: clientIp(c), headers: c.req.raw.headers });
-          for (const cookie of result.setCookies) c.header('Set-Cookie', cookie, { append: true });
-        } catch (err) {
-          if (!(err instanceof AppError)) throw err;
-        }
-      }
+      // The link leads back to step 2 of this registration (signing and paying wait for it).
+      const next = `/spectator/${created.eventId}?r=${created.registrationId}&step=2`;
+      await welcome(c, created, { email: input.buyer.email?.trim().toLowerCase() ?? '', password: input.password, locale: input.locale ?? 'en', ip: clientIp(c), next });
       const body = { registrationId: created.registrationId };
       return created.repeated ? c.json(body, 200) : c.json(body, 201);
     },
     (result, c) => accountHook(result, c),
   );
   return app;
+}
+
+/**
+ * After an account was created (or found again for a repeated submission): a new one gets its
+ * verification link, in the visitor's language (issue 22: a `send-email` job the worker runs after
+ * the reply; queuing it never fails the creation, a failure is logged), leading to `next` when
+ * given, and its session cookie on the reply. A repeat logs its own holder back in, as a login does:
+ * rate-limited, and only into the account that submission created (`created.email`, never a login
+ * for whatever email the body names); a password that no longer matches leaves no session.
+ */
+async function welcome(
+  c: Context,
+  created: { repeated: boolean; email?: string | null },
+  login: { email: string; password: string; locale: Locale; ip: string; next?: string },
+): Promise<void> {
+  if (!created.repeated) {
+    await startVerificationMail({ email: login.email }, login.locale, login.next);
+    try {
+      const signedIn = await getAuth().api.signInEmail({ body: { email: login.email, password: login.password }, headers: c.req.raw.headers, returnHeaders: true });
+      for (const cookie of signedIn.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+    } catch (err) {
+      console.error('[registration] signing the new account in failed:', loggableError(err));
+    }
+    return;
+  }
+  if (created.email !== login.email) return;
+  try {
+    const result = await logIn({ email: login.email, password: login.password }, { ip: login.ip, headers: c.req.raw.headers });
+    for (const cookie of result.setCookies) c.header('Set-Cookie', cookie, { append: true });
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+  }
 }

@@ -28,6 +28,7 @@ import buy from '@/components/membership-buy/buy.module.css';
 import { registrationTickets, type ShownTicket } from '@/lib/server/spectators';
 import css from '@/components/spectators/spectators.module.css';
 import { PersonFormIsland } from '@/components/spectators/islands';
+import { personLabels } from '@/components/spectators/person-labels';
 import { checkoutErrorTexts } from '@/components/membership-buy/error-texts';
 import { Alert } from '@/components/ui/Alert';
 import type { SpectatorRegistrationView } from '@/lib/contracts/spectators';
@@ -65,29 +66,14 @@ export default async function SpectatorThankYouPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const { registration: reg, tickets } = await load(id);
-  const [t, tt, tp, tf] = await Promise.all([
+  const [t, tt, tp] = await Promise.all([
     getTranslations({ locale, namespace: 'spectatorPages.thanks' }),
     getTranslations({ locale, namespace: 'spectatorPages.transfer' }),
     getTranslations({ locale, namespace: 'spectatorPages' }),
-    getTranslations({ locale, namespace: 'accountFields' }),
   ]);
   const svgs = await Promise.all(tickets.map((x) => (x.standing === 'voided' ? null : qrSvg(x.code))));
   const transferErrors = tickets.some((x) => x.transferable) ? await checkoutErrorTexts(locale, TRANSFER_ERRORS) : {};
-  const transferLabels = {
-    firstName: tf('firstName'),
-    lastName: tf('lastName'),
-    gender: tf('gender'),
-    male: tf('male'),
-    female: tf('female'),
-    birthday: tf('birthday'),
-    email: tf('email'),
-    emailHint: tt('emailHint'),
-    day: tp('buyer.dayLabel'),
-    submit: tt('submit'),
-    busy: tp('busy'),
-    goToExisting: tp('add.goToExisting'),
-    changeEmail: tp('add.changeEmail'),
-  };
+  const transferLabels = { ...(await personLabels(locale)), emailHint: tt('emailHint'), submit: tt('submit') };
   const order = reg.order;
   const waiting = reg.state === 'open' && order !== null && order.provider !== 'office' && (order.state === 'reserved') && tickets.length === 0;
   const path = `/thank-you-page/spectator/${reg.id}`;
