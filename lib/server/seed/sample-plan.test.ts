@@ -1,3 +1,4 @@
+import { ticketPriceCents } from '../../contracts/spectator-settings';
 import { describe, expect, it } from 'vitest';
 import { addDays, federationDate, nthWeekday, weekday } from './dates';
 import { prng } from './prng';
@@ -66,6 +67,16 @@ describe('buildSamplePlan', () => {
     expect(open.some((e) => e.registrationClosesOn === null)).toBe(true);
     expect(open.filter((e) => e.registrationClosesOn !== null && e.registrationClosesOn < TODAY).map((e) => e.name)).toEqual(['Renfrew Motocross']);
     for (const e of plan.events.filter((x) => !x.registrationOpen)) expect(e.registrations).toEqual([]);
+  });
+
+  it('sells spectator tickets at its upcoming public events only', () => {
+    const selling = plan.events.filter((e) => e.spectatorSettings?.enabled);
+    expect(selling.length).toBeGreaterThanOrEqual(4);
+    for (const e of selling) expect(e.startDate >= TODAY && e.isPublic).toBe(true);
+    for (const e of plan.events.filter((x) => x.startDate < TODAY || !x.isPublic)) expect(e.spectatorSettings).toBeNull();
+    expect(ticketPriceCents(selling[0]!.spectatorSettings!, 5)).toBe(0);
+    expect(ticketPriceCents(selling[0]!.spectatorSettings!, 9)).toBe(1000);
+    expect(ticketPriceCents(selling[0]!.spectatorSettings!, 40)).toBe(2000);
   });
 
   it('gives every open event 10–40 registrations within each class’s capacity, a few cancelled', () => {

@@ -8,6 +8,7 @@
  */
 import type { EventDiscipline, RegistrationState } from '../../contracts/events';
 import type { SeriesRulesInput } from '../../contracts/series';
+import type { SpectatorSettings } from '../../contracts/spectator-settings';
 import type { Translations } from '../../contracts/translations';
 import { addDays, minDate, nthWeekday } from './dates';
 import { prng, type Prng } from './prng';
@@ -48,6 +49,23 @@ export interface PlannedParticipant {
   /** The club the rider is a member of (promoter user id), when any. */
   clubUserId: number | null;
 }
+
+/**
+ * What the sample's upcoming public events charge spectators (issue 28: "No event offers tickets"):
+ * $20 from 13 years old, $10 from 6, free below 6; 1,500 a day; paid online or at the gate; no
+ * selfie. A promoter changes it in the desk.
+ */
+export const SAMPLE_TICKETS: SpectatorSettings = {
+  enabled: true,
+  bands: [
+    { minAge: 6, priceCents: 1000 },
+    { minAge: 13, priceCents: 2000 },
+  ],
+  freeUnderAge: 6,
+  dailyCapacity: 1500,
+  selfie: false,
+  payAtGate: true,
+};
 
 export interface PlannedEventClass {
   className: string;
@@ -100,6 +118,8 @@ export interface PlannedEvent {
   isComplete: boolean;
   registrationOpen: boolean;
   registrationClosesOn: string | null;
+  /** Spectator tickets (issue 28): upcoming public events sell them (`SAMPLE_TICKETS`), others not (null). */
+  spectatorSettings: SpectatorSettings | null;
   classes: PlannedEventClass[];
   registrations: PlannedRegistration[];
   /** Races with their start grid (the one upcoming event that has them). */
@@ -381,6 +401,7 @@ export function buildSamplePlan(today: string): SamplePlan {
         isComplete: (endDate ?? startDate) < today,
         registrationOpen: !!registration,
         registrationClosesOn: closesOn,
+        spectatorSettings: upcoming && (seed.isPublic ?? true) ? SAMPLE_TICKETS : null,
         classes: expandOffers(seed, classes),
         registrations: [],
         races: [],

@@ -216,6 +216,7 @@ async function writePlan(tx: Tx, plan: SamplePlan, federationId: number): Promis
         isPublic: e.isPublic,
         registrationOpen: e.registrationOpen,
         registrationClosesOn: e.registrationClosesOn,
+        spectatorSettings: e.spectatorSettings ?? {},
         isComplete: e.isComplete,
         isSample: true,
       })
