@@ -6,8 +6,9 @@
  * any page renders (proxy.ts), keeping none of the request's query. Allowed pages stay.
  *
  * The test adds its own rows to the e2e database (a hidden event, a race of it, a club hidden
- * from visitors, a club of another organization, series, an event open to online
- * registration) and removes them afterwards; 999999 never exists. The CMS parameters of the
+ * from visitors, a club of another organization, series, an event open to riders' online
+ * registration, an event selling spectator tickets: `/spectator/{id}` asks whether tickets are on
+ * sale, issue 28) and removes them afterwards; 999999 never exists. The CMS parameters of the
  * e2e product: DefaultPromoterUserId 1, DefaultPromoterList [1].
  */
 import { expect, request, test } from './test';
@@ -16,7 +17,7 @@ import { freshPage } from './fresh';
 
 const MARK = 'E2E permissions:';
 const USERS = { hiddenClub: 990_002, otherOrgClub: 990_003 };
-const ids = { hiddenEvent: 0, hiddenRace: 0, publicEvent: 0, publicRace: 0, openEvent: 0, publicSeries: 0, hiddenSeries: 0, otherOrgSeries: 0 };
+const ids = { hiddenEvent: 0, hiddenRace: 0, publicEvent: 0, publicRace: 0, openEvent: 0, ticketEvent: 0, publicSeries: 0, hiddenSeries: 0, otherOrgSeries: 0 };
 
 async function cleanUp() {
   await withDb(async (db) => {
@@ -42,6 +43,7 @@ test.beforeAll(async () => {
     ids.publicEvent = await event(`${MARK} public event`, federation.id);
     await event(`${MARK} event of a hidden club`, hiddenClub);
     ids.openEvent = await event(`${MARK} registration open`, federation.id, 'registration_open', [true]);
+    ids.ticketEvent = await event(`${MARK} tickets on sale`, federation.id, 'spectator_settings', [JSON.stringify({ enabled: true })]);
     const config = JSON.stringify({ classes: [], clases_team: [], columns: ['position', 'number', 'name'], team_columns: [], sections: [] });
     ids.hiddenRace = await one(`insert into races (event_id, name, config) values ($1, $2, $3) returning id`, [ids.hiddenEvent, `${MARK} race of a hidden event`, config]);
     ids.publicRace = await one(`insert into races (event_id, name, config) values ($1, $2, $3) returning id`, [ids.publicEvent, `${MARK} public race`, config]);
@@ -120,6 +122,8 @@ test('promoter, race, series and online registration refused → /error in the p
     '/spectator/999999',
     `/spectator/${ids.publicEvent}`,
     `/spectator/${ids.hiddenEvent}`,
+    // Riders may register online, but no tickets are sold.
+    `/spectator/${ids.openEvent}`,
   ];
   for (const [prefix, locale] of [['/ll', 'en'], ['/ll/fr', 'fr']] as const) {
     for (const { path, status, location } of await redirectsOf(baseURL, refused.map((p) => `${prefix}${p}`))) {
@@ -156,7 +160,7 @@ test('allowed pages stay where they are', async ({ page, baseURL }) => {
     '/races',
     '/series/oldPage',
     `/series/${ids.publicSeries}`,
-    `/spectator/${ids.openEvent}`,
+    `/spectator/${ids.ticketEvent}`,
     '/spectator',
   ];
   for (const prefix of ['/ll', '/ll/fr']) {
