@@ -179,6 +179,12 @@ describe('login and session', () => {
     const forged = await call('POST', '/login', { body: { email: 'ann@example.com', password: 'Secret123' }, origin: 'https://evil.example' });
     expect(forged.status).toBe(403);
     expect(forged.body).toMatchObject({ error: 'invalid_origin' });
+    // The same host under another scheme or port is another site (issue 29: the scheme was ignored).
+    for (const origin of ['https://localhost', 'http://localhost:8080', 'http://localhost.evil.example']) {
+      const other = await call('POST', '/login', { body: { email: 'ann@example.com', password: 'Secret123' }, origin });
+      expect(other.status, origin).toBe(403);
+      expect(other.body, origin).toMatchObject({ error: 'invalid_origin' });
+    }
   });
 
   it('refuses the 6th failure for one account from one address with 429 and Retry-After, even with the right password; the racer elsewhere still logs in', async () => {

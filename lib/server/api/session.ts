@@ -3,7 +3,8 @@
  *
  * - `sameOrigin`: every unsafe request (POST, PUT, PATCH, DELETE) whose `Origin` names another
  *   site, or that carries a cookie without showing it came from this site (`Origin` equal to
- *   the request's host, or `Sec-Fetch-Site: same-origin`), or whose `Origin` is `null` without
+ *   the request's own origin — scheme, host and port, issue 29: `https://host` is not the plain
+ *   `http://host` — or to the configured `SITE_URL`'s, or `Sec-Fetch-Site: same-origin`), or whose `Origin` is `null` without
  *   `Sec-Fetch-Site: same-origin`, answers 403 `invalid_origin`. With
  *   the session cookie's SameSite=Lax this is the CSRF protection of every form: a page of
  *   another site can neither post with the visitor's session nor log them into another account.
@@ -20,20 +21,33 @@ import type { SessionUser } from '../../contracts/account';
 import { AppError } from '../../errors';
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE, isLocale, type Locale } from '../../i18n/routing';
 import { getSessionUser } from '../accounts/current-user';
-import { serverEnv } from '../config/env';
+import { serverEnv, siteOrigin } from '../config/env';
 
 export type SessionVariables = { user: SessionUser | null };
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The host a browser's `Origin` must name: the request's own `Host`, or behind
- * `TRUSTED_PROXY_HOPS` proxies the first `X-Forwarded-Host` they set (as publicOrigin reads it).
+ * The origins a browser's `Origin` may name (scheme, host and port, as `URL.origin` writes them):
+ * the request's own — its `Host` on plain http, or behind `TRUSTED_PROXY_HOPS` proxies the first
+ * `X-Forwarded-Host` and `X-Forwarded-Proto` they set (as publicOrigin reads them) — and the
+ * configured site's (`SITE_URL`).
  */
-function requestHost(c: Context): string | null {
+function allowedOrigins(c: Context): string[] {
   const first = (value: string | undefined) => value?.split(',')[0]?.trim() || undefined;
-  const proxied = serverEnv().TRUSTED_PROXY_HOPS > 0;
-  return (proxied ? first(c.req.header('x-forwarded-host')) : undefined) ?? c.req.header('host') ?? null;
+  const env = serverEnv();
+  const proxied = env.TRUSTED_PROXY_HOPS > 0;
+  const host = (proxied ? first(c.req.header('x-forwarded-host')) : undefined) ?? c.req.header('host');
+  const proto = proxied && first(c.req.header('x-forwarded-proto')) === 'https' ? 'https' : 'http';
+  const origins = [siteOrigin(env)];
+  if (host) {
+    try {
+      origins.push(new URL(`${proto}://${host}`).origin);
+    } catch {
+      // A Host that is no host names no origin.
+    }
+  }
+  return origins;
 }
 
 /** 403 `invalid_origin` for an unsafe request from another site (see the module's docstring). */
@@ -41,7 +55,6 @@ export const sameOrigin: MiddlewareHandler = async (c, next) => {
   if (SAFE.has(c.req.method)) return next();
   const origin = c.req.header('origin');
   const fetchSite = c.req.header('sec-fetch-site');
-  const host = requestHost(c);
   let fromHere = false;
   // `Origin: null` is an opaque origin (a sandboxed frame, a data: page, a cross-site redirect):
   // only the browser's own `Sec-Fetch-Site: same-origin` can vouch for it (the site's pages send
@@ -49,7 +62,7 @@ export const sameOrigin: MiddlewareHandler = async (c, next) => {
   if (origin === 'null' && fetchSite !== 'same-origin') throw new AppError('invalid_origin');
   if (origin && origin !== 'null') {
     try {
-      fromHere = host !== null && new URL(origin).host === host;
+      fromHere = allowedOrigins(c).includes(new URL(origin).origin);
     } catch {
       fromHere = false;
     }
