@@ -50,7 +50,7 @@ async function main() {
     listenReads(processBus(databaseUrl()));
     enableReadCache(reads);
   }
-  const server = createSiteServer(handle, env.TRUSTED_PROXY_HOPS, cache.enabled ? cache : null, gate);
+  const server = createSiteServer(handle, env.TRUSTED_PROXY_HOPS, cache.enabled ? cache : null, gate, { siteOrigin: siteOrigin(env) });
   server.listen(env.PORT, env.HOST, () => {
     const secret = revalidateSecret();
     if (cache.enabled && secret) cache.refreshCms = cmsRefresher(ownOrigin(server.address() as AddressInfo), secret);

@@ -15,11 +15,21 @@ let port: number;
 const reached: string[] = [];
 
 beforeAll(async () => {
-  server = createSiteServer((req, res) => {
-    reached.push(`${req.method} ${req.url}`);
-    res.writeHead(200, { 'Content-Type': 'text/plain' });
-    res.end('ok');
-  });
+  server = createSiteServer(
+    (req, res) => {
+      reached.push(`${req.method} ${req.url}`);
+      // As Next does for a form or the API: the body is read before the answer.
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'Content-Type': 'text/plain' });
+        res.end('ok');
+      });
+    },
+    0,
+    null,
+    null,
+    { siteOrigin: 'http://site.example', headersTimeoutMs: 400, requestTimeoutMs: 800, checkEveryMs: 100 },
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -114,4 +124,34 @@ it('answers asterisk-form and absolute-form targets 400 (OPTIONS * 204), and wha
   expect(unknown.status).toBe(400);
   expectSecurityHeaders(unknown.headers);
   expect(reached).toEqual([]);
+  // The configured site's own absolute-form target is served as its path (issue 29); another port or scheme is another site.
+  const own = await raw('GET http://site.example/ll/races/1?x=1 HTTP/1.1\r\nHost: site.example\r\nConnection: close\r\n\r\n');
+  expect(own.status).toBe(200);
+  expect(reached).toEqual(['GET /ll/races/1?x=1']);
+  for (const head of ['GET https://site.example/ll HTTP/1.1', 'GET http://site.example:8080/ll HTTP/1.1']) {
+    expect((await raw(`${head}\r\nHost: site.example\r\nConnection: close\r\n\r\n`)).status, head).toBe(400);
+  }
+  expect(reached).toHaveLength(1);
+});
+
+it('answers 408 and closes a connection whose headers or body never finish (issue 29: held for minutes)', async () => {
+  /** Sends `data` and waits (at most 5 s) for the server to answer and close. */
+  const stalled = (data: string) =>
+    new Promise<{ text: string; ms: number }>((resolve, reject) => {
+      const started = Date.now();
+      const socket = net.connect(port, '127.0.0.1');
+      let text = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => (text += chunk));
+      socket.on('close', () => resolve({ text, ms: Date.now() - started }));
+      socket.on('error', reject);
+      socket.write(data);
+      setTimeout(() => socket.destroy(), 5000);
+    });
+  const body = await stalled('POST /ll/api/v1/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":');
+  expect(body.text).toMatch(/^HTTP\/1\.1 408/);
+  expect(body.ms).toBeLessThan(3000);
+  const headers = await stalled('GET /ll HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+  expect(headers.text).toMatch(/^HTTP\/1\.1 408/);
+  expect(headers.ms).toBeLessThan(3000);
 });

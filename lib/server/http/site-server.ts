@@ -24,7 +24,12 @@
  *  - answers public pages from the page cache when one is given (lib/server/cache/page-cache.ts):
  *    a stored page first thing, before anything else is looked at (the hot path); a cacheable
  *    miss rendered by Next and stored as it goes out;
- *  - stops within a few seconds even while clients hold keep-alive connections open.
+ *  - stops within a few seconds even while clients hold keep-alive connections open;
+ *  - gives a request's headers `HEADERS_TIMEOUT_MS` (15 s) and the whole request, body included,
+ *    `REQUEST_TIMEOUT_MS` (60 s), then answers 408 and closes (issue 29: a client that under-sent
+ *    its body held a connection for Node's 5 minutes); checked every second;
+ *  - serves an absolute-form target (`GET http://site/ll`) only for the configured site's own
+ *    origin (it goes on as its path); any other host's is 400 (issue 29: never a redirect there).
  */
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -39,6 +44,33 @@ export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => u
 
 /** Milliseconds in-flight requests get to finish once a stop is asked. */
 export const DRAIN_MS = 2000;
+/** Milliseconds a request may take to send its headers, then all of it (body included). */
+export const HEADERS_TIMEOUT_MS = 15_000;
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** The site server's limits and the origin whose absolute-form targets it serves. */
+export interface SiteServerOptions {
+  /** The configured site's origin (`SITE_URL`): `GET <origin>/ll` goes on as `/ll`. */
+  siteOrigin?: string;
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  /** How often open connections are checked against those limits (ms). */
+  checkEveryMs?: number;
+}
+
+/**
+ * The origin-form (`/…`) of an absolute-form target naming `origin` (scheme, host and port), or
+ * null for any other target (another host, not a URL).
+ */
+export function ownTarget(url: string, origin: string | undefined): string | null {
+  if (!origin || url.startsWith('/') || url === '*') return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === origin ? `${parsed.pathname}${parsed.search}` : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Encoded control characters anywhere, or an encoded blank at either end of a path segment:
@@ -181,7 +213,7 @@ export function clientAddress(forwardedFor: string | string[] | undefined, socke
  * (a stored page is answered before anything else; only well-formed addresses are ever stored),
  * and the renders of pages through `gate` when given (the excess: stale page or 503).
  */
-export function createSiteServer(handle: Handler, trustedHops = 0, cache: PageCache | null = null, gate: RenderGate | null = null): http.Server {
+export function createSiteServer(handle: Handler, trustedHops = 0, cache: PageCache | null = null, gate: RenderGate | null = null, options: SiteServerOptions = {}): http.Server {
   const render: Handler =
     gate === null
       ? handle
@@ -190,7 +222,9 @@ export function createSiteServer(handle: Handler, trustedHops = 0, cache: PageCa
           if (await gate.enter(res)) return handle(req, res);
           if (!res.headersSent && !res.destroyed) refuseOverloaded(req, res, cache);
         };
-  const server = http.createServer((req, res) => {
+  const server = http.createServer({ connectionsCheckingInterval: options.checkEveryMs ?? 1000 }, (req, res) => {
+    const own = req.url?.startsWith('/') ? null : ownTarget(req.url ?? '/', options.siteOrigin);
+    if (own !== null) req.url = own;
     if (cache !== null && cache.serve(req, res)) return;
     if (refuseUnserved(req, res)) return;
     if (!wellFormed(req.url ?? '/')) return refuseMalformed(req, res);
@@ -216,10 +250,14 @@ export function createSiteServer(handle: Handler, trustedHops = 0, cache: PageCa
     const sent = (socket as unknown as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
     if (err.code === 'ECONNRESET' || !socket.writable || sent) return void socket.destroy();
     const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+    // Headers or body not sent within their time (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS): 408.
+    if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return void socket.end(rawReply(408, 'Request Timeout', { 'Content-Type': 'text/plain; charset=utf-8' }, 'Request timed out\n'));
     socket.end(rawReply(tooLarge ? 431 : 400, tooLarge ? 'Request Header Fields Too Large' : 'Bad Request', { 'Content-Type': 'text/plain; charset=utf-8' }, tooLarge ? 'Request headers too large\n' : 'Bad request\n'));
   });
   // Behind a load balancer idle connections must outlive its own timeout; 5 s by default.
   server.keepAliveTimeout = 5000;
+  server.headersTimeout = options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
+  server.requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   return server;
 }
 
