@@ -42,6 +42,7 @@ import { deskGateRoutes } from './routes/desk-gate';
 import { deskSpectatorRoutes } from './routes/desk-spectators';
 import { directoryRoutes } from './routes/directory';
 import { eventPageRoutes } from './routes/event-pages';
+import { healthRoutes } from './routes/health';
 import { langRoutes } from './routes/langs';
 import { liveRoutes } from './routes/live';
 import { livelapsRoutes } from './routes/livelaps';
@@ -59,7 +60,7 @@ import { sameOrigin } from './session';
 export const API_BASE = '/api/v1';
 
 /** Calls answered without the database (they keep working during an outage). */
-const NO_DATABASE = new Set([`${API_BASE}/langs/current`, `${API_BASE}/openapi.json`]);
+const NO_DATABASE = new Set([`${API_BASE}/langs/current`, `${API_BASE}/openapi.json`, `${API_BASE}/health`, `${API_BASE}/ready`]);
 
 function unavailable(c: Context) {
   c.header('Retry-After', String(RETRY_AFTER_S));
@@ -114,6 +115,7 @@ export function createApiApp() {
   app.route('/registration', registrationRoutes());
   app.route('/registrations', eventRegistrationRoutes());
   app.route('/langs', langRoutes());
+  app.route('/', healthRoutes());
   app.route('/contact', contactRoutes());
   app.route('/desk', deskRoutes());
   app.route('/desk', deskSeriesRoutes());

@@ -9,5 +9,5 @@ export { retryJob, type RetryOutcome } from './retry-job';
 export { dueRenewals, RENEWAL_REMINDER_DAYS, renewalLink, renewalMail, sendRenewalReminders, type RenewalDue, type RenewalRemindersPayload, type RenewalRemindersResult } from './renewal-reminders';
 export { sendEmail, type SendEmailPayload, type SendEmailResult } from './send-email';
 export { sweepHolds, type SweepHoldsPayload, type SweepHoldsResult } from './sweep-holds';
-export { startJobWorker, stopJobs, WORKER_OPTIONS } from './worker';
+export { jobWorkerRunning, startJobWorker, stopJobs, WORKER_OPTIONS } from './worker';
 export { runWaiverRetention, WAIVER_RETENTION_BATCH, type WaiverRetentionPayload, type WaiverRetentionResult } from './waiver-retention';

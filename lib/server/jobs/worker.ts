@@ -10,7 +10,7 @@
  * No `server-only` marker: the site's server loads it under plain Node.
  */
 import { JOB_NAMES, JOB_SCHEDULES, runJob, type JobName, type JobPayloads } from './kinds';
-import { startQueue, stopQueue } from './queue';
+import { queueStarted, startQueue, stopQueue } from './queue';
 
 /** How often an idle worker asks for jobs (s), and how many it runs at once per queue. */
 export const WORKER_OPTIONS = { pollingIntervalSeconds: 1, localConcurrency: 2 } as const;
@@ -20,6 +20,8 @@ const RESTART_DELAY_MS = 5000;
 
 interface WorkerState {
   stopped: boolean;
+  /** Every job kind has its worker and every schedule is set. */
+  working?: boolean;
   timer?: NodeJS.Timeout;
 }
 
@@ -46,6 +48,7 @@ export function startJobWorker(): void {
         if (state.stopped) return;
         await boss.schedule(name, cron, null, { tz: 'UTC' });
       }
+      state.working = true;
     } catch (err) {
       if (state.stopped) return;
       console.error(`[jobs] the worker could not start (trying again in ${RESTART_DELAY_MS / 1000} s): ${err instanceof Error ? err.message : String(err)}`);
@@ -57,6 +60,12 @@ export function startJobWorker(): void {
 }
 
 /** Stops the worker and the queue of this process (running jobs get `timeoutMs`, default 2 s). */
+/** Whether this process's job worker runs (started, every kind taken, not stopped): the readiness check's `jobs`. */
+export function jobWorkerRunning(): boolean {
+  const state = globalForWorker.__llJobsWorker;
+  return state !== undefined && !state.stopped && state.working === true && queueStarted();
+}
+
 export async function stopJobs(timeoutMs = 2000): Promise<void> {
   const state = globalForWorker.__llJobsWorker;
   if (state) {

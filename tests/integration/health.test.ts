@@ -1,0 +1,39 @@
+/**
+ * Liveness and readiness (issue 29 "Health and metrics") through the API app on the real
+ * database: `/health` answers with nothing asked; `/ready` is 503 until this process's job worker
+ * runs, then 200, the database and the (unreachable) CMS reported each.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deskCall, setUpDeskDatabase, type Api } from './desk-kit';
+
+beforeAll(() => {
+  vi.stubEnv('CMS_URL', 'http://127.0.0.1:9');
+});
+afterAll(() => vi.unstubAllEnvs());
+
+const db = setUpDeskDatabase('health');
+let api: Api;
+beforeAll(() => {
+  ({ api } = db);
+});
+
+describe('health checks', () => {
+  it('answers liveness at once, never cached', async () => {
+    const res = await api.request('/api/v1/health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toMatchObject({ status: 'ok', uptimeS: expect.any(Number) });
+  });
+
+  it('is not ready until the job worker runs; then ready, with the database up and the CMS reported unreachable', async () => {
+    const before = await api.request('/api/v1/ready');
+    expect(before.status).toBe(503);
+    expect(before.headers.get('retry-after')).toBe('5');
+    expect(await before.json()).toEqual({ ready: false, checks: { database: 'ok', jobs: 'stopped', cms: 'unreachable' } });
+
+    const { startJobWorker } = await import('../../lib/server/jobs');
+    startJobWorker();
+    await expect.poll(async () => (await deskCall(api, 'GET', '/ready')).status, { timeout: 15_000 }).toBe(200);
+    expect((await deskCall(api, 'GET', '/ready')).body).toEqual({ ready: true, checks: { database: 'ok', jobs: 'ok', cms: 'unreachable' } });
+  });
+});
