@@ -2,7 +2,7 @@ import { withSerwist } from '@serwist/turbopack';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { OTHER_COOKIE_PATTERN, PERSONAL_HEADER } from './components/pwa/sw-rules';
-import { BASE_PATH, SECURITY_HEADERS } from './lib/config';
+import { BASE_PATH, NON_PAGE_CSP, SECURITY_HEADERS } from './lib/config';
 
 // The messages are compiled at build time (next-intl's `precompile`, issue 23): the browser gets
 // them ready to format and no ICU parser (intl-messageformat, ~9 KiB gzip on every page).
@@ -37,6 +37,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) },
+      // Issue 29: the pages' own CSP comes from proxy.ts (a nonce per render); what is no page gets one where nothing runs.
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] },
+      { source: '/uploads/:path*', headers: [{ key: 'Content-Security-Policy', value: `${NON_PAGE_CSP}; sandbox` }, { key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }] },
       // A reply to a request carrying a cookie other than siteLanguage is the visitor's own:
       // the trackside service worker (app/sw.ts) never keeps it for offline reading.
       { source: '/:path*', has: [{ type: 'header', key: 'cookie', value: OTHER_COOKIE_PATTERN }], headers: [{ key: PERSONAL_HEADER, value: '1' }] },

@@ -17,12 +17,16 @@
  *    query. Only routes that need a check read the settings (cached in process) and query the
  *    database, one query per check. A database outage (before or during a check) answers 503,
  *    never a redirect;
+ *  - every reply carries the page's Content-Security-Policy with a nonce of its own, and HSTS when
+ *    the site is served over https (issue 29);
  *  - pages the policy reserves to logins (lib/server/policy `pageNeedsLogin`: /admin …) send a
  *    visitor without a session cookie to the login page with `?next=`. Who may do what is
  *    decided by lib/server/policy alone; the §6 lookups use its visibility rule.
  */
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { siteOrigin } from './lib/server/config/env';
+import { contentSecurityPolicy, HSTS, newNonce } from './lib/server/http/csp';
 import { CHOOSE_LANGUAGE_PARAM, DEFAULT_LOCALE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, isLocale, pathLocale, routing, stripLocale, type Locale } from './lib/i18n/routing';
 import { RETRY_AFTER_S, isDatabaseDown, isDatabaseUnavailable } from './lib/server/db/availability';
 import { unavailablePage } from './lib/server/http/status-page';
@@ -53,7 +57,21 @@ function unavailable(request: NextRequest, locale: Locale) {
   return new NextResponse(page.body, { status: page.status, headers: page.headers });
 }
 
+/**
+ * Every page's Content-Security-Policy (issue 29, lib/server/http/csp.ts): a nonce made for this
+ * request, given to Next in the request's own CSP header (Next writes it on every script of the
+ * page) and sent on the reply, whatever the reply (a redirect, a 503 page, the page itself).
+ */
 export default async function proxy(request: NextRequest) {
+  const policy = contentSecurityPolicy({ nonce: newNonce() });
+  request.headers.set('content-security-policy', policy);
+  const response = await route(request);
+  response.headers.set('Content-Security-Policy', policy);
+  if (siteOrigin().startsWith('https:')) response.headers.set('Strict-Transport-Security', HSTS);
+  return response;
+}
+
+async function route(request: NextRequest) {
   const { pathname, basePath } = request.nextUrl;
   const chosen = request.cookies.get(LANGUAGE_COOKIE)?.value;
   const fromUrl = pathLocale(pathname).locale;

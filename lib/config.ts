@@ -31,10 +31,23 @@ export const CALENDAR_FIRST_YEAR = 1971;
 export const FEDERATION_TIME_ZONE = 'America/Toronto';
 export const CALENDAR_YEARS_AHEAD = 10;
 
-/** Headers on every reply of the site, pages, API and error replies alike. */
+/**
+ * Headers on every reply of the site, pages, API and error replies alike. Issue 29: no page may be
+ * framed (`DENY`, with the pages' CSP `frame-ancestors 'none'`), a page shares no browsing context
+ * with another site's window (COOP) and nothing is loaded by another site's page (CORP; the
+ * uploaded images are the exception, `/uploads`: mails show the logo).
+ */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
+  'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
 };
+
+/** The CSP of what is no page (API replies, uploaded files, the site's own error pages): nothing runs, nothing frames it. */
+export const NON_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+
+/** The headers of the replies the site server writes itself (errors, status pages): `SECURITY_HEADERS` and `NON_PAGE_CSP`. */
+export const REPLY_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, 'Content-Security-Policy': NON_PAGE_CSP };

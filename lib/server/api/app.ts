@@ -42,6 +42,8 @@ import { deskGateRoutes } from './routes/desk-gate';
 import { deskSpectatorRoutes } from './routes/desk-spectators';
 import { directoryRoutes } from './routes/directory';
 import { eventPageRoutes } from './routes/event-pages';
+import { siteOrigin } from '../config/env';
+import { HSTS } from '../http/csp';
 import { healthRoutes } from './routes/health';
 import { langRoutes } from './routes/langs';
 import { liveRoutes } from './routes/live';
@@ -88,6 +90,11 @@ export function createApiApp() {
     onError: (c) => c.json(apiError(413, 'payload_too_large', `The request body is larger than ${BODY_LIMITS.upload} bytes`), 413),
   });
   app.use((c, next) => (RESULTS_UPLOAD.test(c.req.path) || WAIVER_SIGN.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
+  // Issue 29: a site served over https says so for a year (HSTS).
+  app.use(async (c, next) => {
+    await next();
+    if (siteOrigin().startsWith('https:')) c.header('Strict-Transport-Security', HSTS);
+  });
   // While the database is known to be down, answer at once instead of waiting on it.
   app.use(async (c, next) => {
     if (isDatabaseDown() && !NO_DATABASE.has(c.req.path)) return unavailable(c);

@@ -3,7 +3,7 @@
  * Next handler that renders like Next (dynamic Cache-Control, the proxy's language cookie,
  * gzip when asked, tagged reads) and counts its renders.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryBus, type Bus } from '../timing/live/bus';
 import { reportDatabaseError, reportDatabaseUp } from '../db/availability';
 import { createSiteServer } from '../http/site-server';
+import { contentSecurityPolicy } from '../http/csp';
 import { pathLocale } from '../../i18n/routing';
 import { HIT_CACHE_CONTROL, PAGE_CACHE_DEFAULTS, PageCache, RenderGate, chooseCoding, isPagePath, pageCacheOptionsFromEnv, pageKeyUrl, renderLimitsFromEnv, urlLocale, urlTags, type PageCacheOptions, type RenderLimits } from './page-cache';
 import { markUncacheable, tagRead } from './tags';
@@ -31,7 +32,12 @@ interface Page {
   headersInWriteHead?: boolean;
   /** Runs during the render (inside its recorder). */
   during?: () => void;
+  /** Sent with the render's nonce policy, as proxy.ts does (issue 29). */
+  csp?: boolean;
 }
+
+/** A page's inline script (Next's RSC payload). */
+const FLIGHT = 'self.__next_f.push([1,"news"])';
 
 /** What the fake Next answers per path (before the query). */
 const PAGES: Record<string, Page> = {
@@ -47,6 +53,7 @@ const PAGES: Record<string, Page> = {
   '/ll/opengraph-image': { body: 'PNG', type: 'image/png', bodyDelayMs: 200, headersInWriteHead: true },
   '/ll/slow-missing': { status: 404, body: '<html>not found</html>', bodyDelayMs: 200 },
   '/ll/about-us': { body: '<html><body>about</body></html>', tags: [] },
+  '/ll/news': { body: `<html><head><script src="/ll/a.js" nonce="n0nce"></script><script nonce="n0nce">${FLIGHT}</script></head><body>news</body></html>`, tags: [], csp: true },
   '/ll/slow': { body: '<html><body>slow</body></html>'.repeat(40), tags: ['race:9'], delayMs: 150 },
   '/ll/missing': { status: 404, body: '<html>not found</html>' },
   '/ll/outage': { status: 503, body: '<html>down</html>', cacheControl: 'no-store' },
@@ -119,6 +126,7 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   res.setHeader('Cache-Control', page.cacheControl ?? NEXT_DYNAMIC);
   res.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, Accept-Encoding');
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (page.csp) res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce: 'n0nce' }));
   res.setHeader('Link', ['</ll/a.css>; rel=preload; as="style"', '</ll/b.js>; rel=preload; as="script"']);
   const body = Buffer.from(page.body ?? '');
   const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
@@ -202,6 +210,18 @@ async function storedAfterOne(path: string, headers: Record<string, string> = {}
 }
 
 describe('page cache: store and hit', () => {
+  it('serves a stored page with its inline scripts allowed by hash, not by the nonce it was rendered with (issue 29)', async () => {
+    const first = await request('/ll/news');
+    expect(first.headers['content-security-policy']).toContain("'nonce-n0nce'");
+    await settle();
+    const hit = await request('/ll/news');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    const policy = String(hit.headers['content-security-policy']);
+    expect(policy).not.toContain('nonce');
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(FLIGHT).digest('base64')}'`);
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
   it('renders a miss once, stores it, then answers from memory with ETag, private Cache-Control, and no cookie', async () => {
     const first = await request('/ll/races/1');
     expect(first.status).toBe(200);

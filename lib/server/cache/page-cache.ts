@@ -82,6 +82,7 @@ import zlib from 'node:zlib';
 import { BASE_PATH, type Locale } from '../../config';
 import { CHOOSE_LANGUAGE_PARAM, LANGUAGE_COOKIE, pathLocale } from '../../i18n/routing';
 import { isDatabaseDown } from '../db/availability';
+import { contentSecurityPolicy, inlineScriptHashes } from '../http/csp';
 import type { Bus, BusMessage } from '../timing/live/bus';
 import { cmsTags } from './cms-refresh';
 import { DropLog } from './drop-log';
@@ -695,6 +696,9 @@ export class PageCache {
     const base: string[] = [];
     const notModifiedBase: string[] = [];
     let vary = 'Accept-Encoding';
+    // Issue 29: the page was rendered with a nonce (proxy.ts), no secret once the page is served to
+    // many: the stored page allows its inline scripts by their hashes instead.
+    const storedPolicy = (value: string) => (api ? value : contentSecurityPolicy({ hashes: inlineScriptHashes(identity.toString('utf8')) }));
     // Names as Next spelt them (Node has had getRawHeaderNames since 15; @types/node 20 omits it).
     for (const name of (res as unknown as { getRawHeaderNames(): string[] }).getRawHeaderNames()) {
       const lower = name.toLowerCase();
@@ -705,6 +709,10 @@ export class PageCache {
       }
       if (NOT_STORED.has(lower)) continue;
       for (const value of headerValues(res.getHeader(name))) {
+        if (lower === 'content-security-policy') {
+          base.push(name, storedPolicy(value));
+          continue;
+        }
         base.push(name, value);
         if (NOT_MODIFIED_KEEPS.has(lower)) notModifiedBase.push(name, value);
       }

@@ -7,7 +7,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../../config';
+import { REPLY_HEADERS } from '../../config';
 import { createSiteServer } from './site-server';
 
 let server: http.Server;
@@ -62,7 +62,7 @@ function raw(head: string): Promise<{ status: number; headers: Record<string, st
 }
 
 function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name.toLowerCase()], name).toBe(value);
+  for (const [name, value] of Object.entries(REPLY_HEADERS)) expect(headers[name.toLowerCase()], name).toBe(value);
 }
 
 it('answers TRACE 405 with Allow on pages and on the API, never reaching Next', async () => {

@@ -33,7 +33,7 @@
  */
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
-import { BASE_PATH, BODY_LIMITS, SECURITY_HEADERS } from '../../config';
+import { BASE_PATH, BODY_LIMITS, REPLY_HEADERS } from '../../config';
 import { errorBody } from '../../errors';
 import { LANGUAGE_COOKIE } from '../../i18n/routing';
 import { isPagePath, type PageCache, type RenderGate } from '../cache/page-cache';
@@ -100,7 +100,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 function refuseMalformed(req: http.IncomingMessage, res: http.ServerResponse) {
   const path = (req.url ?? '/').split('?')[0];
   if (path.startsWith(`${BASE_PATH}/api/`)) {
-    res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...SECURITY_HEADERS });
+    res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...REPLY_HEADERS });
     res.end(JSON.stringify(errorBody('invalid_url')));
     return;
   }
@@ -126,7 +126,7 @@ function refuseUnserved(req: http.IncomingMessage, res: http.ServerResponse): bo
   const method = req.method ?? 'GET';
   if (!url.startsWith('/')) {
     if (url === '*' && method === 'OPTIONS') {
-      res.writeHead(204, { Allow: PAGE_METHODS, 'Cache-Control': 'no-store', ...SECURITY_HEADERS });
+      res.writeHead(204, { Allow: PAGE_METHODS, 'Cache-Control': 'no-store', ...REPLY_HEADERS });
       res.end();
       return true;
     }
@@ -138,13 +138,13 @@ function refuseUnserved(req: http.IncomingMessage, res: http.ServerResponse): bo
   const path = url.split('?')[0];
   if (isApiPath(path)) {
     if (method !== 'TRACE') return false;
-    res.writeHead(405, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Allow: API_METHODS, ...SECURITY_HEADERS });
+    res.writeHead(405, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Allow: API_METHODS, ...REPLY_HEADERS });
     res.end(JSON.stringify(errorBody('method_not_allowed', `The method ${method} is not allowed on this path: use ${API_METHODS}`)));
     return true;
   }
   if (PAGE_METHOD_SET.has(method)) return false;
   if (method === 'OPTIONS') {
-    res.writeHead(204, { Allow: PAGE_METHODS, 'Cache-Control': 'no-store', ...SECURITY_HEADERS });
+    res.writeHead(204, { Allow: PAGE_METHODS, 'Cache-Control': 'no-store', ...REPLY_HEADERS });
     res.end();
     return true;
   }
@@ -157,7 +157,7 @@ function refuseUnserved(req: http.IncomingMessage, res: http.ServerResponse): bo
 /** A whole HTTP/1.1 reply written on a raw socket (CONNECT, unparsable requests), then closed. */
 function rawReply(status: number, reason: string, headers: Record<string, string>, body: string): string {
   const lines = [`HTTP/1.1 ${status} ${reason}`];
-  const all = { ...headers, ...SECURITY_HEADERS, 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
+  const all = { ...headers, ...REPLY_HEADERS, 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
   for (const [name, value] of Object.entries(all)) lines.push(`${name}: ${value}`);
   return `${lines.join('\r\n')}\r\n\r\n${body}`;
 }
@@ -172,7 +172,7 @@ function refuseOverloaded(req: http.IncomingMessage, res: http.ServerResponse, c
 }
 
 function refuseTooLarge(res: http.ServerResponse) {
-  res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close', ...SECURITY_HEADERS });
+  res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close', ...REPLY_HEADERS });
   res.end(JSON.stringify(errorBody('payload_too_large', `The request body is larger than ${BODY_LIMITS.upload} bytes`)));
 }
 
@@ -235,7 +235,7 @@ export function createSiteServer(handle: Handler, trustedHops = 0, cache: PageCa
     Promise.resolve(cache !== null ? cache.render(req, res, render) : render(req, res)).catch((err: unknown) => {
       console.error('[site]', req.method, req.url, err);
       if (!res.headersSent) {
-        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...REPLY_HEADERS });
       }
       res.end();
     });

@@ -6,7 +6,7 @@
  * server (`scripts/serve-site.ts`). In the visitor's language, with the site's security
  * headers, never cached.
  */
-import { BASE_PATH, DEFAULT_LOCALE, SECURITY_HEADERS, type Locale } from '../../config';
+import { BASE_PATH, DEFAULT_LOCALE, REPLY_HEADERS, type Locale } from '../../config';
 import { isLocale, localizedPath } from '../../i18n/routing';
 import en from '../../../messages/en.json';
 import es from '../../../messages/es.json';
@@ -53,7 +53,7 @@ export interface StatusReply {
 function reply(status: number, body: string, extra: Record<string, string> = {}): StatusReply {
   return {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...SECURITY_HEADERS, ...extra },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...REPLY_HEADERS, ...extra },
     body,
   };
 }
