@@ -31,8 +31,9 @@ const nextConfig: NextConfig = {
   // Turbopack keeps its work in .next/cache for the next build of this tree. A CI machine builds
   // a clean clone once and throws it away: writing that cache cost 17.8 s of its run.
   experimental: { turbopackFileSystemCacheForBuild: process.env.CI !== 'true' },
-  // pg and the importers run only on the server.
-  serverExternalPackages: ['pg', 'pg-boss'],
+  // pg and the importers run only on the server; prom-client is the one copy the site server and
+  // the API share (its registry, lib/server/metrics/metrics.ts).
+  serverExternalPackages: ['pg', 'pg-boss', 'prom-client'],
   images: { unoptimized: true },
   async headers() {
     return [

@@ -1,7 +1,8 @@
 /**
- * Liveness and readiness (issue 29 "Health and metrics") through the API app on the real
- * database: `/health` answers with nothing asked; `/ready` is 503 until this process's job worker
- * runs, then 200, the database and the (unreachable) CMS reported each.
+ * Liveness, readiness and metrics (issue 29 "Health and metrics") through the API app on the
+ * real database: `/health` answers with nothing asked; `/ready` is 503 until this process's job
+ * worker runs, then 200, the database and the (unreachable) CMS reported each; `/metrics` answers
+ * this machine or the bearer token only, with the jobs run.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deskCall, setUpDeskDatabase, type Api } from './desk-kit';
@@ -35,5 +36,31 @@ describe('health checks', () => {
     startJobWorker();
     await expect.poll(async () => (await deskCall(api, 'GET', '/ready')).status, { timeout: 15_000 }).toBe(200);
     expect((await deskCall(api, 'GET', '/ready')).body).toEqual({ ready: true, checks: { database: 'ok', jobs: 'ok', cms: 'unreachable' } });
+  });
+});
+
+describe('metrics', () => {
+  const metricsFrom = (address: string, authorization?: string) =>
+    api.request('/api/v1/metrics', { headers: { 'x-forwarded-for': address, ...(authorization ? { authorization } : {}) } });
+
+  it('answers this machine in the Prometheus format, with the jobs run; anyone else 404 unless they bring the token', async () => {
+    const { runJob } = await import('../../lib/server/jobs');
+    await runJob('sweep-holds', { id: 'metrics-test', data: {}, attempt: 1 });
+    const local = await metricsFrom('127.0.0.1');
+    expect(local.status).toBe(200);
+    expect(local.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await local.text();
+    expect(text).toMatch(/^ll_jobs_total\{name="sweep-holds",outcome="done"\} [1-9]/m);
+    expect(text).toContain('# TYPE ll_http_request_duration_seconds histogram');
+    expect(text).toContain('ll_process_cpu_seconds_total');
+
+    expect((await metricsFrom('203.0.113.9')).status).toBe(404);
+    vi.stubEnv('METRICS_TOKEN', 'scrape-token-0123456789');
+    try {
+      expect((await metricsFrom('203.0.113.9', 'Bearer wrong-token-0123456789')).status).toBe(404);
+      expect((await metricsFrom('203.0.113.9', 'Bearer scrape-token-0123456789')).status).toBe(200);
+    } finally {
+      vi.stubEnv('METRICS_TOKEN', undefined as unknown as string);
+    }
   });
 });

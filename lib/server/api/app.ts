@@ -62,7 +62,7 @@ import { sameOrigin } from './session';
 export const API_BASE = '/api/v1';
 
 /** Calls answered without the database (they keep working during an outage). */
-const NO_DATABASE = new Set([`${API_BASE}/langs/current`, `${API_BASE}/openapi.json`, `${API_BASE}/health`, `${API_BASE}/ready`]);
+const NO_DATABASE = new Set([`${API_BASE}/langs/current`, `${API_BASE}/openapi.json`, `${API_BASE}/health`, `${API_BASE}/ready`, `${API_BASE}/metrics`]);
 
 function unavailable(c: Context) {
   c.header('Retry-After', String(RETRY_AFTER_S));

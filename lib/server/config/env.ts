@@ -34,6 +34,8 @@ const schema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Shared secret the CMS webhook sends as `Authorization: Bearer …` to revalidate cached content. */
   REVALIDATE_SECRET: z.string().min(16).optional(),
+  /** Bearer token that lets a scraper read /ll/api/v1/metrics from elsewhere than this machine (issue 29); unset: loopback only. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Outgoing mail server (`smtp://user:pass@host:587`); unset: messages are only written to OUTBOX_DIR. */
   SMTP_URL: z.string().url().optional(),
   /** Sender address of the site's emails. */
@@ -66,6 +68,12 @@ export function serverEnv(): ServerEnv {
   }
   cached = parsed.data;
   return cached;
+}
+
+/** The metrics scraper's bearer token (`METRICS_TOKEN`, read at each request: it can be changed without a restart); undefined when unset. */
+export function metricsToken(): string | undefined {
+  const token = process.env.METRICS_TOKEN;
+  return token && token.length >= 16 ? token : undefined;
 }
 
 /** The file beside the embedded data directory that keeps its generated password (mode 0600). */

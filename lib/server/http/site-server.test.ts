@@ -134,6 +134,17 @@ it('answers asterisk-form and absolute-form targets 400 (OPTIONS * 204), and wha
   expect(reached).toHaveLength(1);
 });
 
+it('counts the requests it answers in the metrics, by kind, method and status class', async () => {
+  const { metricsText } = await import('../metrics/metrics');
+  const count = async (labels: string) => Number(new RegExp(`^ll_http_requests_total\\{${labels}\\} (\\d+)`, 'm').exec((await metricsText()).body)?.[1] ?? 0);
+  const pages = await count('kind="page",method="GET",status="2xx",cache="none"');
+  const refused = await count('kind="page",method="TRACE",status="4xx",cache="none"');
+  await raw('GET /ll/races/1 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+  await raw('TRACE /ll HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+  expect(await count('kind="page",method="GET",status="2xx",cache="none"')).toBe(pages + 1);
+  expect(await count('kind="page",method="TRACE",status="4xx",cache="none"')).toBe(refused + 1);
+});
+
 it('answers 408 and closes a connection whose headers or body never finish (issue 29: held for minutes)', async () => {
   /** Sends `data` and waits (at most 5 s) for the server to answer and close. */
   const stalled = (data: string) =>

@@ -28,6 +28,8 @@
  *  - gives a request's headers `HEADERS_TIMEOUT_MS` (15 s) and the whole request, body included,
  *    `REQUEST_TIMEOUT_MS` (60 s), then answers 408 and closes (issue 29: a client that under-sent
  *    its body held a connection for Node's 5 minutes); checked every second;
+ *  - counts every answered request in the metrics (../metrics/metrics.ts: kind, method, status
+ *    class, page-cache answer, duration);
  *  - serves an absolute-form target (`GET http://site/ll`) only for the configured site's own
  *    origin (it goes on as its path); any other host's is 400 (issue 29: never a redirect there).
  */
@@ -38,6 +40,7 @@ import { errorBody } from '../../errors';
 import { LANGUAGE_COOKIE } from '../../i18n/routing';
 import { isPagePath, type PageCache, type RenderGate } from '../cache/page-cache';
 import { RETRY_AFTER_S, isDatabaseDown } from '../db/availability';
+import { recordRequest, requestKind } from '../metrics/metrics';
 import { badRequestPage, methodNotAllowedPage, unavailablePage, visitorLocale } from './status-page';
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
@@ -223,6 +226,11 @@ export function createSiteServer(handle: Handler, trustedHops = 0, cache: PageCa
           if (!res.headersSent && !res.destroyed) refuseOverloaded(req, res, cache);
         };
   const server = http.createServer({ connectionsCheckingInterval: options.checkEveryMs ?? 1000 }, (req, res) => {
+    const started = process.hrtime.bigint();
+    res.once('finish', () => {
+      const cache = res.getHeader('x-cache');
+      recordRequest({ kind: requestKind((req.url ?? '/').split('?')[0]!, BASE_PATH), method: req.method ?? 'GET', status: res.statusCode, cache: cache ? String(cache) : 'none' }, Number(process.hrtime.bigint() - started) / 1e9);
+    });
     const own = req.url?.startsWith('/') ? null : ownTarget(req.url ?? '/', options.siteOrigin);
     if (own !== null) req.url = own;
     if (cache !== null && cache.serve(req, res)) return;

@@ -6,6 +6,7 @@
  *
  * No `server-only` marker: the site's server loads it under plain Node.
  */
+import { recordJob } from '../metrics/metrics';
 import type { Queue } from 'pg-boss';
 import { expireCheckoutSession, type ExpireCheckoutPayload } from './expire-checkout';
 import { sendRenewalReminders, type RenewalRemindersPayload } from './renewal-reminders';
@@ -93,9 +94,13 @@ export const JOB_NAMES = Object.keys(JOB_KINDS) as JobName[];
  * retries). `attempt` counts from 1.
  */
 export async function runJob<N extends JobName>(name: N, job: { id: string; data: JobPayloads[N]; attempt: number }): Promise<object> {
+  const started = performance.now();
   try {
-    return await (JOB_KINDS[name] as JobKind<JobPayloads[N]>).run(job.data);
+    const result = await (JOB_KINDS[name] as JobKind<JobPayloads[N]>).run(job.data);
+    recordJob(name, 'done', (performance.now() - started) / 1000);
+    return result;
   } catch (err) {
+    recordJob(name, 'failed', (performance.now() - started) / 1000);
     console.error(`[jobs] ${name} ${job.id}, attempt ${job.attempt}, failed: ${err instanceof Error ? err.message : String(err)}`);
     throw err;
   }

@@ -1,12 +1,29 @@
 /**
- * Health checks (issue 29 "Health and metrics"), mounted at /ll/api/v1: `GET /health` (liveness)
- * and `GET /ready` (readiness: lib/server/health/readiness.ts). Never cached; no session is read;
- * both answer during a database outage (the outage is what `/ready` reports).
+ * Health checks and metrics (issue 29 "Health and metrics"), mounted at /ll/api/v1: `GET /health`
+ * (liveness), `GET /ready` (readiness: lib/server/health/readiness.ts) and `GET /metrics`
+ * (Prometheus text: lib/server/metrics/metrics.ts; from this machine, or with the bearer
+ * `METRICS_TOKEN`, else 404 as if absent). Never cached; no session is read; all answer during a
+ * database outage (the outage is what `/ready` reports).
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { timingSafeEqual } from 'node:crypto';
+import { AppError } from '../../../errors';
+import { metricsToken } from '../../config/env';
 import { readiness } from '../../health/readiness';
+import { metricsText } from '../../metrics/metrics';
+import { ErrorSchema } from '../errors';
 import { validationHook } from '../errors';
-import { json } from '../kit';
+import { clientIp, json } from '../kit';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Whether `given` (an Authorization header) carries `token` (compared in constant time). */
+function bearerMatches(given: string | undefined, token: string | undefined): boolean {
+  if (!token || !given?.startsWith('Bearer ')) return false;
+  const a = Buffer.from(given.slice('Bearer '.length));
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 const Checks = z.object({
   database: z.enum(['ok', 'down']),
@@ -47,6 +64,25 @@ export function healthRoutes() {
       const state = await readiness();
       if (!state.ready) c.header('Retry-After', '5');
       return c.json(state, state.ready ? 200 : 503);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/metrics',
+      summary: 'Request, job and process metrics (Prometheus text format)',
+      description:
+        'Issue 29 Health and metrics (for operators; not among the spec §7 calls): `ll_http_requests_total` and `ll_http_request_duration_seconds` by kind, method, status class and page-cache answer; `ll_jobs_total` and `ll_job_duration_seconds` by job and outcome; Node’s process metrics. Read from this machine, or with `Authorization: Bearer <METRICS_TOKEN>`; anyone else gets 404.',
+      responses: {
+        200: { content: { 'text/plain': { schema: z.string() } }, description: 'The metrics' },
+        404: json(ErrorSchema, '`not_found`: not from this machine and without the token'),
+      },
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      if (!LOOPBACK.has(clientIp(c)) && !bearerMatches(c.req.header('authorization'), metricsToken())) throw new AppError('not_found');
+      const { body, contentType } = await metricsText();
+      return c.text(body, 200, { 'Content-Type': contentType });
     },
   );
   return app;
