@@ -4,7 +4,8 @@
  * scripts, with `frame-ancestors 'none'` — a nonce when rendered, the inline scripts' hashes when
  * served from the page cache — and the page still runs (no script refused: its menu opens); the
  * API and the site's own error replies carry a policy where nothing runs; COOP, CORP and
- * `X-Frame-Options: DENY` everywhere; neither the site nor the CMS announces itself.
+ * `X-Frame-Options: DENY` everywhere; neither the site nor the CMS announces itself; the metrics
+ * the API serves count the pages the site server answered (one registry in the process).
  */
 import { request } from '@playwright/test';
 import { E2E_CMS_URL } from './db';
@@ -68,3 +69,19 @@ test('neither the CMS nor the site sends an X-Powered-By banner', async ({ baseU
     await site.dispose();
   }
 });
+
+test('the metrics count the pages the site server answered, health and readiness answer', async ({ baseURL }) => {
+  const site = await request.newContext({ baseURL });
+  try {
+    expect((await site.get('/ll/event-calendar')).status()).toBe(200);
+    const metrics = await site.get('/ll/api/v1/metrics');
+    expect(metrics.status()).toBe(200);
+    expect(await metrics.text()).toMatch(/^ll_http_requests_total\{kind="page",method="GET",status="2xx",cache="[A-Za-z]+"\} [1-9]/m);
+    expect((await site.get('/ll/api/v1/health')).status()).toBe(200);
+    const ready = await site.get('/ll/api/v1/ready');
+    expect(await ready.json()).toMatchObject({ ready: true, checks: { database: 'ok', jobs: 'ok', cms: 'ok' } });
+  } finally {
+    await site.dispose();
+  }
+});
+
