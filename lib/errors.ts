@@ -109,6 +109,8 @@ export const ERRORS = {
   race_number_taken: { status: 409, message: 'This race number is already taken in this class' },
   /** No membership valid on the event's date, and the organization sells no one-event licence. */
   membership_required: { status: 409, message: 'A membership valid on the date of the event is required' },
+  /** Issue 29: the licence on the racer record is not the one the official confirmed (changed since the list was read). */
+  licence_changed: { status: 409, message: 'This licence number has changed since the list was read: check the card again' },
   /** Sign-on: the transponder is handed to another rider of the event. */
   transponder_taken: { status: 409, message: 'This transponder is already given to another rider of the event' },
   /** No signed waiver of this event for this rider. */

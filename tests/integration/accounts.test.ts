@@ -417,6 +417,16 @@ describe('the holder’s own data (/users/current)', () => {
       ['Québec', 'Québec', 'Paul'],
     ]);
     expect(records[0]!.licence).toBe('QC 2024-77');
+    // Issue 29: typed, it is not confirmed; once an official confirmed it, saving the same number
+    // keeps the confirmation, and another number is unconfirmed again.
+    const confirmation = async () => (await sql('select r.licence_confirmed_at as at from participant_profiles p join participants r on r.id = p.participant_id where p.id = $1', [id]))[0]!.at;
+    expect(await confirmation()).toBeNull();
+    await sql(`update participants set licence_confirmed_at = now(), licence_confirmed_by = 'federation' where id = (select participant_id from participant_profiles where id = $1)`, [id]);
+    expect((await call('PUT', '/users/current/profile', { cookie, body: { ...update, licence: 'qc-2024-77' } })).status).toBe(200);
+    expect(await confirmation()).not.toBeNull();
+    expect((await call('PUT', '/users/current/profile', { cookie, body: { ...update, licence: 'QC 2024-78' } })).status).toBe(200);
+    expect(await confirmation()).toBeNull();
+    expect((await call('PUT', '/users/current/profile', { cookie, body: update })).status).toBe(200);
     // Another address's id.
     const wrong = await call('PUT', '/users/current/profile', { cookie, body: { ...update, address: { ...update.address, updateId: id + 1000 } } });
     expect(wrong.status).toBe(400);
@@ -573,7 +583,8 @@ describe('claims of imported results', () => {
     const [race] = await sql(`insert into races (event_id, name, config) values ($1, 'Pro', '{}') returning id`, [event!.id]);
     const [klass] = await sql(`insert into classes (name) values ('Claim Pro') returning id`);
     const imported = async (first: string, last: string, licence: string | null) => {
-      const [p] = await sql('insert into participants (first_name, last_name, licence) values ($1, $2, $3) returning id', [first, last, licence]);
+      // The licences on imported records are the federation's (confirmed: issue 29).
+      const [p] = await sql(`insert into participants (first_name, last_name, licence, licence_confirmed_at, licence_confirmed_by) values ($1, $2, $3, case when $3::text is null then null else now() end, case when $3::text is null then null else 'federation' end) returning id`, [first, last, licence]);
       const [e] = await sql(`insert into entries (race_id, participant_id, source_key, race_number, class_id) values ($1, $2, $3, '7', $4) returning id`, [race!.id, p!.id, `src-${p!.id}`, klass!.id]);
       await sql('insert into results (race_id, entry_id, position, class_position) values ($1, $2, 3, 3)', [race!.id, e!.id]);
       return p!.id as number;

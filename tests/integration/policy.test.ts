@@ -179,6 +179,8 @@ const DESK = [
   // The gate (issue 28): scans and gate payments tried as a stranger, a participant and another promoter's staff in tests/integration/tickets.test.ts.
   'POST /api/v1/desk/events/:id/gate/scans',
   'POST /api/v1/desk/events/:id/gate/pay',
+  // Confirming a typed licence (issue 29): tried as a stranger, a participant and a promoter's staff in tests/integration/licences.test.ts.
+  'POST /api/v1/desk/licences/:participantId/confirmation',
   // A spectator's missing waiver signed at the gate on the official's tablet (issue 28): tried as a stranger, a participant and another promoter's staff in tests/integration/spectator-waiver-pages.test.ts.
   'POST /api/v1/desk/events/:id/gate/spectators/:spectatorId/waivers',
   // The federation admin's membership types and promo codes (issue 26): tried as a stranger, a participant and a promoter's staff in tests/integration/membership-admin.test.ts.

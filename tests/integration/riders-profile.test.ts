@@ -76,8 +76,9 @@ beforeAll(async () => {
     .insert(s.participants)
     .values([
       { firstName: 'Daniel', lastName: 'Boyle', city: 'Pembroke', state: 'ON' },
-      { firstName: 'Alexis', lastName: 'Twin', licence: 'ON-111', city: 'Perth', state: 'ON' },
-      { firstName: 'Alexis', lastName: 'Twin', licence: 'QC-222', city: 'Gatineau', state: 'QC' },
+      // Licences the federation confirmed (issue 29: only those tell people apart or join them).
+      { firstName: 'Alexis', lastName: 'Twin', licence: 'ON-111', licenceConfirmedAt: new Date('2026-01-05T12:00:00Z'), licenceConfirmedBy: 'federation', city: 'Perth', state: 'ON' },
+      { firstName: 'Alexis', lastName: 'Twin', licence: 'QC-222', licenceConfirmedAt: new Date('2026-01-05T12:00:00Z'), licenceConfirmedBy: 'federation', city: 'Gatineau', state: 'QC' },
       { firstName: 'Mia', lastName: 'Minor', city: 'Lachute', state: 'QC' },
     ])
     .returning({ id: s.participants.id });

@@ -148,7 +148,8 @@ beforeAll(async () => {
   for (const [key, r] of Object.entries(RIDERS) as [Rider, (typeof RIDERS)[Rider]][]) {
     const [p] = await db
       .insert(s.participants)
-      .values({ firstName: r.first, lastName: r.last, city: r.city, state: r.state, licence: 'licence' in r ? r.licence : null })
+      // Licences the federation confirmed (issue 29: a typed one would match nobody).
+      .values({ firstName: r.first, lastName: r.last, city: r.city, state: r.state, licence: 'licence' in r ? r.licence : null, licenceConfirmedAt: 'licence' in r ? new Date('2026-01-05T12:00:00Z') : null, licenceConfirmedBy: 'licence' in r ? 'federation' : null })
       .returning({ id: s.participants.id });
     ids.participants[key] = p.id;
   }

@@ -32,7 +32,7 @@ import { revalidateRiders } from '../cache/revalidate-riders';
 import { getDb, type Db } from '../db';
 import { entries, events, memberships, participantClaims, participantProfiles, participants, races, results } from '../db/schema';
 import { eventShown } from '../events/visibility';
-import { mergeRiders, normaliseLicence } from '../series/riders';
+import { matchingLicence, mergeRiders, normaliseLicence } from '../series/riders';
 import { foldSql, foldText } from '../trackside/fold';
 import { consume, RATE_LIMITS, release } from '../rate-limit';
 import { type Reader } from './check-duplicate';
@@ -120,7 +120,8 @@ export async function listClaims(userId: string): Promise<ClaimLists> {
 
 /** The normalised licence and member numbers printed on racer record `participantId`. */
 async function proofsOf(db: Reader, participantId: number): Promise<string[]> {
-  const [record] = await db.select({ licence: participants.licence }).from(participants).where(eq(participants.id, participantId));
+  // Issue 29: only a confirmed licence proves anything (a typed one is anyone's to type).
+  const [record] = await db.select({ licence: matchingLicence }).from(participants).where(eq(participants.id, participantId));
   const numbers = await db.select({ number: memberships.number }).from(memberships).where(eq(memberships.participantId, participantId));
   return [record?.licence ?? null, ...numbers.map((m) => m.number)].map(normaliseLicence).filter((n): n is string => n !== null);
 }

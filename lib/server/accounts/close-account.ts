@@ -106,7 +106,7 @@ export async function eraseProfiles(
   await tx.delete(participantProfiles).where(inArray(participantProfiles.id, ids));
   await tx
     .update(participants)
-    .set({ city: null, state: null, country: null, licence: null })
+    .set({ city: null, state: null, country: null, licence: null, licenceConfirmedAt: null, licenceConfirmedBy: null })
     .where(
       inArray(
         participants.id,

@@ -6,7 +6,8 @@
  * edited here.
  *
  * In one transaction: the profile row; the holder's racer record (`participants`) follows the
- * address (city, state, country) and takes the licence, so the series standings match the
+ * address (city, state, country) and takes the licence (unconfirmed again when it changes: it
+ * matches once an official confirmed it, issue 29), so the series standings match the
  * rider by licence (lib/server/series/riders.ts); the minors managed by the holder share the
  * holder's address and emergency contact (they have none of their own), so their profiles and
  * racer records follow too. After the commit a changed licence revalidates the series whose
@@ -94,7 +95,9 @@ export async function updateProfile(userId: string, input: ProfileUpdateInput): 
       .where(eq(participantProfiles.guardianId, holder.profile.id))
       .returning({ participantId: participantProfiles.participantId });
     const place = { city: address.city, state: address.state, country: address.country };
-    await tx.update(participants).set({ ...place, licence }).where(eq(participants.id, holder.profile.participantId));
+    // Issue 29: another number is unconfirmed again (it matches nobody until an official sees the card).
+    const unconfirmed = normaliseLicence(holder.licence) !== normalised ? { licenceConfirmedAt: null, licenceConfirmedBy: null } : {};
+    await tx.update(participants).set({ ...place, licence, ...unconfirmed }).where(eq(participants.id, holder.profile.participantId));
     if (minors.length) {
       await tx.update(participants).set(place).where(inArray(participants.id, minors.map((m) => m.participantId)));
     }

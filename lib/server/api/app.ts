@@ -44,6 +44,7 @@ import { directoryRoutes } from './routes/directory';
 import { eventPageRoutes } from './routes/event-pages';
 import { siteOrigin } from '../config/env';
 import { HSTS } from '../http/csp';
+import { deskLicenceRoutes } from './routes/desk-licences';
 import { healthRoutes } from './routes/health';
 import { langRoutes } from './routes/langs';
 import { liveRoutes } from './routes/live';
@@ -134,6 +135,7 @@ export function createApiApp() {
   app.route('/desk', deskSignOnRoutes());
   app.route('/desk', deskGateRoutes());
   app.route('/desk', deskSpectatorRoutes());
+  app.route('/desk', deskLicenceRoutes());
   app.route('/admin', membershipAdminRoutes());
   app.route('/admin', officeOrderRoutes());
   app.route('/waivers', waiverRoutes());

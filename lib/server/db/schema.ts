@@ -263,8 +263,16 @@ export const participants = pgTable(
     city: text('city'),
     state: text('state'),
     country: text('country'),
-    /** The rider's competition licence number, when known (no importer or form writes it yet): matches the rider across events. */
+    /**
+     * The rider's competition licence number as the rider typed it in their profile. It matches the
+     * rider across events (series, the rider page, claims) only once confirmed (issue 29: a typed
+     * number needs proof, or a racer could take another's standings).
+     */
     licence: text('licence'),
+    /** When an official confirmed the licence (seen on the rider's card at sign-on); null: not confirmed, not used for matching. A changed licence is unconfirmed again. */
+    licenceConfirmedAt: timestamp('licence_confirmed_at', { withTimezone: true }),
+    /** Who confirmed it (`users.id`), or `federation` for a number the federation's own records carry. */
+    licenceConfirmedBy: text('licence_confirmed_by'),
     isSample: isSample(),
   },
   (t) => [index('participants_name_idx').on(t.lastName, t.firstName)],

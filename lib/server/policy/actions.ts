@@ -39,6 +39,8 @@ export const ACTIONS = [
   // checking a member's card at the track (officials, promoter staff, admins)
   'memberships.edit',
   'members.check',
+  // issue 29: confirming a competition licence typed in a profile, seen on the rider's card (officials, admins)
+  'licences.confirm',
   // the federation's administration
   'users.list',
   'users.grant',

@@ -145,6 +145,9 @@ describe('an order’s money (issue 26)', () => {
     for (const v of [admin, official, staff]) expect(can(v, 'members.check', null)).toBe(true);
     expect(can(participant, 'members.check', null)).toBe(false);
     expect(decide(stranger, 'members.check', null)).toBe('login');
+    // Issue 29: a typed licence is confirmed by an official or the federation, never by a club's staff.
+    for (const v of [admin, official]) expect(can(v, 'licences.confirm', null)).toBe(true);
+    for (const v of [staff, participant]) expect(can(v, 'licences.confirm', null)).toBe(false);
   });
 });
 
@@ -174,6 +177,7 @@ describe('every action', () => {
       'orders.refund': { promoterId: 7 },
       'memberships.edit': null,
       'members.check': null,
+      'licences.confirm': null,
       'users.list': null,
       'users.grant': null,
     };

@@ -26,6 +26,8 @@
  *   federation admin"): federation admins.
  * - `members.check` (issue 26: "a membership card … with a QR code that an official can check"):
  *   officials, staff of a promoter, and admins.
+ * - `licences.confirm` (issue 29: "a licence … counts for matching only when the federation
+ *   issued it or an official confirmed it"): officials and federation admins.
  * - `users.list`, `users.grant`: federation admins.
  */
 import 'server-only';
@@ -111,6 +113,8 @@ function rule<A extends Action>(p: Viewer, action: A, resource: ResourceOf<A>): 
       return manages(p, (resource as ResourceOf<'orders.mark_paid'>).promoterId);
     case 'members.check':
       return p?.role === 'official' || managedPromoters(p) === 'all' || managedPromoters(p).length > 0;
+    case 'licences.confirm':
+      return p?.role === 'official' || isAdmin(p);
     case 'orders.refund':
     case 'memberships.edit':
     case 'users.list':

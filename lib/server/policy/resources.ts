@@ -79,6 +79,7 @@ interface ResourceMap {
   'orders.refund': OrderResource;
   'memberships.edit': null;
   'members.check': null;
+  'licences.confirm': null;
   'users.list': null;
   'users.grant': null;
 }

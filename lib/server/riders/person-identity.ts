@@ -17,7 +17,7 @@ import 'server-only';
 import { or, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { classes, entries, participants } from '../db/schema';
-import { adoptKnownKeys, inIds, loadIdentity, nameKey, participantKey, riderKey } from '../series/riders';
+import { adoptKnownKeys, inIds, loadIdentity, matchingLicence, nameKey, participantKey, riderKey } from '../series/riders';
 import { foldSql, foldText } from '../trackside/fold';
 
 /** One entry of a participant record (or the record alone: `raceNumber` null). */
@@ -204,13 +204,13 @@ export async function personParticipants(participantId: number): Promise<number[
     const sameName = names.size ? sql`${foldSql(sql`${participants.firstName} || ' ' || ${participants.lastName}`)} = any(${nameList}::text[])` : undefined;
     const sameLink = sql`${participants.id} in (select l2.participant_id from rider_links l1 join rider_links l2 on l2.rider_key = l1.rider_key where l1.participant_id = any(${mineSql}))`;
     const sameMember = sql`${participants.id} in (select m2.participant_id from memberships m1 join memberships m2 on m2.organization_id = m1.organization_id and btrim(m2.number) = btrim(m1.number) where m1.participant_id = any(${mineSql}))`;
-    const sameLicence = sql`upper(regexp_replace(coalesce(${participants.licence}, ''), '[^0-9A-Za-z]', '', 'g')) in (select upper(regexp_replace(licence, '[^0-9A-Za-z]', '', 'g')) from participants p2 where p2.id = any(${mineSql}) and regexp_replace(coalesce(p2.licence, ''), '[^0-9A-Za-z]', '', 'g') <> '')`;
+    const sameLicence = sql`upper(regexp_replace(coalesce(${matchingLicence}, ''), '[^0-9A-Za-z]', '', 'g')) in (select upper(regexp_replace(licence, '[^0-9A-Za-z]', '', 'g')) from participants p2 where p2.id = any(${mineSql}) and p2.licence_confirmed_at is not null and regexp_replace(coalesce(p2.licence, ''), '[^0-9A-Za-z]', '', 'g') <> '')`;
     const rows: PersonRow[] = await db
       .select({
         participantId: participants.id,
         firstName: participants.firstName,
         lastName: participants.lastName,
-        licence: participants.licence,
+        licence: matchingLicence,
         raceNumber: entries.raceNumber,
         className: classes.name,
       })

@@ -15,7 +15,7 @@ import { getDb } from '../db';
 import { classes, classGroups, entries, events, participants, promoters, races, results, series, seriesEvents, teams } from '../db/schema';
 import { eventShown, seriesShown } from '../events/visibility';
 import type { EngineEvent, EngineInput, EngineRace } from './engine/types';
-import { adoptKnownKeys, inIds, loadIdentity, nameKey, participantKey, riderKey, type Queryable, type RiderFacts } from './riders';
+import { adoptKnownKeys, inIds, loadIdentity, matchingLicence, nameKey, participantKey, riderKey, type Queryable, type RiderFacts } from './riders';
 import { tagRead, tags } from '../cache/tags';
 import { raceShown } from '../policy/visibility';
 
@@ -186,7 +186,7 @@ export async function loadSeriesFrom(record: SeriesRecord, only?: readonly numbe
       : [],
     raceIds.length
       ? db
-          .select({ id: participants.id, firstName: participants.firstName, lastName: participants.lastName, city: participants.city, state: participants.state, licence: participants.licence })
+          .select({ id: participants.id, firstName: participants.firstName, lastName: participants.lastName, city: participants.city, state: participants.state, licence: matchingLicence })
           .from(participants)
           .where(sql`${participants.id} in ${entryOfRace}`)
       : [],

@@ -3,7 +3,9 @@
  * table, §4 Series results): the same person imported several times (one participant record
  * per import) is one rider in the standings. A result's rider key is, in this order:
  *  1. the hand-set key of its participant (`rider_links`: a merge or a split);
- *  2. `licence:<licence>` when the participant has a competition licence (`participants.licence`);
+ *  2. `licence:<licence>` when the participant has a CONFIRMED competition licence
+ *     (`participants.licence` with `licence_confirmed_at`: issue 29, a number typed in a profile
+ *     counts only once an official confirmed it, `matchingLicence`);
  *  3. `member:<organization id>:<number>`: the participant's member number (`memberships`; with
  *     several, the latest by `valid_from`);
  *  4. `name:<first last>#<race number>@<class>`: the name (lower case, accents stripped,
@@ -51,6 +53,13 @@ export function normaliseLicence(licence: string | null | undefined): string | n
 }
 
 export const licenceKey = (licence: string) => `licence:${licence}`;
+
+/**
+ * The licence a participant is matched by (issue 29): `participants.licence` once confirmed
+ * (`licence_confirmed_at` set), else null: a number typed in a profile matches nobody until an
+ * official saw the card. Every matcher reads it (the series, the rider page, claims).
+ */
+export const matchingLicence = sql<string | null>`(case when ${participants.licenceConfirmedAt} is not null then ${participants.licence} end)`;
 export const memberKey = (organizationId: number, number: string) => `member:${organizationId}:${number.trim()}`;
 export const nameKey = (firstName: string, lastName: string, raceNumber: string | null, className: string | null) =>
   `name:${normaliseName(firstName, lastName)}#${(raceNumber ?? '').trim().toUpperCase()}@${className ?? ''}`;
@@ -146,7 +155,7 @@ async function candidates(db: Queryable, where: SQL | undefined): Promise<Candid
       id: participants.id,
       firstName: participants.firstName,
       lastName: participants.lastName,
-      licence: participants.licence,
+      licence: matchingLicence,
       raceNumber: entries.raceNumber,
       className: classes.name,
     })
@@ -180,7 +189,7 @@ async function sharingKeys(db: Queryable, keys: Set<string>): Promise<Candidate[
   const list = [...keys];
   const conditions: SQL[] = [sql`${participants.id} in (select participant_id from rider_links where ${inTexts(sql`rider_key`, list)})`];
   const licences = list.filter((k) => k.startsWith('licence:')).map((k) => k.slice('licence:'.length));
-  if (licences.length) conditions.push(inTexts(sql`upper(regexp_replace(${participants.licence}, '[^0-9A-Za-z]', '', 'g'))`, licences));
+  if (licences.length) conditions.push(inTexts(sql`upper(regexp_replace(${matchingLicence}, '[^0-9A-Za-z]', '', 'g'))`, licences));
   for (const key of list.filter((k) => k.startsWith('member:'))) {
     const rest = key.slice('member:'.length);
     const org = Number(rest.slice(0, rest.indexOf(':')));

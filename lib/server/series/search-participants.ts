@@ -12,7 +12,7 @@ import { stripAccents } from '../../format';
 import { getDb } from '../db';
 import { classes, classGroups, entries, events, participants, races, results, series, seriesEvents } from '../db/schema';
 import { eventShown, seriesShown } from '../events/visibility';
-import { adoptKnownKeys, loadIdentity, nameKey, riderKey } from './riders';
+import { adoptKnownKeys, loadIdentity, matchingLicence, nameKey, riderKey } from './riders';
 import { raceShown } from '../policy/visibility';
 
 /** Letters folded to ASCII by PostgreSQL's translate() and by `foldName` alike. */
@@ -74,6 +74,8 @@ export async function searchSeriesParticipants(
       city: participants.city,
       state: participants.state,
       licence: participants.licence,
+      // The key matches by a confirmed licence only (issue 29); the list still shows the typed one.
+      matchingLicence,
       raceNumber: entries.raceNumber,
       className: classes.name,
       classGroup: classGroups.name,
@@ -102,7 +104,7 @@ export async function searchSeriesParticipants(
     rows.map((r) => {
       const known = identity.get(r.participantId);
       return {
-        key: riderKey({ link: known?.link ?? null, member: known?.member ?? null, licence: r.licence, firstName: r.firstName, lastName: r.lastName }, r),
+        key: riderKey({ link: known?.link ?? null, member: known?.member ?? null, licence: r.matchingLicence, firstName: r.firstName, lastName: r.lastName }, r),
         nameKey: nameKey(r.firstName, r.lastName, r.raceNumber, r.className),
       };
     }),

@@ -24,6 +24,8 @@ import { AccountMemberships } from '@/components/membership-buy/AccountMembershi
 import { listMyOrders } from '@/lib/server/checkout/server';
 import { listMyMemberships } from '@/lib/server/membership-sales';
 import { getAccountActivity, getAccountSecurity, getProfile, listClaims, listMinors } from '@/lib/server/accounts';
+import { can } from '@/lib/server/policy';
+import { currentPrincipal } from '@/lib/server/policy/authorize';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -48,7 +50,7 @@ export default async function AccountPage({ params }: Props) {
     body = (
       <>
         {security.emailVerified ? null : <VerifyEmailBanner locale={locale} email={security.email} />}
-        <NoProfile locale={locale} email={user.email} />
+        <NoProfile locale={locale} email={user.email} officialTools={can(await currentPrincipal(), 'licences.confirm', null)} />
         <SecuritySection locale={locale} security={security} />
       </>
     );

@@ -14,6 +14,7 @@ import type { Locale } from '@/lib/config';
 import { formatEventDates } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { listDeskEvents } from '@/lib/server/desk';
+import { can } from '@/lib/server/policy';
 import { authorize } from '@/lib/server/policy/authorize';
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -44,6 +45,7 @@ export default async function DeskPage({ params }: Props) {
           <Link href="/desk/series">{t('series.link')}</Link>
           <Link href="/desk/classes">{t('classes.link')}</Link>
           <Link href="/desk/club">{t('texts.link')}</Link>
+          {can(viewer, 'licences.confirm', null) ? <Link href="/desk/licences">{t('licences.title')}</Link> : null}
         </p>
         {events.length === 0 ? (
           <p role="status">{t('none')}</p>
