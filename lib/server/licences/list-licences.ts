@@ -32,7 +32,8 @@ export const LICENCE_LIST_MAX = 200;
  */
 export async function licencesToConfirm(viewer: Viewer, options: { q?: string | null } = {}): Promise<LicenceRow[]> {
   assertMayConfirm(viewer);
-  const q = (options.q ?? '').trim().slice(0, 60);
+  // Control characters (NUL among them) name nobody, and PostgreSQL refuses NUL in text.
+  const q = (options.q ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 60);
   const folded = normaliseLicence(q);
   const rows = await getDb()
     .select({
