@@ -53,10 +53,10 @@ export const noStore: MiddlewareHandler = async (c, next) => {
   if (!c.res.headers.get('Cache-Control')) c.header('Cache-Control', 'no-store');
 };
 
-/** A UTF-16 surrogate with no partner: JSON may carry one (`"\ud800"`), Unicode text may not. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** A UTF-16 surrogate with no partner (JSON may carry one, `"\ud800"`; Unicode text may not), or a NUL (PostgreSQL text may not). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|\u0000/;
 
-/** The path of the first string (or key) in `value` holding an unpaired surrogate, or null. */
+/** The path of the first string (or key) in `value` holding an unpaired surrogate or a NUL, or null. */
 export function unpairedSurrogateAt(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
   if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : null;
   if (Array.isArray(value)) {
@@ -79,7 +79,8 @@ export function unpairedSurrogateAt(value: unknown, path: (string | number)[] = 
 /**
  * The JSON body rule of every route (mounted once, in ./app.ts; issue 22): a body declared JSON
  * whose text holds an unpaired surrogate (`"\ud800"`, which no database, hash or mail can carry)
- * answers 400 `invalid_request` naming the field, before any route reads it. It reads a copy of
+ * or a NUL character (PostgreSQL keeps none in text; issue 29) answers 400 `invalid_request`
+ * naming the field, before any route reads it; so does a query string holding a NUL (`%00`). It reads a copy of
  * the body (within the app's 1 MB limit), so a route's own smaller limit still applies; malformed
  * JSON is left to the validator (400 `invalid_json`).
  */
@@ -96,9 +97,11 @@ export const wellFormedJson: MiddlewareHandler = async (c, next) => {
     const at = unpairedSurrogateAt(body);
     if (at) {
       const field = at.length ? at.join('.') : 'body';
-      throw new AppError('invalid_request', `The request is invalid: ${field} holds text that is not valid Unicode (an unpaired surrogate)`);
+      throw new AppError('invalid_request', `The request is invalid: ${field} holds text that is not valid Unicode (an unpaired surrogate) or a NUL character`);
     }
   }
+  // Issue 29 (found by the fuzzer): PostgreSQL keeps no NUL in text; a query holding one is refused before a route reads it.
+  if (/%00/.test(new URL(c.req.url).search)) throw new AppError('invalid_request', 'The request is invalid: a query parameter holds a NUL character');
   await next();
 };
 
