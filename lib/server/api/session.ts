@@ -21,7 +21,8 @@ import type { SessionUser } from '../../contracts/account';
 import { AppError } from '../../errors';
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE, isLocale, type Locale } from '../../i18n/routing';
 import { getSessionUser } from '../accounts/current-user';
-import { serverEnv, siteOrigin } from '../config/env';
+import { siteOrigin } from '../config/env';
+import { requestHostAndProto } from '../http/public-origin';
 
 export type SessionVariables = { user: SessionUser | null };
 
@@ -29,17 +30,12 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The origins a browser's `Origin` may name (scheme, host and port, as `URL.origin` writes them):
- * the request's own — its `Host` on plain http, or behind `TRUSTED_PROXY_HOPS` proxies the first
- * `X-Forwarded-Host` and `X-Forwarded-Proto` they set (as publicOrigin reads them) — and the
- * configured site's (`SITE_URL`).
+ * the request's own (the host and scheme publicOrigin reads too: ../http/public-origin.ts
+ * `requestHostAndProto`) and the configured site's (`SITE_URL`).
  */
 function allowedOrigins(c: Context): string[] {
-  const first = (value: string | undefined) => value?.split(',')[0]?.trim() || undefined;
-  const env = serverEnv();
-  const proxied = env.TRUSTED_PROXY_HOPS > 0;
-  const host = (proxied ? first(c.req.header('x-forwarded-host')) : undefined) ?? c.req.header('host');
-  const proto = proxied && first(c.req.header('x-forwarded-proto')) === 'https' ? 'https' : 'http';
-  const origins = [siteOrigin(env)];
+  const { host, proto } = requestHostAndProto((name) => c.req.header(name));
+  const origins = [siteOrigin()];
   if (host) {
     try {
       origins.push(new URL(`${proto}://${host}`).origin);
