@@ -223,9 +223,7 @@ export async function createParticipantAccount(input: ParticipantRegistrationInp
       await refuseMinorOfOtherFamily(minors, null, tx);
       if (perAddress) await consume([perAddress], { db: tx, now: options.now });
 
-      const userId = randomUUID();
-      await tx.insert(users).values({ id: userId, name: `${holder.firstName} ${holder.lastName}`, email, role: 'participant' });
-      await tx.insert(authAccounts).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: hash });
+      const userId = await insertLogin(tx, { name: `${holder.firstName} ${holder.lastName}`, email, role: 'participant', hash });
       const holderId = await insertPerson(tx, holder, input, { userId, guardianId: null });
       for (const minor of minors) await insertPerson(tx, minor, input, { userId: null, guardianId: holderId });
       await tx.insert(accountSubmissions).values({ submissionId: input.submissionId, profileId: holderId, minors: minors.length });
@@ -235,6 +233,19 @@ export async function createParticipantAccount(input: ParticipantRegistrationInp
     if (isUniqueViolation(err, 'users_email_unique')) throw emailTakenError();
     throw err;
   }
+}
+
+/**
+ * Writes a new login in `tx`: its `users` row (`name`, lower-case `email`, account type `role`,
+ * email not verified) and its credential (`auth_accounts`, provider `credential`, `account_id` the
+ * user id, the password `hash` better-auth made). Shared by every account creation.
+ * @returns the new user id.
+ */
+export async function insertLogin(tx: Tx, login: { name: string; email: string; role: 'participant' | 'spectator'; hash: string }): Promise<string> {
+  const userId = randomUUID();
+  await tx.insert(users).values({ id: userId, name: login.name, email: login.email, role: login.role });
+  await tx.insert(authAccounts).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: login.hash });
+  return userId;
 }
 
 /** Writes one person's racer record and personal record; returns the profile id. */

@@ -24,17 +24,16 @@
  * (lib/server/policy `VERIFIED_ACTIONS`).
  */
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { spectatorAccountInput, type SpectatorAccountInput } from '../../contracts/spectator-account';
 import { getDb, type Db } from '../db';
-import { authAccounts, spectatorRegistrations, users } from '../db/schema';
+import { spectatorRegistrations, users } from '../db/schema';
 import { consume, RateLimitedError, wait } from '../rate-limit';
 import { checkBuyerStart, openBuyerRegistration } from '../spectators/start-registration';
 import { parseSpectatorInput } from '../spectators/spectator-context';
 import { getAuth } from './auth';
 import { isEmailTaken } from './check-duplicate';
-import { AccountFieldError, isUniqueViolation } from './create-account';
+import { AccountFieldError, insertLogin, isUniqueViolation } from './create-account';
 
 /** What was created (or found again for a repeated submission). */
 export interface CreatedSpectatorAccount {
@@ -92,9 +91,7 @@ export async function createSpectatorAccount(raw: SpectatorAccountInput, options
       const repeated = await submitted(tx, input.submissionId);
       if (repeated) return repeated;
       if (perAddress) await consume([perAddress], { db: tx, now: options.now });
-      const userId = randomUUID();
-      await tx.insert(users).values({ id: userId, name: `${start.person.firstName} ${start.person.lastName}`, email, role: 'spectator' });
-      await tx.insert(authAccounts).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: hash });
+      const userId = await insertLogin(tx, { name: `${start.person.firstName} ${start.person.lastName}`, email, role: 'spectator', hash });
       const registration = await openBuyerRegistration(tx, userId, start, now, input.submissionId);
       return { registrationId: registration.id, eventId: start.event.id, email, repeated: false };
     });
