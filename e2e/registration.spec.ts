@@ -13,6 +13,7 @@
  */
 import fs from 'node:fs';
 import type { Browser } from '@playwright/test';
+import { keepForOffline } from './offline';
 import { withDb } from './db';
 import { signWaiver } from './waiver';
 import { decodeWords, mailHead, outboxMails } from './outbox';
@@ -246,15 +247,7 @@ test('a parent registers their child at the gate; the official signs them on wit
     const { context, page: desk } = await officialPhone(browser, baseURL, login);
     const url = `/ll/desk/events/${event.id}/sign-on`;
     await desk.goto(url);
-    // The worker installs and controls the page; the next load is kept for a device with no connection.
-    await desk.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-    });
-    await desk.reload();
-    await expect
-      .poll(() => desk.evaluate(async (u) => !!(await caches.match(new URL(u, location.href).href, { ignoreVary: true })), url), { timeout: 15_000 })
-      .toBe(true);
+    await keepForOffline(desk, url);
 
     // No connection: the page opens from the device, and what the official records waits there.
     await context.setOffline(true);

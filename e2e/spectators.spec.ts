@@ -19,6 +19,7 @@ import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import en from '../messages/en.json';
 import fr from '../messages/fr.json';
 import { withDb } from './db';
+import { keepForOffline } from './offline';
 import { signWaiver as signWaiverForm } from './waiver';
 import { decodeWords, mailHead, outboxMails } from './outbox';
 import { expect, test, type Page } from './test';
@@ -270,17 +271,7 @@ async function admitAtGate(browser: Browser, baseURL: string | undefined, lang: 
   try {
     const url = `${prefix(lang)}/desk/events/${eventId}/gate`;
     await page.goto(url);
-    if (offlineLast) {
-      // The worker installs and controls the page; the next load is kept for a device with no connection.
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-      });
-      await page.reload();
-      await expect
-        .poll(() => page.evaluate(async (u) => !!(await caches.match(new URL(u, location.href).href, { ignoreVary: true })), url), { timeout: 15_000 })
-        .toBe(true);
-    }
+    if (offlineLast) await keepForOffline(page, url);
     const form = page.getByTestId('gate-name-form');
     await form.getByRole('textbox').fill(lang === 'en' ? 'North gate' : 'Porte nord');
     await form.getByRole('button', { name: g.saveGate }).click();

@@ -231,7 +231,7 @@ export function createSiteServer(handle: Handler, trustedHops = 0, cache: PageCa
       const cache = res.getHeader('x-cache');
       recordRequest({ kind: requestKind((req.url ?? '/').split('?')[0]!, BASE_PATH), method: req.method ?? 'GET', status: res.statusCode, cache: cache ? String(cache) : 'none' }, Number(process.hrtime.bigint() - started) / 1e9);
     });
-    const own = req.url?.startsWith('/') ? null : ownTarget(req.url ?? '/', options.siteOrigin);
+    const own = ownTarget(req.url ?? '/', options.siteOrigin);
     if (own !== null) req.url = own;
     if (cache !== null && cache.serve(req, res)) return;
     if (refuseUnserved(req, res)) return;
