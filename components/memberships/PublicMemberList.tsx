@@ -18,6 +18,7 @@ import type { MemberFilterOrganization, PublicMemberPage } from '@/lib/server/me
 import { MEMBER_SEARCH_MAX } from '@/lib/server/organizations';
 import css from './memberships.module.css';
 import { membersListHref, membershipClassPath, membershipPath } from './paths';
+import { personName } from '@/lib/format';
 
 export async function PublicMemberList({
   locale,
@@ -32,7 +33,7 @@ export async function PublicMemberList({
   filters: { organization: number | null; class: number | null };
   members: PublicMemberPage;
 }) {
-  const [t, nameOf] = await Promise.all([getTranslations({ locale, namespace: 'memberships.members' }), namesIn(locale)]);
+  const [t, nameOf, common] = await Promise.all([getTranslations({ locale, namespace: 'memberships.members' }), namesIn(locale), getTranslations({ locale, namespace: 'common' })]);
   const { members, q, page, lastPage, total } = list;
   const filtered = Boolean(q || filters.organization || filters.class);
   const query = { organization: filters.organization, class: filters.class, q };
@@ -117,7 +118,7 @@ export async function PublicMemberList({
                   <tr key={m.id}>
                     <th scope="row" className={`${org.sticky} ${org.rowHeader}`}>
                       <Link href={membershipPath(m.id)}>
-                        {m.lastName}, {m.firstName}
+                        {personName(m.firstName, m.lastName, common('formerMember'), 'last-first')}
                       </Link>
                     </th>
                     <td className={org.clubCell}>{m.club ? <Link href={`/promoters/${m.club.userId}`}>{nameOf(m.club)}</Link> : '—'}</td>

@@ -17,9 +17,10 @@ import { MEMBER_SEARCH_MAX, type MemberPage } from '@/lib/server/organizations';
 import { membersHref } from './members-href';
 import { namesIn } from './names';
 import css from './organizations.module.css';
+import { personName } from '@/lib/format';
 
 export async function MemberList({ locale, path, members: list }: { locale: Locale; path: string; members: MemberPage }) {
-  const [t, nameOf] = await Promise.all([getTranslations({ locale, namespace: 'directory.members' }), namesIn(locale)]);
+  const [t, nameOf, common] = await Promise.all([getTranslations({ locale, namespace: 'directory.members' }), namesIn(locale), getTranslations({ locale, namespace: 'common' })]);
   const { members, q, page, lastPage, total } = list;
   return (
     <div>
@@ -65,7 +66,7 @@ export async function MemberList({ locale, path, members: list }: { locale: Loca
                 {members.map((m) => (
                   <tr key={m.id}>
                     <th scope="row" className={`${css.sticky} ${css.rowHeader}`}>
-                      {m.lastName}, {m.firstName}
+                      {personName(m.firstName, m.lastName, common('formerMember'), 'last-first')}
                     </th>
                     <td className={css.nowrap}>{m.number}</td>
                     <td className={css.typeCell}>{nameOf({ name: m.membershipType, names: m.membershipTypeNames })}</td>

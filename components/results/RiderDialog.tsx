@@ -32,7 +32,7 @@ import { lapTimesNote } from '@/lib/contracts/lap-times';
 import type { RiderDetail } from '@/lib/contracts/results';
 import { MuiIsland } from '@/components/layout/MuiIsland';
 import { QueryProvider } from '@/components/layout/QueryProvider';
-import { elide, formatGap, formatRaceTime } from '@/lib/format';
+import { elide, formatGap, formatRaceTime, personName } from '@/lib/format';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 
 function Fields({ detail }: { detail: RiderDetail }) {
@@ -210,6 +210,7 @@ function Sections({ detail }: { detail: RiderDetail }) {
 function RiderDetailDialog({ raceId }: { raceId: number }) {
   const t = useTranslations('race');
   const te = useTranslations('apiErrors');
+  const tc = useTranslations('common');
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -224,7 +225,7 @@ function RiderDetailDialog({ raceId }: { raceId: number }) {
     router.replace(s ? `${pathname}?${s}` : pathname, { scroll: false });
   };
   const r = query.data?.result;
-  const name = r ? `${r.firstName} ${r.lastName}`.trim() : '';
+  const name = r ? personName(r.firstName, r.lastName, tc('formerMember')) : '';
   return (
     <Dialog open={entryId !== null} onClose={close} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="rider-title">
       <DialogTitle id="rider-title">{r ? `${r.number} · ${name}` : t('loadingDetail')}</DialogTitle>

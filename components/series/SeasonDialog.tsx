@@ -34,7 +34,7 @@ import { useSearchParams } from 'next/navigation';
 import { errorKey } from '@/lib/api/client';
 import { fetchRiderSeason } from '@/lib/api/series';
 import { STANDING_SCOPES, type RiderSeason, type StandingScope } from '@/lib/contracts/series';
-import { formatDate } from '@/lib/format';
+import { formatDate, personName } from '@/lib/format';
 import { riderPath } from '@/lib/contracts/riders';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { SEASON_CLASS_PARAM, SEASON_PARAM } from './params';
@@ -260,6 +260,7 @@ export function SeasonDialog(props: SeasonDialogProps) {
 function RiderSeasonDialog({ seriesId, scope, rounds }: SeasonDialogProps) {
   const t = useTranslations('series.seasonDialog');
   const te = useTranslations('apiErrors');
+  const tc = useTranslations('common');
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -281,7 +282,7 @@ function RiderSeasonDialog({ seriesId, scope, rounds }: SeasonDialogProps) {
     router.replace(s ? `${pathname}?${s}` : pathname, { scroll: false });
   };
   const r = query.data?.row;
-  const name = r ? `${r.firstName} ${r.lastName}`.trim() : '';
+  const name = r ? personName(r.firstName, r.lastName, tc('formerMember')) : '';
   return (
     <Dialog open={key !== null} onClose={close} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="season-title">
       <DialogTitle id="season-title">

@@ -32,7 +32,7 @@ export type SeriesView = 'riders' | 'teams' | 'clubs';
 
 /** The labels of the tables in `locale`. */
 export async function standingLabels(locale: Locale): Promise<StandingLabels> {
-  const [tt, t] = await Promise.all([getTranslations({ locale, namespace: 'seriesTable' }), getTranslations({ locale, namespace: 'series' })]);
+  const [tt, t, common] = await Promise.all([getTranslations({ locale, namespace: 'seriesTable' }), getTranslations({ locale, namespace: 'series' }), getTranslations({ locale, namespace: 'common' })]);
   return {
     // The standings' kind is in the heading above the table: the narrow sticky column says "Pos.".
     position: { class: t('positionShort'), overall: t('positionShort'), group: t('positionShort') },
@@ -51,6 +51,7 @@ export async function standingLabels(locale: Locale): Promise<StandingLabels> {
     notClassifiedShort: t('notClassifiedShort'),
     noClass: t('noClass'),
     noGroup: t('noGroup'),
+    formerMember: common('formerMember'),
   };
 }
 

@@ -19,6 +19,7 @@ const labels: StandingLabels = {
   emergencyPoints: 'Emergency points',
   round: (n) => `R${n}`,
   notClassifiedShort: 'NC',
+  formerMember: 'Former member',
   noClass: 'Without a class',
   noGroup: 'Without a class group',
 };
@@ -95,6 +96,13 @@ describe('riderTables', () => {
     expect(a1.at(-1)).toBe('97');
     expect(table.rows[2].cells[first + 2]).toBe('–');
     expect(a1[table.columns.findIndex((c) => c.key === 'class')]).toBe('Open Pro');
+  });
+
+  it('names a closed account’s record "Former member" and keeps its points and place (issue 29)', () => {
+    const closed = { ...results, data: results.data.map((r) => (r.riderKey === 'c3' ? { ...r, firstName: '', lastName: '' } : r)) };
+    const [pro] = riderTables(closed, { scope: 'class', split: true, order: ['Open Pro', 'Women'], labels });
+    const row = pro.rows.find((r) => r.cells[1] === '3')!;
+    expect(row.cells.slice(0, 3)).toEqual(['2', '3', 'Former member']);
   });
 
   it('shows only the chosen event’s column', () => {

@@ -7,6 +7,7 @@
  * its drop mark. Pure functions of already-translated labels, so the tests check them directly.
  */
 import type { ClubStandingRow, SeriesEvent, SeriesResultRow, SeriesResults, StandingScope, TeamStandingRow } from '@/lib/contracts/series';
+import { personName } from '@/lib/format';
 
 /** A column of a series table; `detail` is a second header line (an event's name). */
 export interface SeriesColumn {
@@ -61,6 +62,8 @@ export interface StandingLabels {
   notClassifiedShort: string;
   noClass: string;
   noGroup: string;
+  /** The name shown for a closed account's record ("Former member", issue 29). */
+  formerMember: string;
 }
 
 /** The "did not score" mark of an event cell. */
@@ -121,7 +124,7 @@ export function riderTables(results: SeriesResults, opts: { scope: StandingScope
     cells: [
       classified ? String(row[scope].position) : labels.notClassifiedShort,
       row.number ?? '',
-      `${row.firstName} ${row.lastName}`.trim(),
+      personName(row.firstName, row.lastName, labels.formerMember),
       ...(splitBy === 'class' ? [] : [row.className ?? '']),
       ...(scope === 'group' && splitBy !== 'group' ? [row.classGroup ?? ''] : []),
       row.brand ?? '',

@@ -474,7 +474,8 @@ describe('the holder’s own data (/users/current)', () => {
     expect(closed.status).toBe(200);
     expect(closed.body).toEqual({ ok: true });
     expect(await count('participant_profiles', 'id = $1', [minorId])).toBe(0);
-    expect(await sql('select first_name, last_name, city from participants where id = $1', [participantId])).toEqual([{ first_name: 'Félix', last_name: 'Bouchard-Roy', city: null }]);
+    // Their racer record stays, as a former member's (issue 29).
+    expect(await sql('select first_name, last_name, city, closed_at is not null as closed from participants where id = $1', [participantId])).toEqual([{ first_name: '', last_name: '', city: null, closed: true }]);
     expect((await call('GET', `/users/current/minors/${minorId}`, { cookie })).status).toBe(404);
   });
 
@@ -562,10 +563,10 @@ describe('export and closing', () => {
     expect(await count('participant_profiles', 'id = any($1::int[])', [family.map((f) => f.id)])).toBe(0);
     expect(await count('account_submissions', 'profile_id = $1', [id])).toBe(0);
     expect(await limitRows()).toBe(0);
-    // The public record of competition stays, under the name only.
-    const kept = await sql('select first_name, city, state, country, licence from participants where id = any($1::int[]) order by id', [records]);
+    // The public record of competition stays, as a former member's: no name (issue 29).
+    const kept = await sql('select first_name, last_name, city, state, country, licence, closed_at is not null as closed from participants where id = any($1::int[]) order by id', [records]);
     expect(kept).toHaveLength(3);
-    for (const r of kept) expect(r).toMatchObject({ city: null, state: null, country: null, licence: null });
+    for (const r of kept) expect(r).toEqual({ first_name: '', last_name: '', city: null, state: null, country: null, licence: null, closed: true });
     expect(await count('results', 'entry_id = $1', [entry!.id])).toBe(1);
     // Logged out and cannot log in again.
     expect((await call('GET', '/users/current/profile', { cookie })).status).toBe(401);
@@ -573,6 +574,67 @@ describe('export and closing', () => {
     await expect(getAuth().api.signInEmail({ body: { email, password: PASSWORD } })).rejects.toThrow();
     // The email may register again.
     expect((await call('POST', '/registration/participant', { body: registration({ children: [] }, email) })).status).toBe(201);
+  });
+});
+
+describe('a closed minor’s racer records (issue 29)', () => {
+  it('keep their results and their place in the series, under "former member", never their name', async () => {
+    const { cookie } = await register({ children: [] });
+    const added = await call('POST', '/users/current/minors', { cookie, body: minor('Félix', { lastName: 'Bouchard' }) });
+    expect(added.status).toBe(201);
+    const own = added.body!.participantId as number;
+    const minorId = added.body!.id as number;
+    // Two rounds of a series: the minor's own record (registered) at round 1, an imported record of theirs at round 2, claimed.
+    const [cup] = await sql(`insert into series (promoter_id, name, start_date, end_date, is_public) values ((select min(id) from promoters where is_public), 'Former Cup', '2024-01-01', '2024-12-31', true) returning id`);
+    const [klass] = await sql(`insert into classes (name) values ('Former 65cc') returning id`);
+    const other = (await sql(`insert into participants (first_name, last_name) values ('Olivier', 'Roy') returning id`))[0]!.id as number;
+    const imported = (await sql(`insert into participants (first_name, last_name) values ('Félix', 'Bouchard') returning id`))[0]!.id as number;
+    const raceIds: number[] = [];
+    for (const [round, rider] of [[1, own], [2, imported]] as const) {
+      const [event] = await sql(`insert into events (promoter_id, name, start_date, is_public) values ((select min(id) from promoters where is_public), $1, $2, true) returning id`, [`Former MX ${round}`, `2024-0${round + 5}-01`]);
+      await sql('insert into series_events (series_id, event_id) values ($1, $2)', [cup!.id, event!.id]);
+      const config = { classes: ['Former 65cc'], clases_team: [], columns: ['position', 'number', 'name', 'class'], team_columns: [], sections: [] };
+      const [race] = await sql(`insert into races (event_id, name, config, is_public) values ($1, '65cc', $2, true) returning id`, [event!.id, JSON.stringify(config)]);
+      raceIds.push(race!.id as number);
+      for (const [participant, number, position] of [[rider, '12', 1], [other, '7', 2]] as const) {
+        const [entry] = await sql(`insert into entries (race_id, participant_id, source_key, race_number, class_id) values ($1, $2, $3, $4, $5) returning id`, [race!.id, participant, `fm-${participant}`, number, klass!.id]);
+        await sql('insert into results (race_id, entry_id, position, class_position) values ($1, $2, $3, $3)', [race!.id, entry!.id, position]);
+      }
+    }
+    // The claim joins both records into one rider (as POST /users/current/claims writes it).
+    await sql(`insert into participant_claims (participant_id, profile_id, method) values ($1, $2, 'licence')`, [imported, minorId]);
+    await sql(`insert into rider_links (participant_id, rider_key) values ($1, $3), ($2, $3)`, [own, imported, `rider:${Math.min(own, imported)}`]);
+    const standings = async () => (await call('POST', `/livelaps/series/results/${cup!.id}`, { body: {} })).body!.message as { data: { firstName: string; lastName: string; eventsScored: number; overall: { position: number } }[] };
+    const before = await standings();
+    expect(before.data.map((r) => [r.firstName, r.eventsScored])).toEqual([['Félix', 2], ['Olivier', 2]]);
+
+    const { setTagPublisher } = await import('../../lib/server/cache');
+    const published: string[] = [];
+    setTagPublisher(async (names) => {
+      published.push(...names);
+    });
+    const closed = await call('DELETE', `/users/current/minors/${minorId}`, { cookie, body: { password: PASSWORD } });
+    setTagPublisher(null);
+    expect(closed.status).toBe(200);
+
+    // Both records: no name, results kept.
+    expect(await sql('select first_name, last_name, closed_at is not null as closed from participants where id = any($1::int[])', [[own, imported]])).toEqual([
+      { first_name: '', last_name: '', closed: true },
+      { first_name: '', last_name: '', closed: true },
+    ]);
+    expect(await count('results', 'entry_id in (select id from entries where participant_id = any($1::int[]))', [[own, imported]])).toBe(2);
+    // The standings keep one rider with both rounds, first, and no name.
+    const after = await standings();
+    expect(after.data.map((r) => [r.firstName, r.lastName, r.eventsScored, r.overall.position])).toEqual([['', '', 2, 1], ['Olivier', 'Roy', 2, 2]]);
+    expect(JSON.stringify(after)).not.toMatch(/Félix|Bouchard/);
+    // The results table reads "Ancien membre" in French; the pages that showed the name are revalidated.
+    const { buildResultsTable, getRace, getRaceResults, getRaceTeams, tableLabels, toRaceView } = await import('../../lib/server/races');
+    const race = toRaceView((await getRace(raceIds[0]!))!);
+    const [results, teams, labels] = await Promise.all([getRaceResults(race.id), getRaceTeams(race.id), tableLabels('fr')]);
+    const table = buildResultsTable(race, results, teams, {}, labels);
+    const nameAt = table.columns.findIndex((c) => c.key === 'name');
+    expect(table.rows.map((r) => r.cells[nameAt])).toEqual(['Ancien membre', 'Olivier Roy']);
+    expect(published).toEqual(expect.arrayContaining([`series:${cup!.id}`, ...raceIds.map((id) => `race:${id}`)]));
   });
 });
 

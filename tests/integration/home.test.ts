@@ -34,6 +34,7 @@ const labels: StandingLabels = {
   notClassifiedShort: 'NC',
   noClass: 'Without a class',
   noGroup: 'Without a class group',
+  formerMember: 'Former member',
 };
 
 beforeAll(async () => {

@@ -20,6 +20,7 @@ import { inLocale } from '@/lib/contracts/translations';
 import { getRegistrationCount, loadClasses, loadRows } from '@/lib/server/registration';
 import css from '../event-page.module.css';
 import { ageLimitKind } from '../event-format';
+import { personName } from '@/lib/format';
 
 /** MUI Alert's icons (SuccessOutlined, InfoOutlined, ReportProblemOutlined) and looks, by severity. */
 const NOTE = {
@@ -41,7 +42,7 @@ const NOTE = {
 } as const;
 
 export async function RegistrationTab({ locale, event, registration }: { locale: Locale; event: EventDetails; registration: EventRegistration }) {
-  const [count, classes, rows, t] = await Promise.all([getRegistrationCount(event.id), loadClasses(event.id), loadRows(event.id), getTranslations({ locale, namespace: 'eventPage' })]);
+  const [count, classes, rows, t, common] = await Promise.all([getRegistrationCount(event.id), loadClasses(event.id), loadRows(event.id), getTranslations({ locale, namespace: 'eventPage' }), getTranslations({ locale, namespace: 'common' })]);
   const past = registration.status === 'done';
   const lastDay = registration.lastDay ? formatDate(registration.lastDay, locale) : '';
   const note =
@@ -144,7 +145,7 @@ export async function RegistrationTab({ locale, event, registration }: { locale:
                   <td className={`${css.first} ${css.num}`}>{row.number ?? ''}</td>
                   <th scope="row" className={css.name}>
                     <span className={css.rider}>
-                      {row.firstName} {row.lastName}
+                      {personName(row.firstName, row.lastName, common('formerMember'))}
                     </span>
                   </th>
                   <td>{t(`registration.states.${row.status}`)}</td>

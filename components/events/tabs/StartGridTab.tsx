@@ -10,9 +10,10 @@ import { getRacesStartGrid } from '@/lib/server/events';
 import css from '../event-page.module.css';
 import { raceLabel } from './race-label';
 import { ClassStartGrids } from '@/components/event-registration/ClassStartGrids';
+import { personName } from '@/lib/format';
 
 export async function StartGridTab({ locale, eventId }: { locale: Locale; eventId: number }) {
-  const [races, t] = await Promise.all([getRacesStartGrid(eventId), getTranslations({ locale, namespace: 'eventPage' })]);
+  const [races, t, common] = await Promise.all([getRacesStartGrid(eventId), getTranslations({ locale, namespace: 'eventPage' }), getTranslations({ locale, namespace: 'common' })]);
   // Before the races exist (or beside them): each class's grid from its registrations (issue 27).
   const classGrids = <ClassStartGrids locale={locale} eventId={eventId} />;
   if (!races.length)
@@ -70,7 +71,7 @@ export async function StartGridTab({ locale, eventId }: { locale: Locale; eventI
                         {showLabel && <td>{row.label ?? ''}</td>}
                         {showNumber && <td className={css.num}>{row.number}</td>}
                         <th scope="row" className={css.riderCell}>
-                          {row.firstName} {row.lastName}
+                          {personName(row.firstName, row.lastName, common('formerMember'))}
                           {row.className && <span className={css.sub}>{row.className}</span>}
                         </th>
                         <td className={css.wideOnly}>{row.className ?? ''}</td>

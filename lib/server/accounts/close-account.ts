@@ -15,20 +15,23 @@
  * its failed-login rows of the old table (`login_failures`, keyed by its email) and every
  * rate-limit counter keyed by its account (lib/server/rate-limit: the policies counted by
  * `account` or `account+address`, whose keys are digests of the email). What stays is the public record of competition:
- * the racer records (`participants`) with their results, registrations and memberships, under
- * the name only (the city, state, country and licence the account wrote on its own records
- * are cleared). No page shows personal data; the series of those records' results are
+ * the racer records (`participants`) with their results, registrations and memberships, as a
+ * former member's: no name, city, state, country or licence (`eraseProfiles`, issue 29). No
+ * page shows personal data; the series of those records' results are
  * revalidated only because a cleared licence changes how the standings match them.
  */
 import 'server-only';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { AppError } from '../../errors';
-import { revalidateRiders } from '../cache/revalidate-riders';
-import { getDb } from '../db';
-import { authAccounts, loginFailures, participantProfiles, participants, users } from '../db/schema';
+import { revalidateRenamedRiders } from '../cache/revalidate-riders';
+import { getDb, type Db } from '../db';
+import { authAccounts, loginFailures, participantClaims, participantProfiles, participants, riderLinks, users } from '../db/schema';
+import { handKey } from '../series/riders';
 import { consume, forgetAccount, RATE_LIMITS, release, type Executor, type PolicyName } from '../rate-limit';
 import { getAuth } from './auth';
 import { requireHolder } from './get-profile';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Wrong passwords (closing an account or a minor's, changing the password or email) per login: 5 in 15 minutes (the policy `password_check`). */
 export const PASSWORD_CHECK_LIMIT = { max: RATE_LIMITS.password_check.limit, windowMs: RATE_LIMITS.password_check.windowS * 1000 } as const;
@@ -76,41 +79,47 @@ export async function closeAccount(userId: string, password: string): Promise<vo
   const holder = await requireHolder(userId);
   await verifyHolderPassword(userId, password);
   const db = getDb();
-  const family = await db.transaction(async (tx) => {
+  const renamed = await db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: participantProfiles.id, participantId: participantProfiles.participantId })
       .from(participantProfiles)
       .where(or(eq(participantProfiles.id, holder.profile.id), eq(participantProfiles.guardianId, holder.profile.id)));
-    await eraseProfiles(tx, rows);
+    const records = await eraseProfiles(tx, rows);
     await tx.delete(loginFailures).where(eq(loginFailures.key, `email:${holder.email}`));
     await forgetAccountLimits(holder.email, tx);
     await tx.delete(users).where(eq(users.id, userId));
-    return rows;
+    return records;
   });
-  // A cleared licence may change how the standings match those records' results.
-  await revalidateRiders(db, family.map((p) => p.participantId));
+  // Their names left the results, the standings and the rider pages.
+  await revalidateRenamedRiders(db, renamed);
 }
 
 /**
- * Deletes personal records (`participant_profiles`; claims and submissions cascade) and clears
- * what the account wrote on their racer records beyond the name.
+ * Deletes personal records (`participant_profiles`; claims and submissions cascade) and turns the
+ * racer records they held into a former member's (issue 29: "a closed account's racer records
+ * keep results, not names"): the profile's own record and the imported records it claimed keep
+ * their results, registrations and memberships, lose their names, city, state, country and
+ * licence, and get `closed_at` (pages show "former member", lib/format.ts `personName`). So that
+ * the series still count those results as one rider (they were joined by the claims and the name,
+ * both gone), each profile's records without a hand-set key are given one: `rider:<lowest id>`,
+ * as a desk merge writes (lib/server/series/riders.ts `handKey`).
+ * @returns the ids of the racer records renamed, for the caller to revalidate after its commit.
  */
-export async function eraseProfiles(
-  tx: Pick<ReturnType<typeof getDb>, 'update' | 'delete'>,
-  profiles: readonly { id: number; participantId: number }[],
-): Promise<void> {
-  if (!profiles.length) return;
+export async function eraseProfiles(tx: Tx, profiles: readonly { id: number; participantId: number }[]): Promise<number[]> {
+  if (!profiles.length) return [];
   const ids = profiles.map((p) => p.id);
+  const claimed = await tx.select({ profileId: participantClaims.profileId, participantId: participantClaims.participantId }).from(participantClaims).where(inArray(participantClaims.profileId, ids));
+  const groups = profiles.map((p) => [p.participantId, ...claimed.filter((c) => c.profileId === p.id).map((c) => c.participantId)]);
+  const records = [...new Set(groups.flat())];
+  const linked = new Set((await tx.select({ id: riderLinks.participantId }).from(riderLinks).where(inArray(riderLinks.participantId, records))).map((r) => r.id));
+  const links = groups.flatMap((group) => group.filter((id) => !linked.has(id)).map((participantId) => ({ participantId, riderKey: handKey(Math.min(...group)) })));
+  if (links.length) await tx.insert(riderLinks).values(links).onConflictDoNothing();
   // Minors first: their guardian_id points at the holder.
   await tx.delete(participantProfiles).where(inArray(participantProfiles.guardianId, ids));
   await tx.delete(participantProfiles).where(inArray(participantProfiles.id, ids));
   await tx
     .update(participants)
-    .set({ city: null, state: null, country: null, licence: null, licenceConfirmedAt: null, licenceConfirmedBy: null })
-    .where(
-      inArray(
-        participants.id,
-        profiles.map((p) => p.participantId),
-      ),
-    );
+    .set({ firstName: '', lastName: '', city: null, state: null, country: null, licence: null, licenceConfirmedAt: null, licenceConfirmedBy: null, closedAt: new Date() })
+    .where(inArray(participants.id, records));
+  return records;
 }

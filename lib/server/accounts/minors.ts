@@ -23,6 +23,7 @@ import 'server-only';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { ACCOUNT_LIMITS, birthdayIso, type MinorInput, type MinorView, type Relationship } from '../../contracts/account';
 import { AppError } from '../../errors';
+import { revalidateRenamedRiders } from '../cache/revalidate-riders';
 import { getDb, type Db } from '../db';
 import { participantProfiles, participants } from '../db/schema';
 import type { Reader } from './check-duplicate';
@@ -194,14 +195,15 @@ export async function updateMinor(userId: string, minorId: number, input: MinorI
 
 /**
  * Closes the account of minor `minorId` of login `userId` after checking the holder's password:
- * their personal record is erased (./close-account.ts `eraseProfiles`).
+ * their personal record is erased and their racer records become a former member's (./close-account.ts `eraseProfiles`).
  * @throws AppError 404 `not_found`, 401 `wrong_password`; RateLimitedError 429 `too_many_attempts` (`password_check`).
  */
 export async function closeMinor(userId: string, minorId: number, password: string): Promise<void> {
   const holder = await requireHolder(userId);
   const minor = await requireMinor(holder, minorId);
   await verifyHolderPassword(userId, password);
-  await getDb().transaction(async (tx) => {
-    await eraseProfiles(tx, [{ id: minor.id, participantId: minor.participantId }]);
-  });
+  const db = getDb();
+  const renamed = await db.transaction((tx) => eraseProfiles(tx, [{ id: minor.id, participantId: minor.participantId }]));
+  // Their name left the results, the standings and the rider pages (a former member's records).
+  await revalidateRenamedRiders(db, renamed);
 }

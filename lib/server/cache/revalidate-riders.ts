@@ -41,3 +41,25 @@ export async function revalidateRiders(db: Db, participantIds: number[]): Promis
     return [];
   }
 }
+
+/**
+ * Publishes what renaming racer records touched (issue 29: a closed account's records become a
+ * former member's): what `riderTags` lists and the race pages that show those records' names
+ * (`race:{id}`). Never throws.
+ */
+export async function revalidateRenamedRiders(db: Db, participantIds: number[]): Promise<string[]> {
+  try {
+    const ids = [...new Set(participantIds)];
+    if (!ids.length) return [];
+    const rows = await db
+      .selectDistinct({ raceId: entries.raceId })
+      .from(entries)
+      .where(sql`${entries.participantId} = any(${`{${ids.join(',')}}`}::int[])`);
+    const names = [...(await riderTags(db, ids)), ...rows.map((r) => tags.race(r.raceId))];
+    await revalidateTags(names);
+    return names;
+  } catch (err) {
+    console.error('[cache] revalidating the renamed riders failed:', err instanceof Error ? err.message : err);
+    return [];
+  }
+}

@@ -273,6 +273,12 @@ export const participants = pgTable(
     licenceConfirmedAt: timestamp('licence_confirmed_at', { withTimezone: true }),
     /** Who confirmed it (`users.id`), or `federation` for a number the federation's own records carry. */
     licenceConfirmedBy: text('licence_confirmed_by'),
+    /**
+     * When the account that held this racer record closed (issue 29): the record keeps its
+     * results, registrations and memberships, its names are emptied and pages show it as a
+     * "former member" (lib/format.ts `personName`). Null for everyone else.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     isSample: isSample(),
   },
   (t) => [index('participants_name_idx').on(t.lastName, t.firstName)],

@@ -14,6 +14,7 @@ const labels: TableLabels = {
   state: (s) => `state:${s}`,
   lapsDown: (n) => `+${n} laps`,
   officeTotal: (sum) => `office total; riders ${sum}`,
+  formerMember: 'Former member',
 };
 
 function raceOf(config: Partial<RaceConfig> = {}, kind: RaceView['kind'] = 'sprint'): RaceView {

@@ -5,7 +5,7 @@
  * cell as display text in the visitor's language. The page renders it and the CSV/JSON
  * export writes it, so a download always has the rows and columns of the table on screen.
  */
-import { formatGap, formatRaceTime, stripAccents } from '../../format';
+import { formatGap, formatRaceTime, personName, stripAccents } from '../../format';
 import { isIdentityColumn, OWN_POSITION, orderByPriority, phoneColumns } from '../../contracts/column-priority';
 import { RESULT_STATES, type RaceView, type ResultColumn, type ResultRow, type ResultState, type ResultView, type ResultsQuery, type TeamRow } from '../../contracts/results';
 import { getRaceFilters } from './get-race-filters';
@@ -22,6 +22,8 @@ export interface TableLabels {
   lapsDown: (count: number) => string;
   /** A team total the scoring office wrote that is not its riders' sum (the office adds tie-break points). */
   officeTotal: (ridersSum: number) => string;
+  /** The name shown for a closed account's record ("Former member", issue 29). */
+  formerMember: string;
 }
 
 export interface TableColumnModel {
@@ -91,8 +93,8 @@ const OUT = new Set<ResultState>(['DNF', 'DNS', 'DSQ']);
 const tier = (state: ResultState) => RESULT_STATES.indexOf(state === 'running' ? 'finished' : state);
 const byNull = (a: number | null, b: number | null) => (a ?? Number.MAX_SAFE_INTEGER) - (b ?? Number.MAX_SAFE_INTEGER);
 
-function riderName(r: ResultRow) {
-  return `${r.firstName} ${r.lastName}`.trim();
+function riderName(r: ResultRow, labels: TableLabels) {
+  return personName(r.firstName, r.lastName, labels.formerMember);
 }
 
 /** The display text of one rider cell; a lapped competitor's gap reads in laps ("+1 lap"). */
@@ -108,7 +110,7 @@ export function riderCell(column: ResultColumn, r: ResultRow, labels: TableLabel
     case 'row':
       return r.number;
     case 'name':
-      return riderName(r);
+      return riderName(r, labels);
     case 'brand':
       return r.brand ?? '';
     case 'class':
@@ -238,7 +240,7 @@ export function buildResultsTable(race: RaceView, results: ResultRow[], teams: T
     (view === 'class' || !query.class || r.className === query.class) &&
     (view === 'group' || !query.group || r.classGroup === query.group) &&
     (!query.participant || r.entryId === query.participant) &&
-    (!q || fold([riderName(r), r.number, r.team ?? '', r.city ?? '', r.state ?? ''].join(' ')).includes(q));
+    (!q || fold([riderName(r, labels), r.number, r.team ?? '', r.city ?? '', r.state ?? ''].join(' ')).includes(q));
   const filtered = !!(query.brand || (view !== 'class' && query.class) || (view !== 'group' && query.group) || query.participant || q);
 
   // The overall position is identity only in the overall and team views (by class or group it
@@ -260,7 +262,7 @@ export function buildResultsTable(race: RaceView, results: ResultRow[], teams: T
     entryId: r.entryId,
     participantId: r.participantId ?? null,
     state: r.resultState,
-    cells: keys.map((c) => (kind === 'member' && c === 'team' ? `${r.number} ${riderName(r)}` : kind === 'member' && c === 'position' ? '' : cell(c, r))),
+    cells: keys.map((c) => (kind === 'member' && c === 'team' ? `${r.number} ${riderName(r, labels)}` : kind === 'member' && c === 'position' ? '' : cell(c, r))),
   });
 
   if (view === 'team') {

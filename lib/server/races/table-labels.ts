@@ -16,6 +16,7 @@ export async function tableLabels(locale: Locale): Promise<TableLabels> {
   const columns = createTranslator({ locale, messages, namespace: 'columns' });
   const states = createTranslator({ locale, messages, namespace: 'states' });
   const race = createTranslator({ locale, messages, namespace: 'race' });
+  const common = createTranslator({ locale, messages, namespace: 'common' });
   return {
     column: (c: ResultColumn) => columns(c),
     overall: race('overallPosition'),
@@ -23,5 +24,6 @@ export async function tableLabels(locale: Locale): Promise<TableLabels> {
     stateShort: (s: ResultState) => (s === 'DNF' || s === 'DNS' || s === 'DSQ' ? race(`stateShort.${s}`) : states(s)),
     lapsDown: (count: number) => race('lapsDown', { count }),
     officeTotal: (ridersSum: number) => race('officeTotal', { sum: ridersSum }),
+    formerMember: common('formerMember'),
   };
 }

@@ -19,6 +19,7 @@ import { riderPath } from '@/lib/contracts/riders';
 import { getPathname } from '@/lib/i18n/navigation';
 import { siteOrigin } from '@/lib/server/config/env';
 import { getRiderProfile } from '@/lib/server/riders';
+import { personName } from '@/lib/format';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -32,8 +33,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const profile = await profileOf(id);
   if (!profile) return {};
-  const t = await getTranslations({ locale, namespace: 'riders' });
-  const name = `${profile.firstName} ${profile.lastName}`.trim();
+  const [t, common] = await Promise.all([getTranslations({ locale, namespace: 'riders' }), getTranslations({ locale, namespace: 'common' })]);
+  const name = personName(profile.firstName, profile.lastName, common('formerMember'));
   return {
     title: t('metaTitle', { name }),
     description: t('metaDescription', { name, races: profile.raceCount }),
@@ -46,8 +47,8 @@ export default async function RiderPage({ params }: Props) {
   setRequestLocale(locale);
   const profile = await profileOf(id);
   if (!profile) notFound();
-  const t = await getTranslations({ locale, namespace: 'riders' });
-  const name = `${profile.firstName} ${profile.lastName}`.trim();
+  const [t, common] = await Promise.all([getTranslations({ locale, namespace: 'riders' }), getTranslations({ locale, namespace: 'common' })]);
+  const name = personName(profile.firstName, profile.lastName, common('formerMember'));
   return (
     <>
       <SubHeader locale={locale} path={riderPath(profile.id)} fallback={name} title={name} parents={[{ label: t('parent'), href: '/liveonlivelaps' }]} />
