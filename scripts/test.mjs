@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, stage by stage, with the time each took (issue 22:
-// CI prints the time of each stage). Lint and the type check run side by side (one core each);
+// CI prints the time of each stage). Lint and the type check run side by side (one core each),
+// with the known-vulnerability check of what ships (issue 29; about a second);
 // then the unit and integration tests (Vitest, real PostgreSQL); then the production build and
 // the browser tests (Playwright, Debian's Chromium). Stops at the first stage that fails.
 //
 //   npm test                 every stage
-//   npm test -- unit e2e     only the named stages (lint, typecheck, unit, e2e)
+//   npm test -- unit e2e     only the named stages (lint, typecheck, advisories, unit, e2e)
 import { spawn } from 'node:child_process';
 
 const STAGES = [
-  ['lint', 'typecheck'],
+  ['lint', 'typecheck', 'advisories'],
   ['unit'],
   ['e2e'],
 ];
-const SCRIPTS = { lint: 'lint', typecheck: 'typecheck', unit: 'test:unit', e2e: 'test:e2e' };
+const SCRIPTS = { lint: 'lint', typecheck: 'typecheck', advisories: 'advisories', unit: 'test:unit', e2e: 'test:e2e' };
 
 const wanted = process.argv.slice(2);
 for (const name of wanted) {
