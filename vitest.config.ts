@@ -14,6 +14,9 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'lib/**/*.test.ts', 'scripts/**/*.test.ts', 'components/**/*.test.ts'],
     globalSetup: ['tests/integration/global-setup.ts'],
     environment: 'node',
+    // The structured logs (lib/server/log) of what passes, off the test output; tests that read
+    // a log line capture it (tests/support/log-lines.ts).
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Worker threads, not child processes: the test files import large module graphs (the API,

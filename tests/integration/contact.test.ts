@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestDatabase, type TestDatabase } from './setup';
+import { captureLogLines } from '../support/log-lines';
 
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'll-outbox-'));
 process.env.OUTBOX_DIR = outbox;
@@ -235,7 +236,7 @@ describe('an outbox that cannot be written', () => {
     const aside = `${outbox}-aside`;
     fs.renameSync(outbox, aside);
     fs.writeFileSync(outbox, 'a file where the outbox directory should be');
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = captureLogLines();
     let id: number;
     try {
       const res = await send(good({ email: 'late@example.org' }));
@@ -245,10 +246,12 @@ describe('an outbox that cannot be written', () => {
       id = row.id;
       // The worker's attempt fails and is logged; the job waits to retry.
       expect(await jobs.runDueJobs()).toBe(1);
-      expect(log).toHaveBeenCalledWith(expect.stringMatching(/send-email .* failed/));
+      // One structured line (lib/server/log): the job, its attempt, the error without personal data.
+      expect(log.lines().filter((l) => l.level === 'error')).toEqual([expect.objectContaining({ service: 'jobs', msg: 'job failed', job: 'send-email', attempt: 1, err: expect.stringMatching(/EEXIST|ENOTDIR/) })]);
+      expect(JSON.stringify(log.lines())).not.toContain('late@example.org');
       expect((await jobs.listJobs({ state: 'retry' })).length).toBe(1);
     } finally {
-      log.mockRestore();
+      log.stop();
       fs.rmSync(outbox, { force: true });
       fs.renameSync(aside, outbox);
     }

@@ -35,7 +35,7 @@ import { authAccounts, passwordResets, sessions, users } from '../db/schema';
 import { outboxDir, outboxFileName } from '../email';
 import { enqueue } from '../jobs';
 import { getAuth } from './auth';
-import { loggableError } from './loggable-error';
+import { loggableError } from '../log/loggable-error';
 import { consume, RATE_LIMITS, RateLimitedError, type Check, type Executor } from '../rate-limit';
 import { clearAccountFailures } from './login-rate-limit';
 import { resetMail } from './reset-mail';

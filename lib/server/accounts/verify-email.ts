@@ -37,7 +37,7 @@ import { enqueueAccountMail } from './account-mails';
 import { getAuth } from './auth';
 import { captureAuthMails } from './auth-mails';
 import { isUniqueViolation } from './create-account';
-import { loggableError } from './loggable-error';
+import { loggableError } from '../log/loggable-error';
 
 /** Verification mails one account may ask for: 3 in 15 minutes (the policy `verification_resend`). */
 export const VERIFICATION_MAIL_LIMIT = { max: RATE_LIMITS.verification_resend.limit, windowMs: RATE_LIMITS.verification_resend.windowS * 1000 } as const;

@@ -22,7 +22,6 @@ import { HTTPException } from 'hono/http-exception';
 import { BODY_LIMITS } from '../../config';
 import { AppError, errorBody } from '../../errors';
 import { RETRY_AFTER_S, isDatabaseDown, isDatabaseUnavailable } from '../db/availability';
-import { loggableError } from '../accounts/loggable-error';
 import { apiError, validationHook } from './errors';
 import { wellFormedJson } from './kit';
 import { allowedMethods } from './methods';
@@ -58,6 +57,7 @@ import { spectatorRoutes } from './routes/spectators';
 import { tracksideRoutes } from './routes/trackside';
 import { waiverRoutes } from './routes/waivers';
 import { sameOrigin } from './session';
+import { loggableError, logger } from '../log';
 
 /** Next strips its basePath (/ll) before the route handler sees the request. */
 export const API_BASE = '/api/v1';
@@ -173,7 +173,7 @@ export function createApiApp() {
     if (err instanceof SyntaxError) return c.json(errorBody('invalid_json'), 400);
     if (isDatabaseUnavailable(err)) return unavailable(c);
     // Never the error itself: a query error's message carries its parameters (personal data).
-    console.error('[api]', c.req.method, c.req.path, loggableError(err));
+    logger('api').error({ reqId: c.req.header('x-request-id'), method: c.req.method, path: c.req.path, err: loggableError(err) }, 'unexpected error: answered 500');
     return c.json(errorBody('internal_server_error'), 500);
   });
   return app;

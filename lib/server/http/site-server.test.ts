@@ -6,7 +6,8 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { captureLogLines } from '../../../tests/support/log-lines';
 import { REPLY_HEADERS } from '../../config';
 import { createSiteServer } from './site-server';
 
@@ -165,4 +166,22 @@ it('answers 408 and closes a connection whose headers or body never finish (issu
   const headers = await stalled('GET /ll HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
   expect(headers.text).toMatch(/^HTTP\/1\.1 408/);
   expect(headers.ms).toBeLessThan(3000);
+});
+
+it('gives every request an id in its reply and, with ACCESS_LOG=1, one structured access line without the query (issue 29)', async () => {
+  vi.stubEnv('ACCESS_LOG', '1');
+  const log = captureLogLines();
+  try {
+    const reply = await raw('GET /ll/results/12?q=zoe%40example.org HTTP/1.1\r\nHost: site.example\r\nX-Request-Id: forged-by-visitor\r\nConnection: close\r\n\r\n');
+    expect(reply.status).toBe(200);
+    // No trusted proxy here: a visitor's id is not taken.
+    expect(reply.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    await new Promise((r) => setTimeout(r, 50));
+    const access = log.lines().filter((l) => l.service === 'access');
+    expect(access).toEqual([expect.objectContaining({ level: 'info', msg: 'request', reqId: reply.headers['x-request-id'], method: 'GET', path: '/ll/results/12', status: 200, ms: expect.any(Number) })]);
+    expect(JSON.stringify(access)).not.toContain('zoe');
+  } finally {
+    log.stop();
+    vi.unstubAllEnvs();
+  }
 });

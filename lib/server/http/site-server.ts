@@ -40,6 +40,7 @@ import { errorBody } from '../../errors';
 import { LANGUAGE_COOKIE } from '../../i18n/routing';
 import { isPagePath, type PageCache, type RenderGate } from '../cache/page-cache';
 import { RETRY_AFTER_S, isDatabaseDown } from '../db/availability';
+import { accessLogOn, loggableError, logger, requestId } from '../log';
 import { recordRequest, requestKind } from '../metrics/metrics';
 import { badRequestPage, methodNotAllowedPage, unavailablePage, visitorLocale } from './status-page';
 
@@ -227,9 +228,18 @@ export function createSiteServer(handle: Handler, trustedHops = 0, cache: PageCa
         };
   const server = http.createServer({ connectionsCheckingInterval: options.checkEveryMs ?? 1000 }, (req, res) => {
     const started = process.hrtime.bigint();
+    // One id per request, in its log lines (the API's too: it reads the header) and its reply.
+    const id = requestId(req.headers['x-request-id'], trustedHops);
+    req.headers['x-request-id'] = id;
+    res.setHeader('X-Request-Id', id);
     res.once('finish', () => {
       const cache = res.getHeader('x-cache');
-      recordRequest({ kind: requestKind((req.url ?? '/').split('?')[0]!, BASE_PATH), method: req.method ?? 'GET', status: res.statusCode, cache: cache ? String(cache) : 'none' }, Number(process.hrtime.bigint() - started) / 1e9);
+      const path = (req.url ?? '/').split('?')[0]!;
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      recordRequest({ kind: requestKind(path, BASE_PATH), method: req.method ?? 'GET', status: res.statusCode, cache: cache ? String(cache) : 'none' }, seconds);
+      if (accessLogOn()) {
+        logger('access').info({ reqId: id, method: req.method, path, status: res.statusCode, ms: Math.round(seconds * 1e4) / 10, bytes: Number(res.getHeader('content-length') ?? 0) || undefined, cache: cache ? String(cache) : undefined }, 'request');
+      }
     });
     const own = ownTarget(req.url ?? '/', options.siteOrigin);
     if (own !== null) req.url = own;
@@ -241,7 +251,7 @@ export function createSiteServer(handle: Handler, trustedHops = 0, cache: PageCa
     if (Number(req.headers['content-length'] ?? 0) > BODY_LIMITS.upload) return refuseTooLarge(res);
     outageAware(res);
     Promise.resolve(cache !== null ? cache.render(req, res, render) : render(req, res)).catch((err: unknown) => {
-      console.error('[site]', req.method, req.url, err);
+      logger('site').error({ reqId: id, method: req.method, path: (req.url ?? '/').split('?')[0], err: loggableError(err) }, 'the request failed');
       if (!res.headersSent) {
         res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...REPLY_HEADERS });
       }

@@ -14,6 +14,7 @@ import { sendEmail, type SendEmailPayload } from './send-email';
 import { sweepHolds, type SweepHoldsPayload } from './sweep-holds';
 import { lapseOffers, type RegistrationOffersPayload } from '../registrations/lapse-offers';
 import { runWaiverRetention, type WaiverRetentionPayload } from './waiver-retention';
+import { loggableError, logger } from '../log';
 
 /** The payload of each job kind (a scheduled run's payload is null). */
 export interface JobPayloads {
@@ -97,11 +98,13 @@ export async function runJob<N extends JobName>(name: N, job: { id: string; data
   const started = performance.now();
   try {
     const result = await (JOB_KINDS[name] as JobKind<JobPayloads[N]>).run(job.data);
-    recordJob(name, 'done', (performance.now() - started) / 1000);
+    const seconds = (performance.now() - started) / 1000;
+    recordJob(name, 'done', seconds);
+    logger('jobs').info({ job: name, jobId: job.id, attempt: job.attempt, ms: Math.round(seconds * 1000) }, 'job done');
     return result;
   } catch (err) {
     recordJob(name, 'failed', (performance.now() - started) / 1000);
-    console.error(`[jobs] ${name} ${job.id}, attempt ${job.attempt}, failed: ${err instanceof Error ? err.message : String(err)}`);
+    logger('jobs').error({ job: name, jobId: job.id, attempt: job.attempt, err: loggableError(err) }, 'job failed');
     throw err;
   }
 }

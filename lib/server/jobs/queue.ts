@@ -16,6 +16,7 @@ import { databaseUrl } from '../config/env';
 import { isPoolWaitTimeout } from '../db';
 import { isDatabaseUnavailable, reportDatabaseError } from '../db/availability';
 import { JOB_KINDS, JOB_NAMES } from './kinds';
+import { logger } from '../log';
 
 /** The PostgreSQL schema pg-boss keeps its tables in. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -51,7 +52,7 @@ function errorLogger(): (err: Error) => void {
     if (message === lastMessage && now - last < 60_000) return;
     last = now;
     lastMessage = message;
-    console.error(`[jobs] queue error: ${message}`);
+    logger('jobs').error({ err: message }, 'queue error');
   };
 }
 

@@ -11,6 +11,7 @@
  */
 import { JOB_NAMES, JOB_SCHEDULES, runJob, type JobName, type JobPayloads } from './kinds';
 import { queueStarted, startQueue, stopQueue } from './queue';
+import { loggableError, logger } from '../log';
 
 /** How often an idle worker asks for jobs (s), and how many it runs at once per queue. */
 export const WORKER_OPTIONS = { pollingIntervalSeconds: 1, localConcurrency: 2 } as const;
@@ -51,7 +52,7 @@ export function startJobWorker(): void {
       state.working = true;
     } catch (err) {
       if (state.stopped) return;
-      console.error(`[jobs] the worker could not start (trying again in ${RESTART_DELAY_MS / 1000} s): ${err instanceof Error ? err.message : String(err)}`);
+      logger('jobs').error({ err: loggableError(err), retryInS: RESTART_DELAY_MS / 1000 }, 'the job worker could not start');
       state.timer = setTimeout(() => void attempt(), RESTART_DELAY_MS);
       state.timer.unref();
     }

@@ -40,7 +40,7 @@ import { AppError } from '../../../errors';
 import { createParticipantAccount, checkDuplicate } from '../../accounts';
 import { createSpectatorAccount } from '../../accounts/create-spectator-account';
 import { getAuth } from '../../accounts/auth';
-import { loggableError } from '../../accounts/loggable-error';
+import { loggableError } from '../../log/loggable-error';
 import { login as logIn } from '../../accounts/login';
 import { startVerificationMail } from '../../accounts/verify-email';
 import { isDatabaseUnavailable } from '../../db/availability';

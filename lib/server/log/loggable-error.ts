@@ -1,12 +1,12 @@
 /**
- * What the server log may say about an error met while handling an account (issue 11 "Privacy
- * and security": no error or log carries personal data). A Drizzle query error's message
- * holds the query's parameters (`Failed query: … params: <names, date of birth, phone,
+ * What the server log may say about an error (issue 11 "Privacy and security": no error or log
+ * carries personal data). A Drizzle query error's message holds the query's parameters (`Failed query: … params: <names, date of birth, phone,
  * address, email, password hash …>`), and a driver error may quote a row's values in its
  * `detail`: neither is logged. What is: the error's name, the PostgreSQL code, constraint and
  * table when there is one, else the message of an error that is not a query's.
+ *
+ * No `server-only` marker: the site's server logs with it under plain Node.
  */
-import 'server-only';
 
 /** One line for the log about `err` (see the module's docstring); never a query's parameters. */
 export function loggableError(err: unknown): string {
