@@ -29,6 +29,8 @@ interface PanelProps {
 
 function Fields({ raceId, panel, options, go }: PanelProps) {
   const t = useTranslations('race');
+  // A closed account's record has no name (issue 29).
+  const tc = useTranslations('common');
   const params = useSearchParams();
   const participants = useQuery({ queryKey: ['race-filters', raceId], queryFn: () => fetchRaceFilters(raceId), meta: { overlay: false } });
   const participantId = Number(params.get('participant')) || null;
@@ -60,7 +62,7 @@ function Fields({ raceId, panel, options, go }: PanelProps) {
         options={participants.data?.participants ?? []}
         loading={participants.isLoading}
         value={participant}
-        getOptionLabel={(p) => `${p.number} ${p.name}`}
+        getOptionLabel={(p) => `${p.number} ${p.name || tc('formerMember')}`}
         isOptionEqualToValue={(a, b) => a.entryId === b.entryId}
         onChange={(_, p) => go({ participant: p ? String(p.entryId) : null })}
         renderInput={(props) => <TextField {...props} label={t('participant')} />}

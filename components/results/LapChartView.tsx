@@ -22,6 +22,8 @@ const PALETTE = ['#1976d2', '#d32f2f', '#388e3c', '#f57c00', '#7b1fa2', '#0097a7
 function Chart({ raceId, raceName }: { raceId: number; raceName: string }) {
   const t = useTranslations('race');
   const te = useTranslations('apiErrors');
+  // A closed account's record has no name (issue 29).
+  const tc = useTranslations('common');
   const query = useQuery({ queryKey: ['lapchart', raceId], queryFn: () => fetchLapChart(raceId), meta: { overlay: false } });
   return (
     <>
@@ -51,7 +53,7 @@ function Chart({ raceId, raceName }: { raceId: number; raceName: string }) {
             yAxis={[{ reverse: true, min: 1, label: t('positionAxis'), tickMinStep: 1, width: 48 }]}
             series={query.data.competitors.map((c, i) => ({
               data: c.positions,
-              label: `${c.number} ${c.name}`,
+              label: `${c.number} ${c.name || tc('formerMember')}`,
               showMark: false,
               connectNulls: false,
               curve: 'linear' as const,
