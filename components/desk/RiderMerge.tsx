@@ -21,6 +21,7 @@ import { useApplyDeskRiders, useDeskRiders, usePreviewDeskRiders } from '@/lib/a
 import { participantIdsFit, RIDERS_QUERY_MAX, type DeskRiders, type RiderAction, type RiderEffectRow, type RiderStandingSide, type RidersChange } from '@/lib/contracts/desk-riders';
 import css from './desk.module.css';
 import rc from './riders.module.css';
+import { personName } from '@/lib/format';
 
 /** How long the search waits after the last key before asking (ms). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -37,6 +38,7 @@ const sameChange = (a: RidersChange | null, b: RidersChange | null) => !!a && !!
 /** The riders page's island (see the file's docstring). */
 export function RiderMerge({ seriesId, initialQuery, initial }: RiderMergeProps) {
   const t = useTranslations('desk.riders');
+  const tc = useTranslations('common');
   const id = useId();
   const [typed, setTyped] = useState(initialQuery);
   const [query, setQuery] = useState(initialQuery);
@@ -141,7 +143,7 @@ export function RiderMerge({ seriesId, initialQuery, initial }: RiderMergeProps)
             </p>
             <ul className={rc.records}>
               {r.records.map((rec) => {
-                const name = `${rec.firstName} ${rec.lastName}`.trim();
+                const name = personName(rec.firstName, rec.lastName, tc('formerMember'));
                 const label = `${rec.numbers.length ? `#${rec.numbers.join(', #')} ` : ''}${name}`;
                 return (
                   <li key={rec.participantId}>

@@ -21,7 +21,7 @@ import ui from '@/components/ui/ui.module.css';
 import { fetchSignOnList, readDeviceCopy, sendSignOnActions, writeDeviceCopy, type SignOnCallError } from '@/lib/api/sign-on';
 import type { SignOnAction, SignOnActionDraft } from '@/lib/contracts/sign-on';
 import { applyPending, signOnReady, type SignOnList, type SignOnRow } from '@/lib/contracts/sign-on-list';
-import { formatCents, formatDateTime } from '@/lib/format';
+import { formatCents, formatDateTime, personName } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import css from './sign-on.module.css';
 
@@ -235,9 +235,10 @@ export default function SignOnBoard({ eventId, initial }: SignOnBoardProps) {
 /** One rider's line: state, classes, and the official's actions. */
 function SignOnLine({ row, eventId, online, waiting, onRecord }: { row: SignOnRow; eventId: number; online: boolean; waiting: boolean; onRecord: (action: SignOnActionDraft) => void }) {
   const t = useTranslations('desk.signOn');
+  const tc = useTranslations('common');
   const locale = useLocale();
   const ok = signOnReady(row);
-  const name = `${row.firstName} ${row.lastName}`;
+  const name = personName(row.firstName, row.lastName, tc('formerMember'));
   const missing = [row.membership !== 'valid' ? t('membershipCol') : null, row.waiver !== 'signed' ? t('waiverCol') : null, !row.paid ? t('paidCol') : null].filter((x): x is string => x !== null);
   const [transponder, setTransponder] = useState(row.transponder ?? '');
   const transponderId = useId();
