@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { drillBackup } from './drill-backup';
 
 export interface DrillTarget {
   /** The site, e.g. http://127.0.0.1:3000 (the base path /ll is added). */
@@ -364,6 +365,7 @@ export const DRILLS = {
   loopback: drillLoopback,
   reimport: drillReimport,
   consistency: drillConsistency,
+  backup: drillBackup,
   'cms-crash': drillCmsCrash,
   'db-crash': drillDatabaseCrash,
 } as const;
