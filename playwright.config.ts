@@ -30,7 +30,7 @@ const CMS_DOWN_PORT = 3101;
  * of its own, such as new accounts), so it may run side by side on a machine with more cores
  * (`npx playwright test --workers 2` runs two reader specs at a time).
  */
-const STATEFUL = ['shell', 'desk', 'directory', 'events', 'live', 'memberships', 'permissions', 'registration', 'spectators', 'licences', 'race-states', 'fault-drills'];
+const STATEFUL = ['shell', 'desk', 'directory', 'events', 'live', 'memberships', 'permissions', 'registration', 'spectators', 'licences', 'race-states', 'fault-drills', 'cluster'];
 const stateful = new RegExp(`/(${STATEFUL.join('|')})\\.spec\\.ts$`);
 
 export default defineConfig({

@@ -6,7 +6,10 @@
  * else an embedded PostgreSQL 18 started in a temporary directory and removed afterwards —
  * and for pure computations that need no database (`database: false`: the series standings
  * engine; the page cache's throughput against nginx and the site under a mixed load of 100
- * visitors (`load-mix`, BENCH_LOAD_S seconds, skipped when CI is set), on the running product); no database is
+ * visitors (`load-mix`, BENCH_LOAD_S seconds, skipped when CI is set), and 500 visitors for 5 minutes
+ * over results, calendar, series, live streams and checkout starts, one instance killed midway with
+ * `--kill-one` (`cluster-load`, issue 29: best on `npm run start:cluster`; BENCH_VISITORS,
+ * BENCH_CLUSTER_S or `--visitors`, `--seconds`; skipped when CI is set), on the running product); no database is
  * started when only those run. Each case reports the median of RUNS
  * runs (after one warm-up run). Add a case to `CASES`.
  */
@@ -14,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { connectDb, type Db } from '../lib/server/db';
 import { startEmbeddedPostgres, type RunningPostgres } from '../lib/server/db/embedded';
@@ -26,6 +30,7 @@ import { computeStandings, type EngineEvent, type EngineInput, type EngineResult
 import { prng as seededPrng } from '../lib/server/seed/prng';
 import { lighthouseCase } from './bench/lighthouse';
 import { liveLatencyCase } from './bench/live-latency';
+import { clusterLoadCase } from './bench/load';
 import { loadMixCase } from './bench/load-mix';
 import { pageThroughputCase } from './bench/page-throughput';
 
@@ -223,6 +228,7 @@ const CASES: BenchCase[] = [
   pageThroughputCase,
   liveLatencyCase,
   loadMixCase,
+  clusterLoadCase,
   lighthouseCase,
 ];
 
@@ -260,7 +266,8 @@ async function openDatabase(): Promise<{ url: string; where: string; close: () =
 }
 
 async function main() {
-  const wanted = process.argv.slice(2);
+  // Case names; the cluster-load case's own flags (--visitors N, --seconds S, --kill-one) are its to read.
+  const { positionals: wanted } = parseArgs({ args: process.argv.slice(2), options: { visitors: { type: 'string' }, seconds: { type: 'string' }, 'kill-one': { type: 'boolean' } }, allowPositionals: true, strict: false });
   const cases = wanted.length ? CASES.filter((c) => wanted.includes(c.name)) : CASES;
   if (!cases.length) throw new Error(`No such case; cases: ${CASES.map((c) => c.name).join(', ')}`);
   const print = (c: BenchCase, figures: Record<string, string>) => {

@@ -10,6 +10,9 @@
  * A piece that dies is restarted with backoff while the others keep serving (the site answers
  * 503 while the database is away and uses its fallbacks while the CMS is). Ctrl-C or SIGTERM
  * stops every child, the site first, within 10 s. A second `npm start` keeps the data.
+ *
+ * With `SITE_INSTANCES=2` (`npm run start:cluster`, issue 29) step 3 starts that many site
+ * processes on PORT+1… behind nginx on HOST:PORT instead of one (scripts/lib/cluster/sites.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +23,7 @@ import { closeDb, getDb } from '../lib/server/db';
 import { ensureInitialised, isPortOpen, spawnPostgres, stopOrphan, waitForPostgres } from '../lib/server/db/embedded';
 import { applyMigrations } from '../lib/server/db/migrate';
 import { seedDatabase } from '../lib/server/seed';
+import { siteInstances, siteServiceNames, startSiteCluster } from './lib/cluster/sites';
 import { isStale } from './lib/stale';
 import { Supervisor, spawnService } from './lib/supervisor';
 
@@ -37,6 +41,8 @@ process.env.STRAPI_TELEMETRY_DISABLED ??= 'true';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
 const env = serverEnv();
+/** Site processes to run (issue 29: `npm run start:cluster` sets SITE_INSTANCES=2; behind nginx when more than one). */
+const INSTANCES = siteInstances();
 
 /**
  * A file kept beside the database's files, so that it goes with the database it belongs to (the
@@ -208,7 +214,6 @@ async function buildSite() {
 }
 
 async function startSite() {
-  if (await isPortOpen(env.PORT)) throw new Error(`Port ${env.PORT} is in use: set PORT to a free port`);
   const siteEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl(),
@@ -216,10 +221,17 @@ async function startSite() {
     REVALIDATE_SECRET: revalidateSecret(true)!,
     NODE_ENV: 'production' as const,
   };
+  const spawnSite = (extra: Record<string, string> = {}) =>
+    spawnService(process.execPath, ['--require', EXIT_WITH_PARENT, '--import', 'tsx', 'scripts/serve-site.ts'], { env: { ...siteEnv, ...extra } });
+  if (INSTANCES > 1) {
+    await startSiteCluster({ root, supervisor, host: env.HOST, port: env.PORT, publicOrigin: siteOrigin(), trustedProxyHops: env.TRUSTED_PROXY_HOPS, instances: INSTANCES, spawnSite, waitFor, log });
+    return;
+  }
+  if (await isPortOpen(env.PORT)) throw new Error(`Port ${env.PORT} is in use: set PORT to a free port`);
   await supervisor.add({
     name: 'site',
     port: env.PORT,
-    start: () => spawnService(process.execPath, ['--require', EXIT_WITH_PARENT, '--import', 'tsx', 'scripts/serve-site.ts'], { env: siteEnv }),
+    start: () => spawnSite(),
   });
   await waitFor('site', () => httpOk(`${siteLoopbackUrl()}/ll/api/v1/langs/current`, (s) => s === 200), 60_000);
 }
@@ -235,7 +247,7 @@ let exiting = false;
 async function shutdown(code: number) {
   if (exiting) return;
   exiting = true;
-  await supervisor.stop([['site'], ['cms', 'database']], STOP_DEADLINE_MS);
+  await supervisor.stop([siteServiceNames(INSTANCES), ['cms', 'database']], STOP_DEADLINE_MS);
   await closeDb().catch(() => {});
   process.exit(code);
 }

@@ -50,7 +50,7 @@ interface Tally {
 const tally = (): Tally => ({ statuses: new Map(), latencies: [], notFromCache: 0, errors: 0 });
 
 /** One GET on a keep-alive agent; resolves with its status, X-Cache and time (ms), the body read. */
-function timedGet(agent: http.Agent, url: string): Promise<{ status: number; cache: string; ms: number }> {
+export function timedGet(agent: http.Agent, url: string): Promise<{ status: number; cache: string; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.get(url, { agent, headers: { 'Accept-Encoding': 'gzip, br' } }, (res) => {
@@ -87,7 +87,8 @@ async function drive(connections: number, until: number, next: (i: number) => { 
   }
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The `p`th percentile (0–100) of `sorted` (ascending), nearest rank; NaN when empty. */
+export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }

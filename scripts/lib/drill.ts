@@ -14,6 +14,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { drillBackup } from './drill-backup';
+import { drillCluster } from './drill-cluster';
 
 export interface DrillTarget {
   /** The site, e.g. http://127.0.0.1:3000 (the base path /ll is added). */
@@ -368,6 +369,7 @@ export const DRILLS = {
   backup: drillBackup,
   'cms-crash': drillCmsCrash,
   'db-crash': drillDatabaseCrash,
+  cluster: drillCluster,
 } as const;
 
 export type DrillName = keyof typeof DRILLS;

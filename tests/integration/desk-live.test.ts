@@ -6,7 +6,8 @@
  * appear in the event, and stops it (the session finished, no race left live); each step in the
  * audit log. Another promoter's staff gets 404 on every call and changes nothing; a stranger 401;
  * a bad host or port answers 400 with its codes; a start while another ingest holds the event
- * answers `busy`, starts nothing and records nothing.
+ * answers `busy`, starts nothing and records nothing. A Stop that reached another site instance
+ * (issue 29, two instances behind a proxy) is asked on the bus and stops the feed running here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -182,6 +183,26 @@ describe('the live feed on the desk', () => {
       expect(reply.status, host).toBe(200);
       expect(status(reply).host).toBe(savedAs);
     }
+  });
+
+  it('stops the feed it runs when another instance’s Stop asks on the bus, and that instance waits for it', async () => {
+    const eventId = await newEvent(promoter.id, 'Stopped from the other instance');
+    const route = `/desk/events/${eventId}/live`;
+    await deskCall(api, 'PUT', route, { cookie: staff.cookie, body: { host: '127.0.0.1', port: replay!.port } });
+    expect(['connecting', 'connected']).toContain(status(await deskCall(api, 'POST', `${route}/start`, { cookie: staff.cookie })).state);
+    await until(
+      () => sql(`select id from races where event_id = $1 and live_state = 'live'`, [eventId]),
+      (rows) => rows.length > 0,
+    );
+    // What the instance that does not run the feed does with the desk's Stop (stop-live-feed.ts).
+    const { stopElsewhere } = await import('../../lib/server/desk/live-feed/stop-elsewhere');
+    const { getDb } = await import('../../lib/server/db');
+    expect(await stopElsewhere(getDb(), bus, eventId)).toBe(true);
+    expect(heard).toContainEqual({ type: 'feed-stop', eventId });
+    expect(status(await deskCall(api, 'GET', route, { cookie: staff.cookie })).state).toBe('stopped');
+    expect(await sql(`select id from races where event_id = $1 and live_state = 'live'`, [eventId])).toEqual([]);
+    // Nothing runs any more: asking again answers at once that the event is free.
+    expect(await stopElsewhere(getDb(), bus, eventId, 0)).toBe(true);
   });
 
   it('answers busy when another feed holds the event: nothing started, nothing recorded', async () => {

@@ -7,6 +7,7 @@
  * - ./start-feed.ts, ./stop-feed.ts, ./feed-status.ts — `startFeed`, `stopFeed` / `stopAllFeeds`, `feedStatus`
  * - ./track-state.ts — connection states → the status
  * - ./address.ts, ./last-passing.ts, ./lock-holder.ts — the saved address, the newest passing, another process holding the event
+ * - ./stop-elsewhere.ts — a Stop that reached the instance not running the feed, passed on over the bus
  * - ./event-access.ts, ./audit.ts — the login's right on the event, the audit log
  * - ./get-live-feed.ts, ./save-live-feed.ts, ./start-live-feed.ts, ./stop-live-feed.ts — the desk's calls
  *

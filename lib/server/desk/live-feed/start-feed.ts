@@ -12,6 +12,8 @@
  * - One feed per event everywhere: when another process holds the event (`npm run live`, another
  *   site instance) the start is refused, nothing is connected or written, and the status says
  *   `busy` with the reason, until a start succeeds or the feed is stopped.
+ * - While it runs, the feed listens on the bus for a Stop that reached another site instance
+ *   (./stop-elsewhere.ts) and stops as its own Stop would.
  * - Each feed writes through a database pool of its own (`FEED_POOL_MAX` connections: one holds
  *   the event's lock for as long as the feed runs), never the one serving the site's requests.
  * - The call waits for the lock (at most `START_WAIT_MS`: while the database cannot be reached the
@@ -26,6 +28,7 @@ import { processBus } from '../../timing/live/bus';
 import { runLiveFeed, type LiveFeedOptions } from '../../timing/live/feed';
 import { LiveFeedBusyError } from '../../timing/live/ingest';
 import { saveAddress } from './address';
+import { listenForStop } from './stop-elsewhere';
 import { feedStatus } from './feed-status';
 import { feeds, inTurn, type RunningFeed } from './registry';
 import { stopEntry } from './stop-feed';
@@ -65,12 +68,15 @@ export function startFeed(eventId: number, host: string, port: number, options: 
 
     const log = options.log ?? ((m: string) => console.log(`[live] event ${eventId}: ${m}`));
     const entry: RunningFeed = { eventId, host, port, state: 'connecting', everConnected: false, connectedSince: null, error: null, stopping: null, stop: async () => {} };
+    const bus = options.bus ?? processBus(databaseUrl());
+    // The desk's Stop may reach another instance: it asks on the bus (./stop-elsewhere.ts).
+    const unlisten = listenForStop(bus, eventId, () => void stopEntry(entry));
     const feed = runLiveFeed({
       db: pool.db,
       eventId,
       host,
       port,
-      bus: options.bus ?? processBus(databaseUrl()),
+      bus,
       log,
       initialBackoffMs: options.initialBackoffMs,
       maxBackoffMs: options.maxBackoffMs,
@@ -80,6 +86,7 @@ export function startFeed(eventId: number, host: string, port: number, options: 
       onState: (state, detail) => trackState(entry, state, detail),
     });
     entry.stop = async () => {
+      unlisten();
       try {
         await feed.stop();
       } finally {

@@ -4,8 +4,9 @@
  * process (./start-feed.ts), recorded in the audit log when it started (./audit.ts).
  *
  * With several site instances, a feed runs in the instance whose start it was; another instance
- * reports it `busy` (it holds the event's lock) and cannot stop it (stop it where it runs, or
- * stop that instance: it finishes its feeds when it shuts down).
+ * reports it `busy` (it holds the event's lock) and a Stop there asks the running one on the bus
+ * (./stop-elsewhere.ts). An instance that dies takes its feed with it (its lock goes with its
+ * connection): the desk then shows `stopped` and a Start on any instance resumes the event.
  */
 import 'server-only';
 import type { DeskLiveStatus } from '../../../contracts/desk-live';

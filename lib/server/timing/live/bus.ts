@@ -4,7 +4,8 @@
  * tests (`createMemoryBus`), PostgreSQL `LISTEN/NOTIFY` between processes and instances
  * (`createPgBus`, the embedded database included). Messages are small JSON (NOTIFY carries at
  * most 8000 bytes): a live change names the race and its sequence number, readers fetch the
- * board; a cache message names the tags to drop; `resync` says messages may have been lost.
+ * board; a cache message names the tags to drop; `resync` says messages may have been lost;
+ * `feed-stop` asks the instance running an event's live feed to stop it.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -22,7 +23,12 @@ export type BusMessage =
    * connection is up again after a drop (what was NOTIFYed in the gap is gone); publishing it
    * asks every instance to do the same.
    */
-  | { type: 'resync' };
+  | { type: 'resync' }
+  /**
+   * Stop the live feed of this event wherever it runs: the desk's Stop reached a site instance
+   * that does not run it (lib/server/desk/live-feed/stop-elsewhere.ts; issue 29 "two instances").
+   */
+  | { type: 'feed-stop'; eventId: number };
 
 export type BusListener = (message: BusMessage) => void;
 
@@ -43,6 +49,7 @@ function isBusMessage(value: unknown): value is BusMessage {
   const m = value as Record<string, unknown>;
   if (m.type === 'tags') return Array.isArray(m.tags) && m.tags.every((t) => typeof t === 'string');
   if (m.type === 'resync') return true;
+  if (m.type === 'feed-stop') return Number.isInteger(m.eventId);
   return m.type === 'live' && Number.isInteger(m.raceId) && Number.isInteger(m.seq);
 }
 
