@@ -35,6 +35,11 @@ export const membershipPurchaseInput = z.object({
   provider: z.enum(PAYMENT_PROVIDERS, { error: 'invalid_provider' }),
   /** The page's language: the order's lines, the payment page and the receipt are in it (default: the session's). */
   locale: z.enum(LOCALES, { error: 'invalid_request' }).optional(),
+  /**
+   * A UUID made when the review page is shown (issue 29): the same purchase sent again (a retry
+   * after a lost reply, a proxy's 502) answers the order it made instead of a second one.
+   */
+  submissionId: z.uuid({ error: 'invalid_request' }).optional(),
 });
 export type MembershipPurchaseInput = z.infer<typeof membershipPurchaseInput>;
 

@@ -123,7 +123,7 @@ export interface LoadPlan {
   staticPath?: string;
   /** A live race's SSE stream, watched by `STREAM_SHARE` of the visitors. */
   streamPath?: string;
-  /** A checkout start, made by `CHECKOUT_SHARE` of the views (not retried: it has no key). */
+  /** A checkout start, made by `CHECKOUT_SHARE` of the views (not retried: the run counts what failed). */
   checkout?: () => Promise<Reply>;
   /** Loops run beside the visitors until the deadline (writers with their own idempotency keys). */
   writers?: ((until: number) => Promise<void>)[];

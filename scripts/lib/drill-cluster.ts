@@ -290,7 +290,7 @@ export async function drillCluster(target: DrillTarget): Promise<DrillResult> {
     const { visitors, seconds } = drillSize(target.env);
     results.push(
       await check(`${visitors} visitors for ${seconds} s through nginx, site-2 killed halfway: nothing lost, nothing doubled`, async () => {
-        // Orders Stripe will pay during the load (made before it: a checkout start under load has no key to retry with).
+        // Orders Stripe will pay during the load (made before it).
         const toPay = secret ? await Promise.all(Array.from({ length: 6 }, () => newOrder())) : [];
         const acknowledged = new Set<string>();
         let scanAttempts = 0;
@@ -349,12 +349,23 @@ export async function drillCluster(target: DrillTarget): Promise<DrillResult> {
           }
         };
         const checkoutIds: string[] = [];
-        let checkoutUnknown = 0;
+        let checkoutRetries = 0;
+        let checkoutUnanswered = 0;
+        // A checkout start sent again with its submission id after a 5xx or no reply, as the page's
+        // button would be pressed again: the order it made, never a second one.
         const checkout = async (): Promise<Reply> => {
-          const reply = await startCheckout(buyerProxy, setup.type.id, setup.participantId);
-          if (reply.status === 201) checkoutIds.push((JSON.parse(reply.text) as { publicId: string }).publicId);
-          else if (reply.status >= 500 || reply.status === 0) checkoutUnknown++;
-          return reply;
+          const submissionId = randomUUID();
+          for (let attempt = 0; ; attempt++) {
+            const reply = await startCheckout(buyerProxy, setup.type.id, setup.participantId, submissionId);
+            if (reply.status === 201) checkoutIds.push((JSON.parse(reply.text) as { publicId: string }).publicId);
+            if (reply.status < 500 && reply.status !== 0) return reply;
+            if (attempt >= 5) {
+              checkoutUnanswered++;
+              return reply;
+            }
+            checkoutRetries++;
+            await sleep(500);
+          }
         };
         // Pages no write of the drill touches (its scans revalidate its own event's page).
         const promoterUserId = Number(target.env.DEFAULT_PROMOTER_USER_ID ?? 1);
@@ -413,14 +424,14 @@ export async function drillCluster(target: DrillTarget): Promise<DrillResult> {
         const readFailures = load.pages.failures;
         const figures = describeLoad(load);
         return {
-          ok: readFailures === 0 && missing === 0 && doubledScans === 0 && unacknowledged === 0 && doubledPayments === 0 && unpaid === 0 && db.orders === checkoutIds.length && load.backAfterMs !== null,
+          ok: readFailures === 0 && missing === 0 && doubledScans === 0 && unacknowledged === 0 && doubledPayments === 0 && unpaid === 0 && db.orders === new Set(checkoutIds).size && checkoutUnanswered === 0 && db.buyerOrders === new Set(checkoutIds).size + toPay.length + (secret ? 1 : 0) && load.backAfterMs !== null,
           lines: [
             ...Object.entries(figures).map(([k, v]) => `${k}: ${v}`),
             `gate scans: ${acknowledged.size} acknowledged in ${scanAttempts} requests (${scanRetries} sent again after ${[...refusedWith].map(([st, n]) => `${st === 0 ? 'no reply' : st}×${n}`).join(' ') || 'nothing'}; ${writtenThoughRefused} of those had been written and were answered as duplicates); in the database: ${db.scans.length} of them (${missing} lost, ${doubledScans} doubled), ${db.allScans} rows in the event; ${unacknowledged} never acknowledged`,
             secret
               ? `payments: ${toPay.length} orders paid by Stripe during the load, ${deliveries} deliveries (${redeliveries} again after a non-2xx; each event twice, as Stripe may): payments per order ${db.paid.map((p) => p.n).join(' ')} (${doubledPayments} doubled, ${unpaid} unpaid)`
               : 'payments: skipped (no STRIPE_WEBHOOK_SECRET)',
-            `checkout starts: ${checkoutIds.length} answered 201, all ${db.orders} in the database; ${checkoutUnknown} got a 5xx or no reply (not retried: a membership order has no key), of which ${Math.max(0, db.buyerOrders - checkoutIds.length - toPay.length - (secret ? 1 : 0))} were written anyway (a held, unpaid order the buyer was not told of)`,
+            `checkout starts: ${checkoutIds.length} answered 201 (${checkoutRetries} sent again with their submission id after a 5xx or no reply; ${checkoutUnanswered} never answered), ${new Set(checkoutIds).size} distinct orders, all ${db.orders} in the database; orders of the buyer not answered to anyone: ${Math.max(0, db.buyerOrders - new Set(checkoutIds).size - toPay.length - (secret ? 1 : 0))}`,
             `reads answering 5xx or nothing: ${readFailures} (goal 0)`,
           ],
         };

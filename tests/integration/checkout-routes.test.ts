@@ -200,6 +200,27 @@ describe('buying at the office, and the federation office', () => {
     expect(await myOrders(other.cookie)).toEqual([]);
   });
 
+  it('makes one order for one purchase sent again or twice at once (its submission id), and refuses another login’s id (issue 29)', async () => {
+    const dan = await buyer('Dan');
+    const submissionId = randomUUID();
+    const body = purchase(dan.participantId, { submissionId });
+    // A retry after a lost reply (a proxy's 502): the first order again.
+    const first = await deskCall(api, 'POST', '/users/current/orders', { cookie: dan.cookie, body });
+    expect(first.status).toBe(201);
+    const again = await deskCall(api, 'POST', '/users/current/orders', { cookie: dan.cookie, body });
+    expect(again).toMatchObject({ status: 201, body: { publicId: first.body!.publicId, state: 'reserved' } });
+    // Two sendings of a new purchase at once: one order, both told its id.
+    const twin = purchase(dan.participantId, { submissionId: randomUUID() });
+    const both = await Promise.all([0, 1].map(() => deskCall(api, 'POST', '/users/current/orders', { cookie: dan.cookie, body: twin })));
+    expect(both.map((r) => r.status)).toEqual([201, 201]);
+    expect(both[0]!.body!.publicId).toBe(both[1]!.body!.publicId);
+    expect((await myOrders(dan.cookie)).map((o) => o.publicId).sort()).toEqual([first.body!.publicId, both[0]!.body!.publicId].sort());
+    // Another login cannot read an order through its submission id.
+    const eve = await buyer('Eve');
+    expect(await deskCall(api, 'POST', '/users/current/orders', { cookie: eve.cookie, body: purchase(eve.participantId, { submissionId }) })).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+    expect(await myOrders(eve.cookie)).toEqual([]);
+  });
+
   it('refuses an unverified login (403) and a visitor without a login (401), writing nothing', async () => {
     const unverified = await buyer('Dora');
     await sql('update users set email_verified = false where id = $1', [unverified.id]);

@@ -356,7 +356,24 @@ export async function createOrderInTx(tx: Tx, buyer: Principal, input: CreateOrd
 export async function createOrder(viewer: Viewer, input: CreateOrderInput): Promise<OrderView> {
   const buyer = payer(viewer);
   const now = input.now ?? new Date();
-  const { view, tags } = await getDb().transaction((tx) => createOrderInTx(tx, buyer, input, now));
+  const { view, tags } = await getDb().transaction(async (tx) => {
+    const prior = input.submissionId ? await priorOrder(tx, buyer, input.submissionId, now) : null;
+    return prior ? { view: prior, tags: [] } : createOrderInTx(tx, buyer, input, now);
+  });
   if (tags.length) await revalidateTags(tags);
   return view;
+}
+
+/**
+ * The order an earlier sending of submission `submissionId` made (issue 29: a purchase sent again
+ * after a lost reply answers its first order), or null. Takes a lock on the submission id until
+ * `tx` ends, so two sendings at once make one order: the second waits, then finds the first's.
+ * @throws AppError `invalid_request` when another login's order has that submission id.
+ */
+async function priorOrder(tx: Tx, buyer: Principal, submissionId: string, now: Date): Promise<OrderView | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order-submission:${submissionId}`}, 0))`);
+  const [prior] = await tx.select().from(orders).where(eq(orders.submissionId, submissionId));
+  if (!prior) return null;
+  if (prior.userId !== buyer.userId) throw new AppError('invalid_request');
+  return orderView(tx, prior, now);
 }

@@ -33,5 +33,6 @@ export async function membershipOrderInput(purchase: Omit<MembershipPurchaseInpu
     locale,
     provider: purchase.provider,
     promoCode: purchase.promoCode ?? null,
+    submissionId: purchase.submissionId ?? null,
   };
 }

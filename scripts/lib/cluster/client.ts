@@ -249,9 +249,12 @@ export async function adultMembershipType(db: pg.Client): Promise<{ id: number; 
   return rows[0] ? { id: rows[0].id, priceCents: rows[0].price_cents } : null;
 }
 
-/** A checkout start: the buyer's membership order, paid at the office (reserved, held). Returns its reply. */
-export function startCheckout(buyer: Caller, membershipTypeId: number, participantId: number): Promise<Reply> {
-  return buyer.call('/ll/api/v1/users/current/orders', { json: { membershipTypeId, participantId, province: 'QC', provider: 'office' } });
+/**
+ * A checkout start: the buyer's membership order, paid at the office (reserved, held), with the
+ * review page's `submissionId` (a retry with the same id answers the same order). Returns its reply.
+ */
+export function startCheckout(buyer: Caller, membershipTypeId: number, participantId: number, submissionId: string = randomUUID()): Promise<Reply> {
+  return buyer.call('/ll/api/v1/users/current/orders', { json: { membershipTypeId, participantId, province: 'QC', provider: 'office', submissionId } });
 }
 
 /**

@@ -121,7 +121,7 @@ export function myOrderRoutes() {
       method: 'post',
       path: '/orders',
       summary: 'Buy a membership',
-      description: 'Issue 26; spec §1 register for memberships, §3 Transaction: the order is created and held (15 minutes by card, 30 days at the office), then the buyer is sent to pay. Paid only by the verified webhook or by staff.',
+      description: 'Issue 26; spec §1 register for memberships, §3 Transaction: the order is created and held (15 minutes by card, 30 days at the office), then the buyer is sent to pay. Paid only by the verified webhook or by staff. A repeated `submissionId` (issue 29: a retry after a lost reply) answers the order it made; another login’s is 400 `invalid_request`.',
       middleware: [loggedIn, requireJson] as const,
       request: { body: { content: { 'application/json': { schema: PurchaseBody } }, required: true } },
       responses: { 201: json(Created, 'The order and where to go next'), 400: badBody, 401: unauthenticatedReply, 403: json(ErrorSchema, '`email_not_verified`'), 404: notFound, 409: refused, 415: mediaTypeReply, 503: json(ErrorSchema, '`service_unavailable`: Stripe could not be reached; the order stays reserved, try paying again') },

@@ -14,6 +14,7 @@
  *    the order's page.
  * Logged out: the login with `?next=` back here. Personal: rendered per request, not indexed.
  */
+import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { checkoutErrorTexts } from '@/components/membership-buy/error-texts';
@@ -247,6 +248,8 @@ export default async function BuyMembershipPage({ params, searchParams }: Props)
       province: pick.province!,
       provider: pick.provider,
       locale,
+      // This review's sending: a retry of the same press makes no second order (issue 29).
+      submissionId: randomUUID(),
     };
     const back = { type: pick.type!.id, for: pick.person!.participantId, class: pick.klass?.id, province: pick.province!, pay: pick.provider, promo: pick.promoCode || undefined };
     let quote = null;
