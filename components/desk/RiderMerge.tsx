@@ -21,7 +21,7 @@ import { useApplyDeskRiders, useDeskRiders, usePreviewDeskRiders } from '@/lib/a
 import { participantIdsFit, RIDERS_QUERY_MAX, type DeskRiders, type RiderAction, type RiderEffectRow, type RiderStandingSide, type RidersChange } from '@/lib/contracts/desk-riders';
 import css from './desk.module.css';
 import rc from './riders.module.css';
-import { personName } from '@/lib/format';
+import { personName } from '@/lib/format/person-name';
 
 /** How long the search waits after the last key before asking (ms). */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -21,7 +21,8 @@ import ui from '@/components/ui/ui.module.css';
 import { fetchSignOnList, readDeviceCopy, sendSignOnActions, writeDeviceCopy, type SignOnCallError } from '@/lib/api/sign-on';
 import type { SignOnAction, SignOnActionDraft } from '@/lib/contracts/sign-on';
 import { applyPending, signOnReady, type SignOnList, type SignOnRow } from '@/lib/contracts/sign-on-list';
-import { formatCents, formatDateTime, personName } from '@/lib/format';
+import { formatCents, formatDateTime } from '@/lib/format';
+import { personName } from '@/lib/format/person-name';
 import { Link } from '@/lib/i18n/navigation';
 import css from './sign-on.module.css';
 

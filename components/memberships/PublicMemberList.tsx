@@ -18,7 +18,7 @@ import type { MemberFilterOrganization, PublicMemberPage } from '@/lib/server/me
 import { MEMBER_SEARCH_MAX } from '@/lib/server/organizations';
 import css from './memberships.module.css';
 import { membersListHref, membershipClassPath, membershipPath } from './paths';
-import { personName } from '@/lib/format';
+import { personName } from '@/lib/format/person-name';
 
 export async function PublicMemberList({
   locale,

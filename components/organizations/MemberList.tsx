@@ -17,7 +17,7 @@ import { MEMBER_SEARCH_MAX, type MemberPage } from '@/lib/server/organizations';
 import { membersHref } from './members-href';
 import { namesIn } from './names';
 import css from './organizations.module.css';
-import { personName } from '@/lib/format';
+import { personName } from '@/lib/format/person-name';
 
 export async function MemberList({ locale, path, members: list }: { locale: Locale; path: string; members: MemberPage }) {
   const [t, nameOf, common] = await Promise.all([getTranslations({ locale, namespace: 'directory.members' }), namesIn(locale), getTranslations({ locale, namespace: 'common' })]);

@@ -32,7 +32,8 @@ import { lapTimesNote } from '@/lib/contracts/lap-times';
 import type { RiderDetail } from '@/lib/contracts/results';
 import { MuiIsland } from '@/components/layout/MuiIsland';
 import { QueryProvider } from '@/components/layout/QueryProvider';
-import { elide, formatGap, formatRaceTime, personName } from '@/lib/format';
+import { elide, formatGap, formatRaceTime } from '@/lib/format';
+import { personName } from '@/lib/format/person-name';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 
 function Fields({ detail }: { detail: RiderDetail }) {

@@ -7,7 +7,7 @@
  * its drop mark. Pure functions of already-translated labels, so the tests check them directly.
  */
 import type { ClubStandingRow, SeriesEvent, SeriesResultRow, SeriesResults, StandingScope, TeamStandingRow } from '@/lib/contracts/series';
-import { personName } from '@/lib/format';
+import { personName } from '@/lib/format/person-name';
 
 /** A column of a series table; `detail` is a second header line (an event's name). */
 export interface SeriesColumn {

@@ -20,7 +20,7 @@ import { inLocale } from '@/lib/contracts/translations';
 import { getRegistrationCount, loadClasses, loadRows } from '@/lib/server/registration';
 import css from '../event-page.module.css';
 import { ageLimitKind } from '../event-format';
-import { personName } from '@/lib/format';
+import { personName } from '@/lib/format/person-name';
 
 /** MUI Alert's icons (SuccessOutlined, InfoOutlined, ReportProblemOutlined) and looks, by severity. */
 const NOTE = {

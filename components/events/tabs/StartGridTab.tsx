@@ -10,7 +10,7 @@ import { getRacesStartGrid } from '@/lib/server/events';
 import css from '../event-page.module.css';
 import { raceLabel } from './race-label';
 import { ClassStartGrids } from '@/components/event-registration/ClassStartGrids';
-import { personName } from '@/lib/format';
+import { personName } from '@/lib/format/person-name';
 
 export async function StartGridTab({ locale, eventId }: { locale: Locale; eventId: number }) {
   const [races, t, common] = await Promise.all([getRacesStartGrid(eventId), getTranslations({ locale, namespace: 'eventPage' }), getTranslations({ locale, namespace: 'common' })]);

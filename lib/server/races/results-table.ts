@@ -5,7 +5,8 @@
  * cell as display text in the visitor's language. The page renders it and the CSV/JSON
  * export writes it, so a download always has the rows and columns of the table on screen.
  */
-import { formatGap, formatRaceTime, personName, stripAccents } from '../../format';
+import { formatGap, formatRaceTime, stripAccents } from '../../format';
+import { personName } from '../../format/person-name';
 import { isIdentityColumn, OWN_POSITION, orderByPriority, phoneColumns } from '../../contracts/column-priority';
 import { RESULT_STATES, type RaceView, type ResultColumn, type ResultRow, type ResultState, type ResultView, type ResultsQuery, type TeamRow } from '../../contracts/results';
 import { getRaceFilters } from './get-race-filters';

@@ -19,7 +19,7 @@ import { riderPath } from '@/lib/contracts/riders';
 import { getPathname } from '@/lib/i18n/navigation';
 import { siteOrigin } from '@/lib/server/config/env';
 import { getRiderProfile } from '@/lib/server/riders';
-import { personName } from '@/lib/format';
+import { personName } from '@/lib/format/person-name';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 

@@ -1,6 +1,6 @@
 /** personName (issue 29): a closed account's record reads "Former member", never an empty cell. */
 import { describe, expect, it } from 'vitest';
-import { personName } from './format';
+import { personName } from './person-name';
 
 describe('personName', () => {
   it('shows the first and last name, or the last name first for member lists', () => {
