@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { decodeHTML } from 'entities';
 import pg from 'pg';
-import { cmsDatabaseUrl, databaseUrl } from '../../lib/server/config/env';
+import { cmsDatabaseUrl, databaseUrl, parseServerEnv } from '../../lib/server/config/env';
 import { freePort, isPortOpen, startEmbeddedPostgres, type RunningPostgres } from '../../lib/server/db/embedded';
 import { readArchive } from './backup/archive';
 import { formatBytes } from './backup/manifest';
@@ -218,8 +218,10 @@ export async function drillBackup(target: DrillTarget): Promise<DrillResult> {
 
     const restoredCms = new URL(database.url);
     restoredCms.pathname = `/${manifest.cms.database ?? ''}`;
-    lines.push(`race database: ${compareTables(await tableDigests(databaseUrl()), await tableDigests(restoredRace.toString()))}`);
-    if (manifest.cms.database) lines.push(`CMS database: ${compareTables(await tableDigests(cmsDatabaseUrl()), await tableDigests(restoredCms.toString()))}`);
+    // The product's databases, as its own environment names them (not this process's).
+    const productEnv = parseServerEnv(target.env);
+    lines.push(`race database: ${compareTables(await tableDigests(databaseUrl(productEnv)), await tableDigests(restoredRace.toString()))}`);
+    if (manifest.cms.database) lines.push(`CMS database: ${compareTables(await tableDigests(cmsDatabaseUrl(productEnv)), await tableDigests(restoredCms.toString()))}`);
     return { name, ok: different.length === 0 && paths.length > 0, lines };
   } finally {
     if (site) await stopGroup(site, 5000);

@@ -60,14 +60,21 @@ let cached: ServerEnv | undefined;
 
 /** The parsed environment. Throws an Error naming the offending variable. */
 export function serverEnv(): ServerEnv {
-  if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}
+
+/**
+ * Another process's environment `env`, parsed as `serverEnv` parses this one's (a drill reading
+ * the product it targets). Throws an Error naming the offending variable.
+ */
+export function parseServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
   }
-  cached = parsed.data;
-  return cached;
+  return parsed.data;
 }
 
 /** The metrics scraper's bearer token (`METRICS_TOKEN`, read at each request: it can be changed without a restart); undefined when unset. */
