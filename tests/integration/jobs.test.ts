@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureLogLines } from '../support/log-lines';
 import { useTestDatabase, type TestDatabase } from './setup';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'll-jobs-'));
@@ -106,7 +107,7 @@ describe('enqueue', () => {
 
 describe('retries', () => {
   it('retries, with backoff, a job whose outbox cannot be written, and writes the .eml once it can', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = captureLogLines();
     blockOutbox();
     try {
       const { id, file } = await enqueueCommitted();
@@ -117,7 +118,7 @@ describe('retries', () => {
       // Backoff: the next attempt is 30–60 s away, and nothing runs before it.
       expect(waiting!.startAfter.getTime() - Date.now()).toBeGreaterThan(25_000);
       expect(await jobs.runDueJobs()).toBe(0);
-      expect(log).toHaveBeenCalledWith(expect.stringMatching(/send-email .* attempt 1, failed/));
+      expect(log.lines().filter((l) => l.level === 'error')).toEqual([expect.objectContaining({ service: 'jobs', msg: 'job failed', job: 'send-email', jobId: id, attempt: 1 })]);
 
       unblockOutbox();
       await jobs.drainJobs({ skipDelays: true });
@@ -125,7 +126,7 @@ describe('retries', () => {
       expect(await job(id)).toMatchObject({ state: 'completed', attempts: 2, lastError: null });
     } finally {
       unblockOutbox();
-      log.mockRestore();
+      log.stop();
     }
   });
 });

@@ -350,6 +350,7 @@ describe('a purchase as the checkout takes it', () => {
       locale: 'fr',
       provider: 'stripe',
       promoCode: 'SPRING',
+      submissionId: null,
     });
     expect(await ms.membershipOrderInput({ membershipTypeId: type.adult, participantId: milo.participantId, province: 'QC', provider: 'office' }, 'es')).toMatchObject({
       organizationId: org.federation,
