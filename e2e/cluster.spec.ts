@@ -8,9 +8,9 @@
  * lost or doubled, no payment doubled), then the stop: every child, nginx included, gone within
  * 10 s. Needs nginx (`apt-get install -y nginx-light`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { startOwnProduct, stopAndCount, stopOwnProduct, type OwnProduct } from './own-product';
 import { expect, test } from './test';
 import { readState, type DrillTarget } from '../scripts/lib/drill';
 import { drillCluster } from '../scripts/lib/drill-cluster';
@@ -34,28 +34,15 @@ const ENV = {
 
 test.describe.configure({ mode: 'serial' });
 
-let cluster: ChildProcess;
-let output = '';
+let cluster: OwnProduct;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   fs.rmSync('.data/e2e/cluster', { recursive: true, force: true });
-  cluster = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-cluster.ts'], { env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
-  cluster.stdout!.on('data', (d) => (output += d));
-  cluster.stderr!.on('data', (d) => (output += d));
-  const until = Date.now() + 230_000;
-  while (!output.includes('[start] ready in')) {
-    if (cluster.exitCode !== null || Date.now() > until) throw new Error(`npm run start:cluster did not get ready:\n${output.slice(-3000)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  cluster = await startOwnProduct('scripts/start-cluster.ts', ENV, 230_000);
 });
 
-test.afterAll(async () => {
-  if (cluster?.exitCode === null) {
-    cluster.kill('SIGTERM');
-    await new Promise((r) => cluster.once('exit', r));
-  }
-});
+test.afterAll(() => stopOwnProduct(cluster));
 
 test('nginx serves the site from both instances, with the site’s own headers', async () => {
   const state = readState(process.cwd(), PORT);
@@ -89,24 +76,9 @@ test('drill: two instances, one killed under load — nothing lost, nothing doub
 });
 
 test('npm run start:cluster stops every child, nginx included, within 10 s', async () => {
-  const state = readState(process.cwd(), PORT);
-  const pids = [state.supervisor, ...Object.values(state.services).map((s) => s.pid!)];
-  const started = Date.now();
-  cluster.kill('SIGTERM');
-  await new Promise((r) => cluster.once('exit', r));
-  const alive = () =>
-    pids.filter((pid) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    });
-  while (alive().length && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 100));
-  const took = Date.now() - started;
-  console.log(`stopped in ${took} ms`);
-  expect(alive()).toEqual([]);
-  expect(took).toBeLessThan(10_000);
-  expect(fs.existsSync(`.data/run/start-${PORT}.json`)).toBe(false);
+  const stopped = await stopAndCount(cluster, PORT);
+  console.log(`stopped in ${stopped.tookMs} ms`);
+  expect(stopped.alive).toEqual([]);
+  expect(stopped.tookMs).toBeLessThan(10_000);
+  expect(stopped.stateFileLeft).toBe(false);
 });

@@ -4,9 +4,8 @@
  * because they kill its database and its CMS. Then a visitor's view of a database outage in
  * French, and the stop: every child gone within 10 s although a client holds connections open.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
+import { startOwnProduct, stopAndCount, stopOwnProduct, type OwnProduct } from './own-product';
 import { expect, test } from './test';
 import { DRILLS, readState, type DrillName, type DrillTarget } from '../scripts/lib/drill';
 
@@ -24,8 +23,7 @@ const ENV = {
 
 test.describe.configure({ mode: 'serial' });
 
-let product: ChildProcess;
-let output = '';
+let product: OwnProduct;
 
 function target(): DrillTarget {
   return { site: SITE, cms: 'http://127.0.0.1:1339', state: readState(process.cwd(), PORT), env: ENV };
@@ -33,22 +31,10 @@ function target(): DrillTarget {
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  product = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
-  product.stdout!.on('data', (d) => (output += d));
-  product.stderr!.on('data', (d) => (output += d));
-  const until = Date.now() + 280_000;
-  while (!output.includes('[start] ready in')) {
-    if (product.exitCode !== null || Date.now() > until) throw new Error(`npm start did not get ready:\n${output.slice(-3000)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  product = await startOwnProduct('scripts/start.ts', ENV, 280_000);
 });
 
-test.afterAll(async () => {
-  if (product?.exitCode === null) {
-    product.kill('SIGTERM');
-    await new Promise((r) => product.once('exit', r));
-  }
-});
+test.afterAll(() => stopOwnProduct(product));
 
 test('with HOST on loopback (the default) pages answer without a redirect loop', async () => {
   // A first visit each time (no language cookie yet), as the issue's reproduction did.
@@ -104,32 +90,17 @@ test('a visitor meets a database outage: a 503 page in French, then the page aga
 });
 
 test('npm start stops every child within 10 s while a client holds connections open', async () => {
-  const state = readState(process.cwd(), PORT);
-  const pids = [state.supervisor, ...Object.values(state.services).map((s) => s.pid!)];
   // An idle keep-alive connection and a request whose body never ends.
   const idle = net.connect(PORT, '127.0.0.1', () => idle.write(`GET /ll HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n`));
   const stuck = net.connect(PORT, '127.0.0.1', () => stuck.write(`POST /ll/results/1 HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n`));
   idle.on('error', () => {});
   stuck.on('error', () => {});
   await new Promise((r) => setTimeout(r, 500));
-  const started = Date.now();
-  product.kill('SIGTERM');
-  await new Promise((r) => product.once('exit', r));
-  const alive = () =>
-    pids.filter((pid) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    });
-  while (alive().length && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 100));
-  const took = Date.now() - started;
-  console.log(`stopped in ${took} ms`);
-  expect(alive()).toEqual([]);
-  expect(took).toBeLessThan(10_000);
-  expect(fs.existsSync(`.data/run/start-${PORT}.json`)).toBe(false);
+  const stopped = await stopAndCount(product, PORT);
+  console.log(`stopped in ${stopped.tookMs} ms`);
+  expect(stopped.alive).toEqual([]);
+  expect(stopped.tookMs).toBeLessThan(10_000);
+  expect(stopped.stateFileLeft).toBe(false);
   idle.destroy();
   stuck.destroy();
 });
