@@ -17,21 +17,18 @@
  * `account` or `account+address`, whose keys are digests of the email). What stays is the public record of competition:
  * the racer records (`participants`) with their results, registrations and memberships, as a
  * former member's: no name, city, state, country or licence (`eraseProfiles`, issue 29). No
- * page shows personal data; the series of those records' results are
- * revalidated only because a cleared licence changes how the standings match them.
+ * page shows personal data; the races, series and events showing those records are revalidated.
  */
 import 'server-only';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import { revalidateRenamedRiders } from '../cache/revalidate-riders';
-import { getDb, type Db } from '../db';
+import { getDb, type Tx } from '../db';
 import { authAccounts, loginFailures, participantClaims, participantProfiles, participants, riderLinks, users } from '../db/schema';
 import { handKey } from '../series/riders';
 import { consume, forgetAccount, RATE_LIMITS, release, type Executor, type PolicyName } from '../rate-limit';
 import { getAuth } from './auth';
 import { requireHolder } from './get-profile';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Wrong passwords (closing an account or a minor's, changing the password or email) per login: 5 in 15 minutes (the policy `password_check`). */
 export const PASSWORD_CHECK_LIMIT = { max: RATE_LIMITS.password_check.limit, windowMs: RATE_LIMITS.password_check.windowS * 1000 } as const;
@@ -99,7 +96,7 @@ export async function closeAccount(userId: string, password: string): Promise<vo
  * racer records they held into a former member's (issue 29: "a closed account's racer records
  * keep results, not names"): the profile's own record and the imported records it claimed keep
  * their results, registrations and memberships, lose their names, city, state, country and
- * licence, and get `closed_at` (pages show "former member", lib/format.ts `personName`). So that
+ * licence, and get `closed_at` (pages show "former member", lib/format/person-name.ts). So that
  * the series still count those results as one rider (they were joined by the claims and the name,
  * both gone), each profile's records without a hand-set key are given one: `rider:<lowest id>`,
  * as a desk merge writes (lib/server/series/riders.ts `handKey`).

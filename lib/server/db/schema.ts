@@ -276,7 +276,7 @@ export const participants = pgTable(
     /**
      * When the account that held this racer record closed (issue 29): the record keeps its
      * results, registrations and memberships, its names are emptied and pages show it as a
-     * "former member" (lib/format.ts `personName`). Null for everyone else.
+     * "former member" (lib/format/person-name.ts). Null for everyone else.
      */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     isSample: isSample(),
