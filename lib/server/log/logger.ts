@@ -2,8 +2,8 @@
  * Structured logs (issue 29 "Health and metrics … structured logs"): one JSON object per line
  * on stdout (pino), so that an operator's collector reads fields, not prose. Every line has
  * `time` (ISO 8601), `level` (its name: `info`, `warn`, `error`…), `service` (`site`, `api`,
- * `jobs`, `cache`, `live`…), `pid` and `msg`; errors go under `err` as pino's serializer writes
- * them (type, message, stack), after `loggableError` removed what may carry personal data.
+ * `jobs`, `cache`, `live`…), `pid` and `msg`; an error goes under `err` as `loggableError`'s
+ * one-line summary (./loggable-error.ts: never a query's parameters, which carry personal data).
  *
  * LOG_LEVEL sets the threshold (`info` by default; `silent` for none). Requests are logged
  * (`service: "access"`: method, path without its query, status, ms, bytes, cache answer, the
