@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { useTestDatabase, type TestDatabase } from './setup';
 
 export type Api = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
@@ -51,6 +51,20 @@ export interface DeskDatabase {
   published: string[];
   /** The database's connection string (for a connection of a test's own). */
   url: string;
+}
+
+/**
+ * The CMS out of reach for this test file (`CMS_URL` on a closed port from its first hook, the
+ * environment put back after its last): pages and mails use their built-in texts and brand.
+ * Call it at the top of the file.
+ */
+export function withCmsOutOfReach(): void {
+  beforeAll(() => {
+    vi.stubEnv('CMS_URL', 'http://127.0.0.1:9');
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+  });
 }
 
 /**

@@ -14,14 +14,11 @@
  * refusals are what they count). `FUZZ_REQUESTS` (default 1,000; `npm run fuzz` sends 10,000) and
  * `FUZZ_SEED` set the run; a failure names the request to replay.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { broken, resolve, rng, valid, type Rng, type Schema } from '../fuzz/inputs';
-import { deskLogin, setUpDeskDatabase, type Api, type Sql } from './desk-kit';
+import { deskLogin, setUpDeskDatabase, withCmsOutOfReach, type Api, type Sql } from './desk-kit';
 
-beforeAll(() => {
-  vi.stubEnv('CMS_URL', 'http://127.0.0.1:9');
-});
-afterAll(() => vi.unstubAllEnvs());
+withCmsOutOfReach();
 
 const db = setUpDeskDatabase('fuzz');
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 1000);

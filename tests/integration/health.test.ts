@@ -4,13 +4,10 @@
  * worker runs, then 200, the database and the (unreachable) CMS reported each; `/metrics` answers
  * this machine or the bearer token only, with the jobs run.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deskCall, setUpDeskDatabase, type Api } from './desk-kit';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { deskCall, setUpDeskDatabase, withCmsOutOfReach, type Api } from './desk-kit';
 
-beforeAll(() => {
-  vi.stubEnv('CMS_URL', 'http://127.0.0.1:9');
-});
-afterAll(() => vi.unstubAllEnvs());
+withCmsOutOfReach();
 
 const db = setUpDeskDatabase('health');
 let api: Api;

@@ -6,13 +6,10 @@
  * seen on the card; a confirmation of a number that changed since is refused; only officials and
  * admins may; a changed licence is unconfirmed again.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deskCall, deskLogin, setUpDeskDatabase, type Api, type Sql } from './desk-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deskCall, deskLogin, setUpDeskDatabase, withCmsOutOfReach, type Api, type Sql } from './desk-kit';
 
-beforeAll(() => {
-  vi.stubEnv('CMS_URL', 'http://127.0.0.1:9');
-});
-afterAll(() => vi.unstubAllEnvs());
+withCmsOutOfReach();
 
 const db = setUpDeskDatabase('licences');
 let api: Api;

@@ -15,17 +15,12 @@
  *   actions of its batch still apply; an order of another event answers `not_found`.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dataUrl, signaturePng } from '../../lib/server/waivers/test-png';
-import { deskCall, deskLogin, setUpDeskDatabase, type Api, type Sql } from './desk-kit';
+import { deskCall, deskLogin, setUpDeskDatabase, withCmsOutOfReach, type Api, type Sql } from './desk-kit';
 
-beforeAll(() => {
-  // The CMS out of reach: the built-in waiver text.
-  vi.stubEnv('CMS_URL', 'http://127.0.0.1:9');
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-});
+// The CMS out of reach: the built-in waiver text.
+withCmsOutOfReach();
 
 const db = setUpDeskDatabase('sign-on');
 

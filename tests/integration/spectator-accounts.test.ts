@@ -11,14 +11,11 @@
  *   online registration closed, and end after the last day.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dataUrl, signaturePng } from '../../lib/server/waivers/test-png';
-import { deskCall, setUpDeskDatabase, type Api, type Sql } from './desk-kit';
+import { deskCall, setUpDeskDatabase, withCmsOutOfReach, type Api, type Sql } from './desk-kit';
 
-beforeAll(() => {
-  vi.stubEnv('CMS_URL', 'http://127.0.0.1:9');
-});
-afterAll(() => vi.unstubAllEnvs());
+withCmsOutOfReach();
 
 const db = setUpDeskDatabase('spectator-accounts');
 

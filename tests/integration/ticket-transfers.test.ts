@@ -12,18 +12,13 @@
  *   a missing entry (`null_entries`).
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { federationDate } from '../../lib/format';
 import { dataUrl, signaturePng } from '../../lib/server/waivers/test-png';
-import { deskCall, deskLogin, setUpDeskDatabase, type Api, type Sql } from './desk-kit';
+import { deskCall, deskLogin, setUpDeskDatabase, withCmsOutOfReach, type Api, type Sql } from './desk-kit';
 
-beforeAll(() => {
-  // The CMS out of reach: the built-in waiver text and brand.
-  vi.stubEnv('CMS_URL', 'http://127.0.0.1:9');
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-});
+// The CMS out of reach: the built-in waiver text and brand.
+withCmsOutOfReach();
 
 const db = setUpDeskDatabase('ticket_transfers');
 

@@ -15,17 +15,12 @@
  * - the counts per gate and per hour; a stranger 401, a participant and another promoter's staff 404.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { federationDate } from '../../lib/format';
-import { deskCall, deskLogin, setUpDeskDatabase, type Api, type Sql } from './desk-kit';
+import { deskCall, deskLogin, setUpDeskDatabase, withCmsOutOfReach, type Api, type Sql } from './desk-kit';
 
-beforeAll(() => {
-  // The CMS out of reach: the receipts' and waivers' built-in brand.
-  vi.stubEnv('CMS_URL', 'http://127.0.0.1:9');
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-});
+// The CMS out of reach: the receipts' and waivers' built-in brand.
+withCmsOutOfReach();
 
 const db = setUpDeskDatabase('tickets');
 
