@@ -22,7 +22,7 @@
 import 'server-only';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { AppError } from '../../errors';
-import { revalidateRenamedRiders } from '../cache/revalidate-riders';
+import { revalidateRiders } from '../cache/revalidate-riders';
 import { getDb, type Tx } from '../db';
 import { authAccounts, loginFailures, participantClaims, participantProfiles, participants, riderLinks, users } from '../db/schema';
 import { handKey } from '../series/riders';
@@ -88,7 +88,7 @@ export async function closeAccount(userId: string, password: string): Promise<vo
     return records;
   });
   // Their names left the results, the standings and the rider pages.
-  await revalidateRenamedRiders(db, renamed);
+  await revalidateRiders(db, renamed, { renamed: true });
 }
 
 /**

@@ -23,7 +23,7 @@ import 'server-only';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { ACCOUNT_LIMITS, birthdayIso, type MinorInput, type MinorView, type Relationship } from '../../contracts/account';
 import { AppError } from '../../errors';
-import { revalidateRenamedRiders } from '../cache/revalidate-riders';
+import { revalidateRiders } from '../cache/revalidate-riders';
 import { getDb, type Db } from '../db';
 import { participantProfiles, participants } from '../db/schema';
 import type { Reader } from './check-duplicate';
@@ -205,5 +205,5 @@ export async function closeMinor(userId: string, minorId: number, password: stri
   const db = getDb();
   const renamed = await db.transaction((tx) => eraseProfiles(tx, [{ id: minor.id, participantId: minor.participantId }]));
   // Their name left the results, the standings and the rider pages (a former member's records).
-  await revalidateRenamedRiders(db, renamed);
+  await revalidateRiders(db, renamed, { renamed: true });
 }

@@ -12,54 +12,40 @@ import { entries, races } from '../db/schema';
 import { seriesOfEvents } from './series-of-events';
 import { revalidateTags, tags } from './tags';
 
+/** What a rider change may touch besides the series and events: `renamed` adds the race pages that show those records' names. */
+export interface RiderChange {
+  /** The records' names changed (issue 29: a closed account's records become a former member's): their races' pages too. */
+  renamed?: boolean;
+}
+
 /**
  * What a rider identity change touched: the series whose events hold results of those
  * participants (the standings match riders by key) and those events (`event:{id}`: the public
  * rider page `/riders/{id}` groups a person's records, lib/server/riders, and is tagged with
- * their events). Race pages show participants, not rider keys: unchanged.
+ * their events). Race pages show participants, not rider keys: unchanged, unless the records
+ * were `renamed` (`race:{id}` of each race they ran).
  */
-export async function riderTags(db: Db, participantIds: number[]): Promise<string[]> {
+export async function riderTags(db: Db, participantIds: number[], change: RiderChange = {}): Promise<string[]> {
   const ids = [...new Set(participantIds)];
   if (!ids.length) return [];
   const rows = await db
-    .selectDistinct({ eventId: races.eventId })
+    .selectDistinct({ raceId: entries.raceId, eventId: races.eventId })
     .from(entries)
     .innerJoin(races, eq(races.id, entries.raceId))
     .where(sql`${entries.participantId} = any(${`{${ids.join(',')}}`}::int[])`);
-  const series = await seriesOfEvents(db, rows.map((r) => r.eventId));
-  return [...series.map(tags.series), ...rows.map((r) => tags.event(r.eventId))];
+  const eventIds = [...new Set(rows.map((r) => r.eventId))];
+  const series = await seriesOfEvents(db, eventIds);
+  return [...series.map(tags.series), ...eventIds.map(tags.event), ...(change.renamed ? rows.map((r) => tags.race(r.raceId)) : [])];
 }
 
-/** Publishes what a rider identity change touched (`riderTags`). Never throws (see `revalidateImport`). */
-export async function revalidateRiders(db: Db, participantIds: number[]): Promise<string[]> {
+/** Publishes what a rider change touched (`riderTags`). Never throws (see `revalidateImport`). */
+export async function revalidateRiders(db: Db, participantIds: number[], change: RiderChange = {}): Promise<string[]> {
   try {
-    const names = await riderTags(db, participantIds);
+    const names = await riderTags(db, participantIds, change);
     await revalidateTags(names);
     return names;
   } catch (err) {
     console.error('[cache] revalidating the riders failed:', err instanceof Error ? err.message : err);
-    return [];
-  }
-}
-
-/**
- * Publishes what renaming racer records touched (issue 29: a closed account's records become a
- * former member's): what `riderTags` lists and the race pages that show those records' names
- * (`race:{id}`). Never throws.
- */
-export async function revalidateRenamedRiders(db: Db, participantIds: number[]): Promise<string[]> {
-  try {
-    const ids = [...new Set(participantIds)];
-    if (!ids.length) return [];
-    const rows = await db
-      .selectDistinct({ raceId: entries.raceId })
-      .from(entries)
-      .where(sql`${entries.participantId} = any(${`{${ids.join(',')}}`}::int[])`);
-    const names = [...(await riderTags(db, ids)), ...rows.map((r) => tags.race(r.raceId))];
-    await revalidateTags(names);
-    return names;
-  } catch (err) {
-    console.error('[cache] revalidating the renamed riders failed:', err instanceof Error ? err.message : err);
     return [];
   }
 }
