@@ -13,7 +13,7 @@ import { seriesOfEvents } from './series-of-events';
 import { revalidateTags, tags } from './tags';
 
 /** What a rider change may touch besides the series and events: `renamed` adds the race pages that show those records' names. */
-export interface RiderChange {
+export interface RiderTagsOptions {
   /** The records' names changed (issue 29: a closed account's records become a former member's): their races' pages too. */
   renamed?: boolean;
 }
@@ -25,7 +25,7 @@ export interface RiderChange {
  * their events). Race pages show participants, not rider keys: unchanged, unless the records
  * were `renamed` (`race:{id}` of each race they ran).
  */
-export async function riderTags(db: Db, participantIds: number[], change: RiderChange = {}): Promise<string[]> {
+export async function riderTags(db: Db, participantIds: number[], change: RiderTagsOptions = {}): Promise<string[]> {
   const ids = [...new Set(participantIds)];
   if (!ids.length) return [];
   const rows = await db
@@ -39,7 +39,7 @@ export async function riderTags(db: Db, participantIds: number[], change: RiderC
 }
 
 /** Publishes what a rider change touched (`riderTags`). Never throws (see `revalidateImport`). */
-export async function revalidateRiders(db: Db, participantIds: number[], change: RiderChange = {}): Promise<string[]> {
+export async function revalidateRiders(db: Db, participantIds: number[], change: RiderTagsOptions = {}): Promise<string[]> {
   try {
     const names = await riderTags(db, participantIds, change);
     await revalidateTags(names);
