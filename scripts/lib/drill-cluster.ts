@@ -49,6 +49,21 @@ import { findRace } from '../bench/page-throughput';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Sends a request until `answered` accepts its reply, at most `attempts` times, `delayMs` apart,
+ * as a client with an idempotency key does (the gate's scan id, a submission id, Stripe's event
+ * id): `onRefused` hears each reply not accepted. Returns the last reply and whether it was accepted.
+ */
+async function sendUntilAnswered(send: () => Promise<Reply>, answered: (reply: Reply) => boolean, o: { attempts: number; delayMs: number; onRefused?: (reply: Reply) => void }): Promise<{ reply: Reply; ok: boolean }> {
+  for (let attempt = 1; ; attempt++) {
+    const reply = await send();
+    if (answered(reply)) return { reply, ok: true };
+    o.onRefused?.(reply);
+    if (attempt >= o.attempts) return { reply, ok: false };
+    await sleep(o.delayMs);
+  }
+}
+
 /** A TEST-NET-2 address (RFC 5737) of this run: never a real visitor's. */
 const testAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
 
@@ -303,21 +318,29 @@ export async function drillCluster(target: DrillTarget): Promise<DrillResult> {
         const scanOnce = async (gate: string) => {
           const scan = { id: randomUUID(), code: `drill-${tag}-${gate}`, gate, at: new Date().toISOString(), offline: false };
           let failedBefore = false;
-          for (let attempt = 0; attempt < 40; attempt++) {
-            scanAttempts++;
-            const reply = await deskProxy.call(`/ll/api/v1/desk/events/${scanEvent}/gate/scans`, { json: { scans: [scan] } });
-            if (reply.status === 200) {
-              const [result] = (JSON.parse(reply.text) as { results: { id: string; duplicate: boolean }[] }).results;
-              if (failedBefore && result?.duplicate) writtenThoughRefused++;
-              acknowledged.add(scan.id);
-              return;
-            }
-            failedBefore = true;
-            scanRetries++;
-            refusedWith.set(reply.status, (refusedWith.get(reply.status) ?? 0) + 1);
-            await sleep(250);
+          const sent = await sendUntilAnswered(
+            () => {
+              scanAttempts++;
+              return deskProxy.call(`/ll/api/v1/desk/events/${scanEvent}/gate/scans`, { json: { scans: [scan] } });
+            },
+            (reply) => reply.status === 200,
+            {
+              attempts: 40,
+              delayMs: 250,
+              onRefused: (reply) => {
+                failedBefore = true;
+                scanRetries++;
+                refusedWith.set(reply.status, (refusedWith.get(reply.status) ?? 0) + 1);
+              },
+            },
+          );
+          if (!sent.ok) {
+            unacknowledged++;
+            return;
           }
-          unacknowledged++;
+          const [result] = (JSON.parse(sent.reply.text) as { results: { id: string; duplicate: boolean }[] }).results;
+          if (failedBefore && result?.duplicate) writtenThoughRefused++;
+          acknowledged.add(scan.id);
         };
         /** A gate device: one scan after another until the deadline. */
         const device = (gate: string) => async (deadline: number) => {
@@ -337,35 +360,33 @@ export async function drillCluster(target: DrillTarget): Promise<DrillResult> {
           for (const [i, order] of toPay.entries()) {
             const events = [paidCheckoutEvent(secret, `evt_${tag}load${i}`, order.publicId, order.totalCents), paidCheckoutEvent(secret, `evt_${tag}load${i}`, order.publicId, order.totalCents)];
             for (const event of events) {
-              for (let attempt = 0; attempt < 40; attempt++) {
-                deliveries++;
-                const reply = await deliverStripeEvent(new Caller(site, publicOrigin), event);
-                if (reply.status >= 200 && reply.status < 300) break;
-                redeliveries++;
-                await sleep(500);
-              }
+              await sendUntilAnswered(
+                () => {
+                  deliveries++;
+                  return deliverStripeEvent(new Caller(site, publicOrigin), event);
+                },
+                (reply) => reply.status >= 200 && reply.status < 300,
+                { attempts: 40, delayMs: 500, onRefused: () => redeliveries++ },
+              );
             }
             await sleep(spacing);
           }
         };
         const checkoutIds: string[] = [];
-        let checkoutRetries = 0;
+        let checkoutRefused = 0;
         let checkoutUnanswered = 0;
         // A checkout start sent again with its submission id after a 5xx or no reply, as the page's
         // button would be pressed again: the order it made, never a second one.
         const checkout = async (): Promise<Reply> => {
           const submissionId = randomUUID();
-          for (let attempt = 0; ; attempt++) {
-            const reply = await startCheckout(buyerProxy, setup.type.id, setup.participantId, submissionId);
-            if (reply.status === 201) checkoutIds.push((JSON.parse(reply.text) as { publicId: string }).publicId);
-            if (reply.status < 500 && reply.status !== 0) return reply;
-            if (attempt >= 5) {
-              checkoutUnanswered++;
-              return reply;
-            }
-            checkoutRetries++;
-            await sleep(500);
-          }
+          const sent = await sendUntilAnswered(
+            () => startCheckout(buyerProxy, setup.type.id, setup.participantId, submissionId),
+            (reply) => reply.status < 500 && reply.status !== 0,
+            { attempts: 6, delayMs: 500, onRefused: () => checkoutRefused++ },
+          );
+          if (!sent.ok) checkoutUnanswered++;
+          if (sent.reply.status === 201) checkoutIds.push((JSON.parse(sent.reply.text) as { publicId: string }).publicId);
+          return sent.reply;
         };
         // Pages no write of the drill touches (its scans revalidate its own event's page).
         const promoterUserId = Number(target.env.DEFAULT_PROMOTER_USER_ID ?? 1);
@@ -431,7 +452,7 @@ export async function drillCluster(target: DrillTarget): Promise<DrillResult> {
             secret
               ? `payments: ${toPay.length} orders paid by Stripe during the load, ${deliveries} deliveries (${redeliveries} again after a non-2xx; each event twice, as Stripe may): payments per order ${db.paid.map((p) => p.n).join(' ')} (${doubledPayments} doubled, ${unpaid} unpaid)`
               : 'payments: skipped (no STRIPE_WEBHOOK_SECRET)',
-            `checkout starts: ${checkoutIds.length} answered 201 (${checkoutRetries} sent again with their submission id after a 5xx or no reply; ${checkoutUnanswered} never answered), ${new Set(checkoutIds).size} distinct orders, all ${db.orders} in the database; orders of the buyer not answered to anyone: ${Math.max(0, db.buyerOrders - new Set(checkoutIds).size - toPay.length - (secret ? 1 : 0))}`,
+            `checkout starts: ${checkoutIds.length} answered 201 (${checkoutRefused - checkoutUnanswered} sent again with their submission id after a 5xx or no reply; ${checkoutUnanswered} never answered), ${new Set(checkoutIds).size} distinct orders, all ${db.orders} in the database; orders of the buyer not answered to anyone: ${Math.max(0, db.buyerOrders - new Set(checkoutIds).size - toPay.length - (secret ? 1 : 0))}`,
             `reads answering 5xx or nothing: ${readFailures} (goal 0)`,
           ],
         };
